@@ -1,0 +1,71 @@
+// buildApp(deps): the Fastify instance with every plugin and route, without listening (tests use inject).
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { unauthorized } from './errors.ts';
+import './plugins/actor.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Secret for signing tokens (from JWT_SECRET, or generated and kept under DATA_DIR). */
+  jwtSecret: Uint8Array;
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SpecPulse API', version: '2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.decorateRequest('actor', null);
+  // Replaced by the auth module; until a route is reachable with a token, nothing non-public is.
+  app.decorate('authenticate', async () => {
+    throw unauthorized('Unauthorized, log in first');
+  });
+
+  healthRoutes(app, deps.database);
+
+  registerNotFound(
+    app,
+    deps.config.WEB_DIST ? ((await registerWeb(app, deps.config.WEB_DIST)) ?? undefined) : undefined,
+  );
+  return app;
+}

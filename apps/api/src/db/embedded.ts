@@ -1,0 +1,157 @@
+// Embedded PostgreSQL (PGlite) behind Kysely: the engine lives in a worker thread, one connection at a time.
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  rows?: unknown[];
+  affectedRows?: number;
+  fatal?: boolean;
+  error?: { message: string; code?: string; detail?: string };
+}
+
+export class EmbeddedDbError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One worker thread running PGlite; requests are answered in order. */
+export class PgliteWorker {
+  private worker: Worker;
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  private dead: Error | null = null;
+
+  constructor(dataDir: string | null) {
+    const file = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
+    this.worker = new Worker(file, { workerData: { dataDir } });
+    this.worker.on('message', (r: Reply) => {
+      if (r.fatal)
+        return this.fail(new EmbeddedDbError(`Embedded database failed to open: ${r.error?.message}`));
+      const p = this.pending.get(r.id);
+      if (!p) return;
+      this.pending.delete(r.id);
+      if (r.ok) p.resolve(r);
+      else
+        p.reject(new EmbeddedDbError(r.error?.message ?? 'database error', r.error?.code, r.error?.detail));
+    });
+    this.worker.on('error', (e) => this.fail(e));
+    this.worker.on('exit', () => this.fail(new EmbeddedDbError('Embedded database is closed')));
+  }
+
+  private fail(e: Error) {
+    this.dead = e;
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  send(msg: {
+    type: 'query' | 'exec' | 'copy' | 'close';
+    sql?: string;
+    params?: readonly unknown[];
+    data?: Uint8Array;
+  }) {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...msg, id });
+    });
+  }
+
+  async close() {
+    if (!this.dead) {
+      await this.send({ type: 'close' }).catch(() => undefined);
+      await this.worker.terminate();
+    }
+  }
+}
+
+class EmbeddedConnection implements DatabaseConnection {
+  constructor(private readonly worker: PgliteWorker) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const reply = await this.worker.send({ type: 'query', sql: query.sql, params: query.parameters });
+    return { rows: (reply.rows ?? []) as R[], numAffectedRows: BigInt(reply.affectedRows ?? 0) };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by the embedded database');
+  }
+}
+
+/** Serialises access: PGlite has a single session, so a transaction must own it until it ends. */
+class EmbeddedDriver implements Driver {
+  private readonly connection: EmbeddedConnection;
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | null = null;
+
+  constructor(private readonly worker: PgliteWorker) {
+    this.connection = new EmbeddedConnection(worker);
+  }
+
+  async init() {
+    await this.worker.send({ type: 'query', sql: 'select 1', params: [] });
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((r) => (release = r));
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+
+  async beginTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection() {
+    const r = this.release;
+    this.release = null;
+    r?.();
+  }
+  async destroy() {
+    await this.worker.close();
+  }
+}
+
+export class EmbeddedDialect implements Dialect {
+  constructor(private readonly worker: PgliteWorker) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new EmbeddedDriver(this.worker);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,7 @@
+// The ordered list of migrations; add new ones at the end, never edit one that has shipped.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-market-and-portal.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-market-and-portal': m0001,
+};

@@ -1,0 +1,47 @@
+// Worker thread that owns the embedded PGlite database, so a slow query never blocks the API's event loop.
+// Plain JavaScript on purpose: it is loaded by Node, tsx and Vitest alike without a TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+
+let db;
+
+async function open() {
+  if (workerData.dataDir) mkdirSync(workerData.dataDir, { recursive: true });
+  // Same value types as the pg driver is configured for: int8/numeric as numbers, dates as 'YYYY-MM-DD'.
+  const parsers = { 20: Number, 1700: Number, 1082: (v) => v };
+  db = await PGlite.create({ ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}), parsers });
+  await db.exec(`SET work_mem = '32MB'; SET TIME ZONE 'UTC';`);
+}
+
+const ready = open();
+
+parentPort.on('message', async (msg) => {
+  try {
+    await ready;
+    if (msg.type === 'query') {
+      const res = await db.query(msg.sql, msg.params, { rowMode: 'object' });
+      parentPort.postMessage({ id: msg.id, ok: true, rows: res.rows, affectedRows: res.affectedRows ?? 0 });
+    } else if (msg.type === 'exec') {
+      await db.exec(msg.sql);
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
+    } else if (msg.type === 'copy') {
+      const blob = new Blob([msg.data]);
+      await db.query(msg.sql, [], { blob });
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
+    } else if (msg.type === 'close') {
+      await db.close();
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
+    }
+  } catch (err) {
+    parentPort.postMessage({
+      id: msg.id,
+      ok: false,
+      error: { message: err?.message ?? String(err), code: err?.code, detail: err?.detail },
+    });
+  }
+});
+
+ready.catch((err) => {
+  parentPort.postMessage({ id: 0, ok: false, fatal: true, error: { message: err?.message ?? String(err) } });
+});

@@ -1,0 +1,229 @@
+// Table types for Kysely, kept by hand in step with migrations/ (one interface per table).
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CensusRegionTable {
+  id: string;
+  name: string;
+}
+export interface UsStateTable {
+  id: number;
+  name: string;
+  code: string;
+  region_id: string;
+}
+export interface CityTable {
+  id: number;
+  name: string;
+  state_id: number;
+  lat: number;
+  lng: number;
+}
+export interface SegmentTable {
+  id: number;
+  name: string;
+  icon: string;
+}
+export interface CategoryTable {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+export interface ManufacturerTable {
+  id: number;
+  name: string;
+  logo_url: string;
+}
+export interface ProductTable {
+  id: number;
+  name: string;
+  manufacturer_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  image_url: string;
+}
+export interface SpecTypeTable {
+  id: number;
+  name: string;
+  code: string;
+}
+export interface SpecValueTable {
+  id: number;
+  spec_type_id: number;
+  name: string;
+}
+export interface ProductSpecValueTable {
+  product_id: number;
+  spec_value_id: number;
+}
+export interface ProductStatusTable {
+  id: number;
+  name: string;
+}
+export interface DesignFirmTable {
+  id: number;
+  name: string;
+}
+export interface FirmOfficeTable {
+  id: number;
+  design_firm_id: number;
+  city_id: number;
+}
+export interface ProjectTable {
+  id: number;
+  name: string;
+  segment_id: number;
+  city_id: number;
+  state_id: number;
+  lat: number;
+  lng: number;
+  office_id: number;
+  start_date: string;
+  completion_date: string | null;
+}
+export interface PrincipalTable {
+  id: number;
+  project_id: number;
+  type_name: 'owner' | 'architect' | 'contractor';
+  company_name: string;
+  first_name: string;
+  last_name: string;
+  city_name: string;
+  state_code: string;
+  phone: string;
+}
+export interface VendorTable {
+  id: number;
+  manufacturer_id: number;
+  name: string;
+  email: string;
+  city_id: number;
+  state_id: number;
+}
+export interface MarketUserTable {
+  id: number;
+  design_firm_id: number;
+  city_id: number;
+}
+export interface EventTypeTable {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface SpecLineTable {
+  id: number;
+  project_id: number;
+  product_id: number;
+  status_id: number;
+  quantity: number;
+  spec_date: string;
+  manufacturer_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  segment_id: number;
+  state_id: number;
+}
+export interface UserEventTable {
+  id: number;
+  event_type_id: number;
+  event_date: Timestamp;
+  user_id: number;
+  design_firm_id: number;
+  manufacturer_id: number | null;
+  product_id: number | null;
+  category_id: number | null;
+  project_id: number | null;
+  vendor_id: number | null;
+  city_id: number;
+  state_id: number;
+  score: number | null;
+  calc_type: string | null;
+}
+
+/** A firm's stored configuration (admin view of spec §3). */
+export interface FirmConfiguration {
+  hasfeature: Record<string, boolean>;
+  permissions: Record<string, boolean>;
+  firmbrands: number[];
+  specifications: (number | 'color' | 'pattern')[];
+  filters: { categories: number[]; subCategories: number[] };
+  defaultcategories: number[];
+  defaultsubcategories: number[];
+}
+
+export interface FirmTable {
+  id: number;
+  name: string;
+  avatar_url: Generated<string>;
+  configuration: ColumnType<FirmConfiguration | null, string | null | undefined, string | null>;
+  updated_at: Generated<Timestamp>;
+}
+export interface AppUserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: Generated<string>;
+  is_admin: Generated<boolean>;
+  is_active: Generated<boolean>;
+  firm_id: number;
+  created_at: Generated<Timestamp>;
+}
+export interface SessionEventTable {
+  id: Generated<number>;
+  user_id: number;
+  user_session_id: number;
+  kind: 'login' | 'page';
+  page: string;
+  payload: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Timestamp>;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number;
+  action: string;
+  target: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Timestamp>;
+}
+export interface DataVersionTable {
+  id: number;
+  version: string;
+  as_of: string;
+  scale: string;
+  seed: number;
+  loaded_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  census_region: CensusRegionTable;
+  us_state: UsStateTable;
+  city: CityTable;
+  segment: SegmentTable;
+  category: CategoryTable;
+  manufacturer: ManufacturerTable;
+  product: ProductTable;
+  spec_type: SpecTypeTable;
+  spec_value: SpecValueTable;
+  product_spec_value: ProductSpecValueTable;
+  product_status: ProductStatusTable;
+  design_firm: DesignFirmTable;
+  firm_office: FirmOfficeTable;
+  project: ProjectTable;
+  principal: PrincipalTable;
+  vendor: VendorTable;
+  market_user: MarketUserTable;
+  event_type: EventTypeTable;
+  spec_line: SpecLineTable;
+  user_event: UserEventTable;
+  firm: FirmTable;
+  app_user: AppUserTable;
+  session_event: SessionEventTable;
+  audit_log: AuditLogTable;
+  data_version: DataVersionTable;
+}

@@ -1,0 +1,38 @@
+// Errors as values: a status and a user-facing message; the error handler turns them into the JSON body.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Unauthorized, please log in') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const unavailable = (message = 'The database is unavailable, please try again shortly') =>
+  new AppError(503, message);
+
+/** True for errors that mean the database cannot be reached (lost pool, closed embedded engine). */
+export function isDatabaseDown(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code ?? '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ENOTFOUND',
+      'ETIMEDOUT',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code) ||
+    /Connection terminated|connection timeout|Embedded database is closed|Embedded database failed|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+      err.message,
+    )
+  );
+}

@@ -1,0 +1,71 @@
+// The only file with process side effects: read config, open and migrate the database, load demo data, listen.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, ConfigError } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './secret.ts';
+import { ensureDemoData } from './data/ensure-demo-data.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function fatal(message: string): never {
+  console.error(`specpulse: ${message}`);
+  process.exit(1);
+}
+
+async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    fatal(e instanceof ConfigError ? e.message : String(e));
+  }
+  const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: config.DB_POOL_SIZE });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
+  try {
+    await withTimeout(database.ping(), 60_000, where);
+    await migrateToLatest(database.db);
+  } catch (e) {
+    fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (config.DEMO_SCALE !== 'none') await ensureDemoData(database, config.DEMO_SCALE);
+
+  const app = await buildApp({
+    config: { ...config, WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') },
+    database,
+    jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((e) => fatal(e instanceof Error ? (e.stack ?? e.message) : String(e)));

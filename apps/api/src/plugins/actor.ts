@@ -1,0 +1,25 @@
+// Who is calling: the signed-in user as the auth plugin resolved it from the bearer token.
+import type { Permissions } from '@specpulse/contract';
+import type { FirmConfiguration } from '../db/schema.ts';
+
+export interface Actor {
+  userId: number;
+  firmId: number;
+  email: string;
+  isAdmin: boolean;
+  permissions: Permissions;
+  /** The firm's configuration as stored (null when the firm has none yet). */
+  firmConfiguration: FirmConfiguration | null;
+  /** Set when an administrator is acting as this user. */
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Resolves the bearer token to an active user, or throws a 401 AppError. */
+    authenticate(request: import('fastify').FastifyRequest): Promise<Actor>;
+  }
+}

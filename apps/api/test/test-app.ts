@@ -1,0 +1,31 @@
+// Builds the real app over a fresh test database for integration tests (requests go through inject).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// Vite build of the web app; in development /v2, /docs and /healthz are proxied to the API on :3001.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = process.env.API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/v2': api, '/docs': api, '/healthz': api },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+});

@@ -1,0 +1,64 @@
+// npm test: runs unit, integration (embedded, and PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests, and prints one closing tally line.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+const runs = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  process.stdout.write(r.stdout ?? '');
+  // eslint-disable-next-line no-control-regex
+  const clean = (r.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const passed = Number(/Tests\s+.*?(\d+) passed/.exec(clean)?.[1] ?? 0);
+  const failed = Number(/Tests\s+.*?(\d+) failed/.exec(clean)?.[1] ?? 0);
+  runs.push({
+    name,
+    status: r.status ?? 1,
+    passed,
+    failed,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+  return r.status === 0;
+}
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
+step('unit', process.execPath, [...vitest, '--project', 'unit']);
+// The embedded run must not see a server URL, or it would test PostgreSQL twice.
+step('integration (embedded PGlite)', process.execPath, [...vitest, '--project', 'int'], {
+  TEST_DATABASE_URL: '',
+  DATABASE_URL: '',
+});
+if (pgUrl)
+  step('integration (PostgreSQL)', process.execPath, [...vitest, '--project', 'int'], {
+    TEST_DATABASE_URL: pgUrl,
+  });
+else console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL to run it)');
+const built = step('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
+const chromium = built && step('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
+if (chromium)
+  step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
+    TEST_DATABASE_URL: '',
+    DATABASE_URL: '',
+  });
+
+console.log('\n=== summary ===');
+for (const r of runs)
+  console.log(
+    `${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds} s)`,
+  );
+const passed = runs.reduce((a, r) => a + r.passed, 0);
+const failed =
+  runs.reduce((a, r) => a + r.failed, 0) + runs.filter((r) => r.status !== 0 && r.failed === 0).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(runs.every((r) => r.status === 0) ? 0 : 1);
