@@ -14,7 +14,7 @@ import type { Database } from './db/connection.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { unauthorized } from './errors.ts';
+import { registerAuth } from './plugins/auth.ts';
 import './plugins/actor.ts';
 
 export interface AppDeps {
@@ -56,10 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.decorateRequest('actor', null);
-  // Replaced by the auth module; until a route is reachable with a token, nothing non-public is.
-  app.decorate('authenticate', async () => {
-    throw unauthorized('Unauthorized, log in first');
-  });
+  registerAuth(app, deps.database, deps.jwtSecret);
 
   healthRoutes(app, deps.database);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_SECRET } from './auth-helpers.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,7 +17,7 @@ export async function createTestApp(): Promise<TestApp> {
   const app = await buildApp({
     config,
     database: testDb.database,
-    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-123'),
+    jwtSecret: TEST_SECRET,
     logger: false,
   });
   await app.ready();

@@ -1,0 +1,33 @@
+// Bearer token → Actor: verifies the JWT, then reloads the user and firm so a deactivated user is refused at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/connection.ts';
+import { unauthorized } from '../errors.ts';
+import { verifyToken } from '../modules/auth/token.ts';
+import type { Actor } from './actor.ts';
+
+export function registerAuth(app: FastifyInstance, database: Database, secret: Uint8Array) {
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Unauthorized, log in first');
+    const claims = await verifyToken(secret, match[1]);
+    if (!claims) throw unauthorized('Unauthorized, please log in');
+    const row = await database.db
+      .selectFrom('app_user as u')
+      .innerJoin('firm as f', 'f.id', 'u.firm_id')
+      .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'f.configuration'])
+      .where('u.id', '=', claims.user.user_id)
+      .executeTakeFirst();
+    if (!row || !row.is_active) throw unauthorized('Unauthorized, please log in');
+    return {
+      userId: row.id,
+      firmId: row.firm_id,
+      email: row.email,
+      isAdmin: row.is_admin,
+      // Permissions as signed at sign-in: firm changes take effect at the next sign-in (spec §2.7).
+      permissions: claims.user.permissions,
+      firmConfiguration: row.configuration,
+      impersonatorId: claims.imp ?? null,
+    };
+  });
+}

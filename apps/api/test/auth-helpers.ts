@@ -1,0 +1,65 @@
+// Test helpers: create a firm and user directly in the database and sign a token for them.
+import type { Kysely } from 'kysely';
+import type { DB, FirmConfiguration } from '../src/db/schema.ts';
+import { signToken } from '../src/modules/auth/token.ts';
+import { loadTokenUser } from '../src/modules/auth/user-object.ts';
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-123');
+
+export function firmConfiguration(partial: Partial<FirmConfiguration> = {}): FirmConfiguration {
+  return {
+    hasfeature: {},
+    permissions: { brands: true, products: true },
+    firmbrands: [],
+    specifications: [],
+    filters: { categories: [], subCategories: [] },
+    defaultcategories: [],
+    defaultsubcategories: [],
+    ...partial,
+  };
+}
+
+let nextFirmId = 900_000;
+
+/** Inserts a firm (with the given configuration) and one user of it; returns the user's id. */
+export async function createFirmUser(
+  db: Kysely<DB>,
+  opts: {
+    email: string;
+    configuration?: FirmConfiguration;
+    isAdmin?: boolean;
+    isActive?: boolean;
+    passwordHash?: string;
+  },
+): Promise<{ userId: number; firmId: number }> {
+  const firmId = nextFirmId++;
+  await db
+    .insertInto('firm')
+    .values({
+      id: firmId,
+      name: `Test Firm ${firmId}`,
+      configuration: JSON.stringify(opts.configuration ?? firmConfiguration()),
+    })
+    .execute();
+  const user = await db
+    .insertInto('app_user')
+    .values({
+      email: opts.email,
+      password_hash: opts.passwordHash ?? 'not-a-real-hash',
+      first_name: 'Test',
+      last_name: 'User',
+      is_admin: opts.isAdmin ?? false,
+      is_active: opts.isActive ?? true,
+      firm_id: firmId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, firmId };
+}
+
+/** A bearer header value for the user, signed with the test secret that createTestApp uses. */
+export async function bearerFor(db: Kysely<DB>, userId: number): Promise<string> {
+  const user = await loadTokenUser(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  return `Bearer ${await signToken(TEST_SECRET, { user })}`;
+}
