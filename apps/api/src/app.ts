@@ -13,7 +13,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerModules } from './modules/index.ts';
+import { registerCache, passThroughCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import './plugins/actor.ts';
 
@@ -58,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   registerAuth(app, deps.database, deps.jwtSecret);
 
-  healthRoutes(app, deps.database);
+  registerCache(app, passThroughCache);
+  await registerModules(app, deps);
 
   registerNotFound(
     app,

@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './route.ts';
 export * from './health.ts';
+export * from './filters.ts';
