@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './route.ts';
 export * from './health.ts';
 export * from './filters.ts';
+export * from './report.ts';
