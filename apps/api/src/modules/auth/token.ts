@@ -1,20 +1,11 @@
 // Signed session tokens (HS256 JWT via jose) carrying the spec's user object; verification rejects alg none.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { z } from 'zod';
+import { tokenLifetime, userSchema, type User } from '@specpulse/contract';
 
-export const tokenUserSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar: z.string(),
-  is_admin: z.boolean(),
-  is_active: z.boolean(),
-  is_impersonate: z.boolean(),
-  user_id: z.number().int(),
-  firm_name: z.string(),
-  firm_avatar: z.string(),
-  permissions: z.record(z.string(), z.boolean()),
-});
-export type TokenUser = z.infer<typeof tokenUserSchema>;
+/** The user object signed into every token (spec doc 1 §3); the schema lives in the contract. */
+export const tokenUserSchema = userSchema;
+export type TokenUser = User;
 
 const claimsSchema = z.object({
   user: tokenUserSchema,
@@ -23,8 +14,8 @@ const claimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
-export const TOKEN_HOURS = 8;
-export const REMEMBER_DAYS = 30;
+export const TOKEN_HOURS = tokenLifetime.hours;
+export const REMEMBER_DAYS = tokenLifetime.rememberDays;
 
 export async function signToken(secret: Uint8Array, claims: TokenClaims, remember = false): Promise<string> {
   return new SignJWT({ ...claims })

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableResponseSchema,
+  configurationResponseSchema,
+  firmConfigurationDataSchema,
+  firmListRowSchema,
+  loginResponseSchema,
+  sessionRowSchema,
+  type AdminFirmConfiguration,
+} from '@specpulse/contract';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { fixture, insertDimensions } from '../configuration/dimension.fixtures.ts';
+import { hashPassword } from '../auth/password.ts';
+
+const c = fixture.categories;
+const s = fixture.subCategories;
+const m = fixture.manufacturers;
+
+const validConfiguration = (): AdminFirmConfiguration => ({
+  hasfeature: { nestedcategories: true, hideprojects: false },
+  permissions: { brands: true, products: true, mybrands: false },
+  firmbrands: [m.lumen, m.tread],
+  specifications: [fixture.specTypes.finish, 'color', 'pattern'],
+  filters: { categories: [c.lighting, c.flooring], subCategories: [s.downlights, s.carpet] },
+  defaultcategories: [c.flooring],
+  defaultsubcategories: [s.carpet],
+});
+
+describe('admin routes', () => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: number;
+  let member: string;
+  let memberFirmId: number;
+
+  const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: authorization ? { authorization } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await insertDimensions(db);
+    ({ userId: adminId } = await createFirmUser(db, {
+      email: 'admin@example.com',
+      isAdmin: true,
+      configuration: firmConfiguration({ permissions: { brands: true, products: true, internal: true } }),
+    }));
+    admin = await bearerFor(db, adminId);
+    const created = await createFirmUser(db, {
+      email: 'member@example.com',
+      passwordHash: await hashPassword('member-password'),
+      configuration: firmConfiguration({ permissions: { brands: true, internal: true } }),
+    });
+    memberFirmId = created.firmId;
+    member = await bearerFor(db, created.userId);
+  });
+  afterAll(async () => t?.close());
+
+  it.each([
+    ['GET', '/v2/admin/firmlist', undefined],
+    ['GET', '/v2/admin/user/123', undefined],
+    ['POST', '/v2/admin/user/123', validConfiguration()],
+    ['GET', '/v2/admin/available', undefined],
+    ['GET', '/v2/admin/sessions', undefined],
+    ['POST', '/v2/admin/impersonate', { userId: 1 }],
+  ] as const)('%s %s: 401 without a token, 403 for a non-admin', async (method, url, payload) => {
+    const anonymous = await call(method, url, undefined, payload);
+    expect(anonymous.statusCode).toBe(401);
+    const denied = await call(method, url, member, payload);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ error: { status: 403, message: 'No admin access' } });
+  });
+
+  it('deimpersonate: 401 without a token', async () => {
+    expect((await call('POST', '/v2/admin/deimpersonate')).statusCode).toBe(401);
+  });
+
+  it('lists firms with their main permissions', async () => {
+    const res = await call('GET', '/v2/admin/firmlist', admin);
+    expect(res.statusCode).toBe(200);
+    const rows = firmListRowSchema.array().parse(res.json());
+    expect(rows.find((r) => r.firm_id === memberFirmId)).toEqual({
+      firm_id: memberFirmId,
+      name: `Test Firm ${memberFirmId}`,
+      has_brands: true,
+      has_products: false,
+      has_internal: true,
+    });
+  });
+
+  it('lists every category and sub-category as available', async () => {
+    const body = availableResponseSchema.parse((await call('GET', '/v2/admin/available', admin)).json());
+    expect(body.filters.categories.map((x) => x.id)).toEqual([c.flooring, c.lighting, c.seating]);
+    expect(body.filters.subCategories).toContainEqual({
+      id: s.pendants,
+      name: 'Pendants',
+      category_id: c.lighting,
+    });
+    expect(body.filters.subCategories).toHaveLength(3);
+  });
+
+  it('opens an empty configuration for a firm id that does not exist yet', async () => {
+    const res = await call('GET', '/v2/admin/user/4242', admin);
+    expect(res.statusCode).toBe(200);
+    const { data } = firmConfigurationDataSchema.parse(res.json());
+    expect(data.firm).toEqual({ firm_id: 4242, name: 'Firm 4242', is_new: true });
+    expect(data.configuration.firmbrands).toEqual([]);
+    expect(data.configuration.filters).toEqual({ categories: [], subCategories: [] });
+    expect(data.defaults.filters).toEqual({ categories: [], subCategories: [] });
+  });
+
+  it('refuses a firm id that is not a positive integer', async () => {
+    expect((await call('GET', '/v2/admin/user/abc', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/v2/admin/user/-3', admin)).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ firmbrands: [m.lumen, 999] }, 'firmbrands: unknown manufacturer ids 999'],
+    [{ specifications: [fixture.specTypes.size, 77] }, 'specifications: unknown spec type ids 77'],
+    [
+      { filters: { categories: [c.lighting, 55], subCategories: [] } },
+      'filters.categories: unknown category ids 55',
+    ],
+    // A sub-category id is not a category, and a category id is not a sub-category.
+    [
+      { filters: { categories: [s.carpet], subCategories: [c.lighting] } },
+      'filters.categories: unknown category ids 21',
+    ],
+    [
+      { filters: { categories: [s.carpet], subCategories: [c.lighting] } },
+      'filters.subCategories: unknown sub-category ids 10',
+    ],
+    [{ defaultcategories: [c.seating] }, 'defaultcategories: 30 not among the enabled categories'],
+    [{ defaultsubcategories: [s.pendants] }, 'defaultsubcategories: 12 not among the enabled sub-categories'],
+    [{ permissions: { brands: true, superuser: true } }, 'permissions: unknown permissions superuser'],
+    [{ hasfeature: { darkmode: true } }, 'hasfeature: unknown flags darkmode'],
+  ])('refuses an invalid configuration with a message naming the field: %j', async (change, message) => {
+    const res = await call('POST', '/v2/admin/user/4243', admin, { ...validConfiguration(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(message);
+    const firm = await t.testDb.database.db
+      .selectFrom('firm')
+      .select('id')
+      .where('id', '=', 4243)
+      .executeTakeFirst();
+    expect(firm).toBeUndefined();
+  });
+
+  it('refuses a malformed body (wrong types, missing fields, words other than color and pattern)', async () => {
+    for (const body of [
+      { ...validConfiguration(), firmbrands: ['abc'] },
+      { ...validConfiguration(), specifications: ['texture'] },
+      { ...validConfiguration(), filters: undefined },
+    ]) {
+      expect((await call('POST', '/v2/admin/user/4243', admin, body)).statusCode).toBe(400);
+    }
+  });
+
+  it('creates a new firm with an audit row, and its users see the change at their next sign-in', async () => {
+    const res = await call('POST', '/v2/admin/user/5001', admin, {
+      ...validConfiguration(),
+      firmbrands: [m.lumen, m.tread, m.lumen],
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = firmConfigurationDataSchema.parse(res.json());
+    expect(data.firm).toEqual({ firm_id: 5001, name: 'Firm 5001', is_new: false });
+    expect(data.configuration.firmbrands).toEqual([m.lumen, m.tread]);
+    expect(data.defaults.filters).toEqual({ categories: [c.flooring], subCategories: [s.carpet] });
+
+    const reread = firmConfigurationDataSchema.parse(
+      (await call('GET', '/v2/admin/user/5001', admin)).json(),
+    );
+    expect(reread.data.configuration).toEqual({ ...validConfiguration(), firmbrands: [m.lumen, m.tread] });
+
+    const audit = await t.testDb.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', 'firm:5001')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_user_id: adminId, action: 'firm.create', before: null });
+    expect(audit[0]!.after).toMatchObject({
+      name: 'Firm 5001',
+      configuration: { firmbrands: [m.lumen, m.tread] },
+    });
+
+    // A user of the new firm signs in and sees the saved configuration.
+    const db = t.testDb.database.db;
+    await db
+      .insertInto('app_user')
+      .values({
+        email: 'new.firm.user@example.com',
+        password_hash: await hashPassword('new-firm-password'),
+        first_name: 'New',
+        last_name: 'User',
+        firm_id: 5001,
+      })
+      .execute();
+    const login = await call('POST', '/v2/auth/login', undefined, {
+      email: 'new.firm.user@example.com',
+      password: 'new-firm-password',
+    });
+    const token = loginResponseSchema.parse(login.json()).token;
+    const config = configurationResponseSchema.parse(
+      (await call('GET', '/v2/configuration', `Bearer ${token}`)).json(),
+    );
+    expect(config.user.firm_name).toBe('Firm 5001');
+    expect(config.configuration.permissions).toEqual({ brands: true, products: true, mybrands: false });
+    expect(config.configuration.filters.categories.map((x) => x.id)).toEqual([c.flooring, c.lighting]);
+    expect(config.defaults.filters.categories).toEqual([c.flooring]);
+  });
+
+  it("updates an existing firm, audits before and after, and applies permissions at the user's next sign-in", async () => {
+    const before = await call('GET', '/v2/admin/user/' + memberFirmId, admin);
+    const previous = firmConfigurationDataSchema.parse(before.json()).data.configuration;
+    const next = { ...validConfiguration(), permissions: { products: true }, name: 'Renamed Firm' };
+    const res = await call('POST', `/v2/admin/user/${memberFirmId}`, admin, next);
+    expect(res.statusCode).toBe(200);
+    expect(firmConfigurationDataSchema.parse(res.json()).data.firm.name).toBe('Renamed Firm');
+
+    const audit = await t.testDb.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `firm:${memberFirmId}`)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_user_id: adminId, action: 'firm.configuration.update' });
+    expect(audit.before).toEqual({ name: `Test Firm ${memberFirmId}`, configuration: previous });
+    expect(audit.after).toMatchObject({
+      name: 'Renamed Firm',
+      configuration: { permissions: { products: true } },
+    });
+
+    // The old token keeps the permissions signed at sign-in (brands) until the next sign-in.
+    const oldBody = configurationResponseSchema.parse(
+      (await call('GET', '/v2/configuration', member)).json(),
+    );
+    expect(oldBody.configuration.permissions).toEqual({ brands: true, internal: true });
+    const login = await call('POST', '/v2/auth/login', undefined, {
+      email: 'member@example.com',
+      password: 'member-password',
+    });
+    const fresh = `Bearer ${loginResponseSchema.parse(login.json()).token}`;
+    const newBody = configurationResponseSchema.parse((await call('GET', '/v2/configuration', fresh)).json());
+    expect(newBody.configuration.permissions).toEqual({ products: true });
+    expect(newBody.user.firm_name).toBe('Renamed Firm');
+  });
+
+  it('builds session rows from session events', async () => {
+    const db = t.testDb.database.db;
+    const post = (page: string) => call('POST', '/v2/session/event', admin, { page });
+    await post('/admin');
+    await post('/admin/sessions');
+    // Spread the first session over 10 minutes, then start another one 40 minutes later.
+    await sql`update session_event set created_at = date_trunc('second', now()) - interval '60 minutes' where page = '/admin'`.execute(
+      db,
+    );
+    await sql`update session_event set created_at = date_trunc('second', now()) - interval '50 minutes' where page = '/admin/sessions'`.execute(
+      db,
+    );
+    await sql`update session_event set user_session_id = (select min(id) from session_event where user_id = ${adminId}) where user_id = ${adminId}`.execute(
+      db,
+    );
+    await post('/');
+    const res = await call('GET', '/v2/admin/sessions', admin);
+    expect(res.statusCode).toBe(200);
+    const rows = sessionRowSchema.array().parse(res.json());
+    const mine = rows.filter((r) => r.user_id === adminId);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ email: 'admin@example.com', first_name: 'Test', session_length: 0 });
+    expect(mine[1]!.session_length).toBe(600);
+    expect(new Date(mine[1]!.session_end).getTime() - new Date(mine[1]!.session_start).getTime()).toBe(
+      600_000,
+    );
+    expect(mine[1]!.firm_name).toMatch(/^Test Firm/);
+    expect(mine[0]!.user_session_id).not.toBe(mine[1]!.user_session_id);
+  });
+});

@@ -1,0 +1,70 @@
+// Administration routes (is_admin through the guard): firms, firm configuration, categories, sessions.
+import type { FastifyInstance } from 'fastify';
+import {
+  availableRoute,
+  firmConfigurationRoute,
+  firmListRoute,
+  saveFirmConfigurationRoute,
+  sessionsRoute,
+  type FirmConfigurationData,
+} from '@specpulse/contract';
+import type { AppDeps } from '../../app.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { categoryOptions } from '../configuration/configuration.queries.ts';
+import { emptyFirmConfiguration } from '../configuration/firm-configuration.ts';
+import {
+  findFirm,
+  firmList,
+  saveFirmConfiguration,
+  sessionActivity,
+  type StoredFirm,
+} from './admin.queries.ts';
+import { validateFirmConfiguration } from './firm-validation.ts';
+import { impersonationRoutes } from './impersonation.routes.ts';
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+
+  registerRoute(app, firmListRoute, async () => firmList(db));
+
+  registerRoute(app, firmConfigurationRoute, async ({ params }) => {
+    const firm = await findFirm(db, params.firmId);
+    // An unknown firm id opens an empty configuration: that is how an admin adds a firm.
+    return firmData(
+      firm ?? { id: params.firmId, name: `Firm ${params.firmId}`, configuration: emptyFirmConfiguration() },
+      !firm,
+    );
+  });
+
+  registerRoute(app, saveFirmConfigurationRoute, async ({ actor, params, body }) => {
+    const configuration = await validateFirmConfiguration(db, body);
+    const saved = await saveFirmConfiguration(db, {
+      actorUserId: actor.userId,
+      firmId: params.firmId,
+      name: body.name,
+      configuration,
+    });
+    return firmData(saved, false);
+  });
+
+  registerRoute(app, availableRoute, async () => ({ filters: await categoryOptions(db) }));
+
+  registerRoute(app, sessionsRoute, async () => sessionActivity(db));
+
+  impersonationRoutes(app, deps);
+}
+
+function firmData(firm: StoredFirm, isNew: boolean): FirmConfigurationData {
+  return {
+    data: {
+      configuration: firm.configuration,
+      defaults: {
+        filters: {
+          categories: firm.configuration.defaultcategories,
+          subCategories: firm.configuration.defaultsubcategories,
+        },
+      },
+      firm: { firm_id: firm.id, name: firm.name, is_new: isNew },
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { configurationResponseSchema, tokenClaimsSchema, userTokenDataSchema } from '@specpulse/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+
+describe('impersonation', () => {
+  let t: TestApp;
+  let adminId: number;
+  let admin: string;
+  let designerId: number;
+  let designer: string;
+  let otherAdminId: number;
+  let inactiveId: number;
+
+  const post = (url: string, authorization?: string, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: authorization ? { authorization } : {},
+      ...(payload ? { payload } : {}),
+    });
+  const audits = () => t.testDb.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    ({ userId: adminId } = await createFirmUser(db, {
+      email: 'admin@example.com',
+      isAdmin: true,
+      configuration: firmConfiguration({ permissions: { brands: true, products: true, internal: true } }),
+    }));
+    admin = await bearerFor(db, adminId);
+    ({ userId: designerId } = await createFirmUser(db, {
+      email: 'designer@example.com',
+      configuration: firmConfiguration({
+        permissions: { products: true },
+        hasfeature: { hidesegments: true },
+      }),
+    }));
+    designer = await bearerFor(db, designerId);
+    ({ userId: otherAdminId } = await createFirmUser(db, { email: 'admin2@example.com', isAdmin: true }));
+    ({ userId: inactiveId } = await createFirmUser(db, { email: 'inactive@example.com', isActive: false }));
+  });
+  afterAll(async () => t?.close());
+
+  it('signs the admin in as the user and back, audited both ways', async () => {
+    const res = await post('/v2/admin/impersonate', admin, { userId: designerId });
+    expect(res.statusCode).toBe(200);
+    const { data } = userTokenDataSchema.parse(res.json());
+    expect(data.user).toMatchObject({
+      user_id: designerId,
+      is_impersonate: true,
+      is_admin: false,
+      permissions: { products: true },
+    });
+    const claims = tokenClaimsSchema.parse(decodeJwt(data.token));
+    expect(claims.imp).toBe(adminId);
+    expect(claims.user.is_impersonate).toBe(true);
+
+    // The impersonation token acts as the designer: their configuration, and no admin access.
+    const acting = `Bearer ${data.token}`;
+    const config = configurationResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/v2/configuration', headers: { authorization: acting } })
+      ).json(),
+    );
+    expect(config.user).toMatchObject({ user_id: designerId, is_impersonate: true });
+    expect(config.configuration.hasfeature).toEqual({ hidesegments: true });
+    const adminCall = await t.app.inject({
+      method: 'GET',
+      url: '/v2/admin/firmlist',
+      headers: { authorization: acting },
+    });
+    expect(adminCall.statusCode).toBe(403);
+
+    const back = await post('/v2/admin/deimpersonate', acting);
+    expect(back.statusCode).toBe(200);
+    const own = userTokenDataSchema.parse(back.json()).data;
+    expect(own.user).toMatchObject({ user_id: adminId, is_admin: true, is_impersonate: false });
+    expect(tokenClaimsSchema.parse(decodeJwt(own.token)).imp).toBeUndefined();
+    const firmlist = await t.app.inject({
+      method: 'GET',
+      url: '/v2/admin/firmlist',
+      headers: { authorization: `Bearer ${own.token}` },
+    });
+    expect(firmlist.statusCode).toBe(200);
+
+    const rows = await audits();
+    expect(rows.map((r) => [r.actor_user_id, r.action, r.target])).toEqual([
+      [adminId, 'impersonate', `user:${designerId}`],
+      [adminId, 'deimpersonate', `user:${designerId}`],
+    ]);
+  });
+
+  it('cannot be nested, even when impersonating another admin', async () => {
+    const res = await post('/v2/admin/impersonate', admin, { userId: otherAdminId });
+    const acting = `Bearer ${userTokenDataSchema.parse(res.json()).data.token}`;
+    const nested = await post('/v2/admin/impersonate', acting, { userId: designerId });
+    expect(nested.statusCode).toBe(403);
+    expect(nested.json().error.message).toMatch(/impersonating/i);
+  });
+
+  it('answers 404 for an unknown user and 400 for an inactive one', async () => {
+    const unknown = await post('/v2/admin/impersonate', admin, { userId: 987654 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { status: 404, message: 'No user 987654' } });
+    const inactive = await post('/v2/admin/impersonate', admin, { userId: inactiveId });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toEqual({ error: { status: 400, message: `User ${inactiveId} is inactive` } });
+  });
+
+  it('refuses a user id that is not a positive whole number', async () => {
+    for (const userId of ['12', 1.5, 0, null]) {
+      expect((await post('/v2/admin/impersonate', admin, { userId })).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses deimpersonate with an ordinary token', async () => {
+    for (const token of [admin, designer]) {
+      const res = await post('/v2/admin/deimpersonate', token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { status: 400, message: 'Not impersonating' } });
+    }
+  });
+
+  it('does not hand the admin token back once the admin lost admin rights', async () => {
+    const { userId: tempAdminId } = await createFirmUser(t.testDb.database.db, {
+      email: 'temp@example.com',
+      isAdmin: true,
+    });
+    const tempAdmin = await bearerFor(t.testDb.database.db, tempAdminId);
+    const res = await post('/v2/admin/impersonate', tempAdmin, { userId: designerId });
+    const acting = `Bearer ${userTokenDataSchema.parse(res.json()).data.token}`;
+    await t.testDb.database.db
+      .updateTable('app_user')
+      .set({ is_admin: false })
+      .where('id', '=', tempAdminId)
+      .execute();
+    expect((await post('/v2/admin/deimpersonate', acting)).statusCode).toBe(401);
+  });
+});

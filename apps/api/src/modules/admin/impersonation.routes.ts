@@ -1,0 +1,50 @@
+// POST /v2/admin/impersonate and /deimpersonate: an admin acts as another user and comes back, audited.
+import type { FastifyInstance } from 'fastify';
+import { deimpersonateRoute, impersonateRoute } from '@specpulse/contract';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { signToken } from '../auth/token.ts';
+import { loadTokenUser } from '../auth/user-object.ts';
+import { findUser, writeAudit } from './admin.queries.ts';
+
+export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+
+  registerRoute(app, impersonateRoute, async ({ actor, body }) => {
+    // One level only, so the token always names the real administrator behind it.
+    if (actor.impersonatorId !== null) throw forbidden('Already impersonating: DeImpersonate first');
+    const target = await findUser(db, body.userId);
+    if (!target) throw notFound(`No user ${body.userId}`);
+    if (!target.is_active) throw badRequest(`User ${body.userId} is inactive`);
+    const user = await loadTokenUser(db, target.id, true);
+    if (!user) throw notFound(`No user ${body.userId}`);
+    const token = await signToken(deps.jwtSecret, { user, imp: actor.userId });
+    await writeAudit(db, {
+      actorUserId: actor.userId,
+      action: 'impersonate',
+      target: `user:${target.id}`,
+      before: null,
+      after: { user_id: target.id, firm_id: target.firm_id },
+    });
+    return { data: { user, token } };
+  });
+
+  registerRoute(app, deimpersonateRoute, async ({ actor }) => {
+    if (actor.impersonatorId === null) throw badRequest('Not impersonating');
+    const admin = await findUser(db, actor.impersonatorId);
+    // The administrator may have lost access meanwhile: then they sign in again like anyone else.
+    if (!admin?.is_active || !admin.is_admin) throw unauthorized();
+    const user = await loadTokenUser(db, admin.id);
+    if (!user) throw unauthorized();
+    const token = await signToken(deps.jwtSecret, { user });
+    await writeAudit(db, {
+      actorUserId: admin.id,
+      action: 'deimpersonate',
+      target: `user:${actor.userId}`,
+      before: null,
+      after: null,
+    });
+    return { data: { user, token } };
+  });
+}

@@ -1,0 +1,18 @@
+// Sign-in lookups: the account for an email (case-insensitive, through app_user_email_lower_idx).
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface LoginAccount {
+  id: number;
+  password_hash: string;
+  is_active: boolean;
+}
+
+export async function findLoginAccount(db: Kysely<DB>, email: string): Promise<LoginAccount | null> {
+  const row = await db
+    .selectFrom('app_user')
+    .select(['id', 'password_hash', 'is_active'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,48 @@
+// POST /v2/auth/login: argon2id sign-in, throttled per email and per client address, returning a signed token.
+import type { FastifyInstance } from 'fastify';
+import { loginRoute, messages } from '@specpulse/contract';
+import type { AppDeps } from '../../app.ts';
+import { AppError, unauthorized } from '../../errors.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { findLoginAccount } from './auth.queries.ts';
+import {
+  memoryLoginThrottle,
+  redisLoginThrottle,
+  throttleKeys,
+  withFallback,
+  type LoginThrottle,
+} from './login-throttle.ts';
+import { verifyPassword } from './password.ts';
+import { signToken } from './token.ts';
+import { loadTokenUser } from './user-object.ts';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const throttle = createThrottle(app, deps.config.REDIS_URL);
+  app.addHook('onClose', () => throttle.close());
+
+  registerRoute(app, loginRoute, async ({ body, request }) => {
+    const keys = throttleKeys(body.email, request.ip);
+    if (await throttle.isBlocked(keys)) throw new AppError(429, messages.loginTooMany);
+
+    const account = await findLoginAccount(deps.database.db, body.email);
+    // Always one argon2 verification, so an unknown email costs the same time as a wrong password.
+    const matches = await verifyPassword(account?.password_hash ?? null, body.password);
+    const user = matches && account?.is_active ? await loadTokenUser(deps.database.db, account.id) : null;
+    if (!user) {
+      await throttle.recordFailure(keys);
+      throw unauthorized(messages.loginUnauthorized);
+    }
+    return { token: await signToken(deps.jwtSecret, { user }, body.remember === true) };
+  });
+}
+
+function createThrottle(app: FastifyInstance, redisUrl: string | undefined): LoginThrottle {
+  const local = memoryLoginThrottle();
+  if (!redisUrl) return local;
+  const shared = redisLoginThrottle(redisUrl, (err) =>
+    app.log.debug({ err }, 'login throttle: Redis connection'),
+  );
+  return withFallback(shared, local, (err) =>
+    app.log.warn({ err }, 'login throttle: Redis unavailable, counting in process'),
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearerFor, createFirmUser, TEST_SECRET } from '../../../test/auth-helpers.ts';
+import { loadTokenUser } from './user-object.ts';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('bearer tokens on /v2 calls', () => {
+  let t: TestApp;
+  let userId: number;
+  let bearer: string;
+
+  const configuration = (authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/v2/configuration',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+  const expect401 = async (authorization: string | undefined, message: string) => {
+    const res = await configuration(authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { status: 401, message } });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ userId } = await createFirmUser(t.testDb.database.db, { email: 'user@example.com' }));
+    bearer = await bearerFor(t.testDb.database.db, userId);
+  });
+  afterAll(async () => t?.close());
+
+  it('accepts a valid token', async () => {
+    expect((await configuration(bearer)).statusCode).toBe(200);
+  });
+
+  it('refuses a call without a token', async () => {
+    await expect401(undefined, 'Unauthorized, log in first');
+    await expect401('Basic dXNlcjpwYXNz', 'Unauthorized, log in first');
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await loadTokenUser(t.testDb.database.db, userId);
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ user })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 9 * 3600)
+      .setExpirationTime(now - 3600)
+      .sign(TEST_SECRET);
+    await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
+  });
+
+  it('refuses a token whose payload was altered', async () => {
+    const [header, payload, signature] = bearer.slice('Bearer '.length).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    claims.user.is_admin = true;
+    claims.user.permissions = { brands: true, products: true, internal: true };
+    await expect401(`Bearer ${header}.${b64(claims)}.${signature}`, 'Unauthorized, please log in');
+  });
+
+  it('refuses an unsigned (alg none) token', async () => {
+    const payload = JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString());
+    await expect401(
+      `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`,
+      'Unauthorized, please log in',
+    );
+  });
+
+  it('refuses a token signed with another secret or another algorithm', async () => {
+    const user = await loadTokenUser(t.testDb.database.db, userId);
+    const other = await new SignJWT({ user })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    await expect401(`Bearer ${other}`, 'Unauthorized, please log in');
+    const hs512 = await new SignJWT({ user })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('1h')
+      .sign(TEST_SECRET);
+    await expect401(`Bearer ${hs512}`, 'Unauthorized, please log in');
+    await expect401('Bearer not.a.token', 'Unauthorized, please log in');
+  });
+
+  it('refuses the next call of a user made inactive after sign-in', async () => {
+    const { userId: id } = await createFirmUser(t.testDb.database.db, { email: 'leaver@example.com' });
+    const token = await bearerFor(t.testDb.database.db, id);
+    expect((await configuration(token)).statusCode).toBe(200);
+    await t.testDb.database.db
+      .updateTable('app_user')
+      .set({ is_active: false })
+      .where('id', '=', id)
+      .execute();
+    await expect401(token, 'Unauthorized, please log in');
+  });
+});

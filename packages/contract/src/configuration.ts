@@ -1,0 +1,93 @@
+// Configuration contract: what the signed-in user's firm may see (filter options, defaults, flags) and its logos.
+import { z } from 'zod';
+import { userSchema } from './auth.ts';
+import { filterSetSchema, periodEnds, type FilterSet } from './filters/filter-set.schema.ts';
+import { permissionsSchema } from './permissions.ts';
+import { defineRoute } from './route.ts';
+
+export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
+
+/** A sub-category option carries its parent category's id (for the nested filter). */
+export const subCategoryOptionSchema = idNameSchema.extend({ category_id: z.number().int() });
+export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
+
+/** Census regions, lowercase ids: northeast, midwest, south, west. */
+export const regionOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type RegionOption = z.infer<typeof regionOptionSchema>;
+
+export const periodIds = periodEnds;
+export type PeriodId = (typeof periodIds)[number];
+export const periodOptionSchema = z.object({ id: z.enum(periodIds), abbr: z.string() });
+export type PeriodOption = z.infer<typeof periodOptionSchema>;
+
+/** Months interval choices and the 'Last day of' period choices (spec doc 1 §2.4, §9). */
+export const periodIntervals = [3, 6, 12, 24, 36] as const;
+export const periodOptions: readonly PeriodOption[] = [
+  { id: 'month', abbr: 'Month' },
+  { id: 'qtr', abbr: 'Quarter' },
+  { id: 'year', abbr: 'Year' },
+];
+
+export const segmentOptionSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export type SegmentOption = z.infer<typeof segmentOptionSchema>;
+
+export const filterOptionsSchema = z.object({
+  categories: z.array(idNameSchema),
+  subCategories: z.array(subCategoryOptionSchema),
+  regions: z.array(regionOptionSchema),
+  intervals: z.array(z.number().int()),
+  periods: z.array(periodOptionSchema),
+  segments: z.array(segmentOptionSchema),
+  productStatus: z.array(idNameSchema),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+export const userConfigurationSchema = z.object({
+  can_export: z.boolean(),
+  can_savefilters: z.boolean(),
+  can_favorite: z.boolean(),
+  permissions: permissionsSchema,
+  /** nestedcategories, hidesegments, hideprojects (and export, savefilters, favorite). */
+  hasfeature: z.record(z.string(), z.boolean()),
+  filters: filterOptionsSchema,
+});
+export type UserConfiguration = z.infer<typeof userConfigurationSchema>;
+
+/**
+ * The filter set pages start from: the filter-set defaults (period_interval 12, period_end 'qtr',
+ * everything else empty or false) with the firm's default categories and sub-categories.
+ */
+export const defaultFiltersSchema = filterSetSchema;
+export type DefaultFilters = FilterSet;
+
+export const configurationResponseSchema = z.object({
+  defaults: z.object({ filters: defaultFiltersSchema }),
+  user: userSchema,
+  configuration: userConfigurationSchema,
+});
+export type ConfigurationResponse = z.infer<typeof configurationResponseSchema>;
+
+export const configurationRoute = defineRoute({
+  method: 'GET',
+  path: '/v2/configuration',
+  access: 'user',
+  summary: "The caller's firm configuration: filter options, defaults, permissions and features",
+  response: configurationResponseSchema,
+});
+
+export const logoSchema = z.object({
+  manufacturer_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string(),
+});
+export type Logo = z.infer<typeof logoSchema>;
+export const logosResponseSchema = z.array(logoSchema);
+
+export const logosRoute = defineRoute({
+  method: 'GET',
+  path: '/v2/configuration/logos',
+  access: 'user',
+  summary: "Logos of the caller's firm brands",
+  response: logosResponseSchema,
+});
