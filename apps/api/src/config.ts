@@ -15,6 +15,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SCALE: z.enum(['tiny', 'demo', 'large', 'none']).default('demo'),
+  // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could spoof their address.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

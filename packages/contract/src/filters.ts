@@ -1,5 +1,4 @@
-// Placeholder until the filter-set contract lands: the payload every analytics call sends (spec doc 1 §7).
-import { z } from 'zod';
-
-export const filterPayloadSchema = z.object({}).passthrough();
-export type FilterPayload = z.infer<typeof filterPayloadSchema>;
+// The shared filter set: URL/UI state, the API payload, and the pure conversions between them.
+export * from './filters/filter-set.schema.ts';
+export * from './filters/filter-set.url.ts';
+export * from './filters/filter-set.convert.ts';

@@ -16,6 +16,11 @@ export interface ReportColumn {
   sort?: 'asc' | 'desc';
   /** Colour positive values green and negative red. */
   signColors?: boolean;
+  /** Image columns: the row field naming the item (alt text; 'open spec' gets the built-in image).
+   * Default: `name`, else `product_name`. */
+  nameField?: string;
+  /** Date columns: a date-fns pattern (default 'yyyy-MM-dd hh:mm:ss aa'; missing dates read 'N/A'). */
+  dateFormat?: string;
 }
 
 export interface ReportDefinition {

@@ -1,6 +1,186 @@
-// Rebuilds the pre-aggregated tables the analytics read after each data load (filled in by the filters engine).
+// Rebuilds the pre-aggregated tables the analytics read after each data load. Spec-line counts and
+// quantities and search counts are additive, so a monthly rollup answers any window of whole months.
+import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 
-export async function rebuildRollups(database: Database): Promise<void> {
-  void database;
+export type SpecRollupColumn =
+  | 'manufacturer_id'
+  | 'product_id'
+  | 'category_id'
+  | 'sub_category_id'
+  | 'is_open_spec'
+  | 'status_id'
+  | 'segment_id'
+  | 'state_id'
+  /** The census region of the line's state: region filters without the 51-fold state split. */
+  | 'region_id';
+export type SearchRollupColumn = 'manufacturer_id' | 'product_id' | 'category_id' | 'state_id' | 'region_id';
+
+export interface RollupDefinition<C extends string> {
+  table: string;
+  /** Grouping columns besides `month` (the fact table's names; region_id comes from us_state). */
+  columns: readonly C[];
+  /** A finer rollup holding every column of this one: summed from it instead of the facts (faster). */
+  from?: string;
+}
+
+/**
+ * Spec-line rollups (migration 0003 creates them): month × columns → lines, quantity. Each extra
+ * dimension multiplies the rows (lines are sparse per brand and month), so there is one small rollup
+ * per common filter rather than one wide one; sources pick the smallest that covers a request. Row
+ * counts at demo scale (984k lines) are in docs/performance.md.
+ */
+export const specRollups: readonly RollupDefinition<SpecRollupColumn>[] = [
+  {
+    table: 'rollup_spec_brand_sub',
+    columns: ['manufacturer_id', 'category_id', 'sub_category_id', 'is_open_spec'],
+  },
+  {
+    table: 'rollup_spec_brand',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec'],
+    from: 'rollup_spec_brand_sub',
+  },
+  {
+    table: 'rollup_spec_brand_region',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec', 'region_id'],
+  },
+  {
+    table: 'rollup_spec_brand_segment',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec', 'segment_id'],
+  },
+  {
+    table: 'rollup_spec_brand_status',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec', 'status_id'],
+  },
+  {
+    table: 'rollup_spec_product',
+    columns: ['product_id', 'manufacturer_id', 'category_id', 'sub_category_id', 'is_open_spec'],
+  },
+  { table: 'rollup_spec_state', columns: ['category_id', 'is_open_spec', 'state_id'] },
+  {
+    table: 'rollup_spec_market',
+    columns: ['category_id', 'sub_category_id', 'is_open_spec', 'region_id', 'segment_id', 'status_id'],
+  },
+];
+
+/** Search rollups: month × columns → searches (search events only). */
+export const searchRollups: readonly RollupDefinition<SearchRollupColumn>[] = [
+  { table: 'rollup_search_brand_region', columns: ['manufacturer_id', 'category_id', 'region_id'] },
+  {
+    table: 'rollup_search_brand',
+    columns: ['manufacturer_id', 'category_id'],
+    from: 'rollup_search_brand_region',
+  },
+  { table: 'rollup_search_state', columns: ['category_id', 'state_id'] },
+  { table: 'rollup_search_product', columns: ['product_id', 'manufacturer_id', 'category_id'] },
+];
+
+/** Names split into words on anything but ASCII letters and digits (autocomplete splits terms alike). */
+export const WORD_SEPARATOR = '[^a-z0-9]+';
+
+export interface RollupBuild {
+  /** The data version the rollups were built from; sources use them only while it is current. */
+  dataVersion: string;
+  /** Rows per rollup table, and of the facts they summarise (`spec_line`, `search_event`). */
+  rows: Record<string, number>;
+  /** Milliseconds the rebuild took. */
+  millis: number;
+}
+
+const ident = (name: string) => sql.id(name);
+const cols = (names: readonly string[]) => sql.join(names.map(ident));
+/** Columns of the fact row `f`; region_id from its state `st`. */
+const factColumns = (names: readonly string[]) =>
+  sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
+
+export async function rebuildRollups(database: Database): Promise<RollupBuild> {
+  const started = Date.now();
+  const db = database.db;
+  const version = await db
+    .selectFrom('data_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const searchType = await db
+    .selectFrom('event_type')
+    .select('id')
+    .where('code', '=', 'search')
+    .executeTakeFirst();
+
+  // Mark the rollups stale first, so a failure half-way leaves the analytics on the facts.
+  await sql`delete from rollup_build`.execute(db);
+  const rows: Record<string, number> = {};
+  for (const r of specRollups) {
+    await sql`truncate table ${ident(r.table)}`.execute(db);
+    if (r.from) {
+      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
+        select month, ${cols(r.columns)}, sum(lines), sum(quantity)
+        from ${ident(r.from)} group by month, ${cols(r.columns)}`.execute(db);
+    } else {
+      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
+        select cast(date_trunc('month', cast(f.spec_date as timestamp)) as date), ${factColumns(r.columns)},
+          count(*), sum(f.quantity)
+        from spec_line f join us_state st on st.id = f.state_id
+        group by 1, ${factColumns(r.columns)}`.execute(db);
+    }
+  }
+  for (const r of searchRollups) {
+    await sql`truncate table ${ident(r.table)}`.execute(db);
+    if (searchType === undefined) continue;
+    if (r.from) {
+      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
+        select month, ${cols(r.columns)}, sum(searches)
+        from ${ident(r.from)} group by month, ${cols(r.columns)}`.execute(db);
+    } else {
+      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
+        select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), ${factColumns(r.columns)},
+          count(*)
+        from user_event f join us_state st on st.id = f.state_id
+        where f.event_type_id = ${searchType.id} group by 1, ${factColumns(r.columns)}`.execute(db);
+    }
+  }
+  await rebuildAutocompleteWords(database);
+  for (const table of [...specRollups, ...searchRollups].map((r) => r.table).concat('autocomplete_word')) {
+    await sql`analyze ${ident(table)}`.execute(db);
+    rows[table] = await countRows(database, table);
+  }
+  rows.spec_line = await countRows(database, 'spec_line');
+  rows.search_event = searchType
+    ? Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*) as n from user_event where event_type_id = ${searchType.id}`.execute(db)
+        ).rows[0]?.n ?? 0,
+      )
+    : 0;
+  const build: RollupBuild = { dataVersion: version?.version ?? 'none', rows, millis: Date.now() - started };
+  await sql`insert into rollup_build (id, data_version, row_counts, built_at)
+    values (1, ${build.dataVersion}, ${JSON.stringify(rows)}, now())`.execute(db);
+  return build;
+}
+
+/** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */
+async function rebuildAutocompleteWords(database: Database): Promise<void> {
+  const db = database.db;
+  await sql`truncate table autocomplete_word`.execute(db);
+  await sql`insert into autocomplete_word (kind, word, id, popularity)
+    select distinct 'brand', w.word, m.id, cast(coalesce(p.lines, 0) as integer)
+    from manufacturer m
+    left join (select manufacturer_id, sum(lines) as lines from rollup_spec_brand group by 1) p
+      on p.manufacturer_id = m.id
+    cross join lateral regexp_split_to_table(lower(m.name), ${WORD_SEPARATOR}) as w(word)
+    where w.word <> ''`.execute(db);
+  await sql`insert into autocomplete_word (kind, word, id, popularity)
+    select distinct 'product', w.word, pr.id, cast(coalesce(p.lines, 0) as integer)
+    from product pr
+    left join (select product_id, sum(lines) as lines from rollup_spec_product group by 1) p
+      on p.product_id = pr.id
+    cross join lateral regexp_split_to_table(lower(pr.name), ${WORD_SEPARATOR}) as w(word)
+    where w.word <> ''`.execute(db);
+}
+
+async function countRows(database: Database, table: string): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*) as n from ${ident(table)}`.execute(database.db);
+  return Number(r.rows[0]?.n ?? 0);
 }

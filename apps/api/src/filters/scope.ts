@@ -1,5 +1,13 @@
 // The compiled filter set every analytics query receives: the window, and SQL predicates over the facts.
 import type { RawBuilder } from 'kysely';
+import type { FirmFilterScope } from './firm-scope.ts';
+import type {
+  SearchDimension,
+  SearchSourceRow,
+  SourceOptions,
+  SpecDimension,
+  SpecSourceRow,
+} from './sources.ts';
 
 export interface DateRange {
   /** First day, inclusive, 'YYYY-MM-DD'. */
@@ -8,6 +16,7 @@ export interface DateRange {
   end: string;
 }
 
+/** 'window', 'previous', 'both' (previous start to window end) or 'none' (no date restriction). */
 export type WindowChoice = 'window' | 'previous' | 'both' | 'none';
 
 export interface FilterScope {
@@ -25,8 +34,39 @@ export interface FilterScope {
   specWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
   /** WHERE predicate over user_event rows aliased `alias` (default 'ue'): search events in scope. */
   searchWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
-  /** The period_group label ('2026-03' or '2026-Q1') of a date expression. */
+  /** The period_group label ('2026-03' or '2026-Q1') of a date expression (a `date`, not a timestamp:
+   * for user_event use `eventDay(alias)`). */
   periodGroupOf(dateExpr: RawBuilder<unknown>): RawBuilder<string>;
   /** Normalised payload + firm scope + data version: the analytics cache key part. */
   cacheKey: string;
+
+  /** The loaded data's version (part of cacheKey). */
+  dataVersion: string;
+  /** The firm's filter scope (enabled categories, defaults, features, firm brands, spec types). */
+  firm: FirmFilterScope;
+  /** Every period_group label of a range, oldest first, so series can show empty periods. */
+  periodGroups(range?: Exclude<WindowChoice, 'none'>): string[];
+  /** The event's calendar day in UTC (a `date`) of user_event rows aliased `alias` (default 'ue'). */
+  eventDay(alias?: string): RawBuilder<string>;
+  /**
+   * Spec lines in scope, aggregated by `dimensions` (+ window_name) with `lines` and `quantity`: a
+   * parenthesised derived table to alias, e.g. `db.selectFrom(scope.specSource('both', ['manufacturer_id']).as('s'))`.
+   * Reads the smallest rollup that can apply the filter, or spec_line (project ids, advanced query, or
+   * the `project_id` dimension). docs/metrics.md explains its use.
+   */
+  specSource<D extends SpecDimension>(
+    range: WindowChoice,
+    dimensions: readonly D[],
+    options?: SourceOptions,
+  ): RawBuilder<SpecSourceRow<D>>;
+  /** Search events in scope, aggregated by `dimensions` (+ window_name) with `searches`. */
+  searchSource<D extends SearchDimension>(
+    range: WindowChoice,
+    dimensions: readonly D[],
+    options?: SourceOptions,
+  ): RawBuilder<SearchSourceRow<D>>;
+  /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */
+  specSourceTable(dimensions: readonly SpecDimension[]): string;
+  /** The table searchSource would read for these dimensions ('user_event' or a rollup table). */
+  searchSourceTable(dimensions: readonly SearchDimension[]): string;
 }

@@ -1,8 +1,24 @@
 // Registers every feature module's routes; one line per module.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { brandRoutes } from './brand/brand.routes.ts';
+import { productRoutes } from './product/product.routes.ts';
+import { sourceRoutes } from './source/source.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { configurationRoutes } from './configuration/configuration.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
+  brandRoutes(app, deps.database);
+  productRoutes(app, deps.database);
+  sourceRoutes(app, deps.database);
+  authRoutes(app, deps);
+  configurationRoutes(app, deps);
+  sessionRoutes(app, deps);
+  adminRoutes(app, deps);
+  autocompleteRoutes(app, deps.database);
 }

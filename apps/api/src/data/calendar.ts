@@ -1,0 +1,93 @@
+// Calendar arithmetic for the generator: days as integers (UTC), the three-year range and the activity weights.
+import { WeightedSampler } from './random.ts';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Seasonality of spec and search activity by calendar month (data.md). */
+export const monthMultipliers = [0.95, 0.98, 1.05, 1.05, 1.03, 1.04, 0.94, 0.96, 1.04, 1.06, 0.98, 0.86];
+/** By weekday, Sunday first: weekdays 1.0, Friday 0.8, weekends 0.15. */
+export const weekdayMultipliers = [0.15, 1, 1, 1, 1, 0.8, 0.15];
+
+/** Days since 1970-01-01 for a 'YYYY-MM-DD' date; throws on anything that is not a real calendar date. */
+export function parseDay(iso: string): number {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new Error(`not a YYYY-MM-DD date: ${iso}`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
+    throw new Error(`not a calendar date: ${iso}`);
+  return ms / DAY_MS;
+}
+
+export function formatDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last day of the previous calendar month (the default as-of date of a load). */
+export function defaultEndDate(now: Date = new Date()): string {
+  return formatDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0) / DAY_MS);
+}
+
+/** The data range: three years ending on (and including) the end day. */
+export interface DataRange {
+  startDay: number;
+  endDay: number;
+  /** Number of days in the range. */
+  days: number;
+  /** 'YYYY-MM-DD' of each day, by offset from startDay (formatting millions of dates is otherwise costly). */
+  isoByOffset: string[];
+  /** Month index (0 = the start day's month) by day offset. */
+  monthByOffset: Int16Array;
+  /** Number of distinct calendar months the range touches. */
+  months: number;
+}
+
+export function dataRange(end: string): DataRange {
+  const endDay = parseDay(end);
+  const e = new Date(endDay * DAY_MS);
+  const startDay = Date.UTC(e.getUTCFullYear() - 3, e.getUTCMonth(), e.getUTCDate() + 1) / DAY_MS;
+  const days = endDay - startDay + 1;
+  const isoByOffset: string[] = new Array<string>(days);
+  const monthByOffset = new Int16Array(days);
+  const s = new Date(startDay * DAY_MS);
+  const startMonth = s.getUTCFullYear() * 12 + s.getUTCMonth();
+  for (let i = 0; i < days; i++) {
+    const d = new Date((startDay + i) * DAY_MS);
+    isoByOffset[i] = d.toISOString().slice(0, 10);
+    monthByOffset[i] = d.getUTCFullYear() * 12 + d.getUTCMonth() - startMonth;
+  }
+  const months = (monthByOffset[days - 1] as number) + 1;
+  return { startDay, endDay, days, isoByOffset, monthByOffset, months };
+}
+
+/** Calendar month (0-11) and weekday (0 = Sunday) of a day number. */
+export function monthOf(day: number): number {
+  return new Date(day * DAY_MS).getUTCMonth();
+}
+export function weekdayOf(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/**
+ * Activity weight of every day of the range: seasonality × weekday × a steady yearly growth, so the
+ * generated facts follow the calendar and the newest window is at least as busy as older ones.
+ */
+export function daySampler(range: DataRange, yearlyGrowth: number): WeightedSampler {
+  const weights = new Float64Array(range.days);
+  for (let i = 0; i < range.days; i++) {
+    const day = range.startDay + i;
+    const years = (i - range.days / 2) / 365.25;
+    weights[i] =
+      (monthMultipliers[monthOf(day)] as number) *
+      (weekdayMultipliers[weekdayOf(day)] as number) *
+      Math.pow(1 + yearlyGrowth, years);
+  }
+  return new WeightedSampler(weights);
+}
+
+/** Years from the middle of the range to a day offset (negative before the middle): the clock of the trends. */
+export function yearsFromMiddle(range: DataRange, offset: number): number {
+  return (offset - range.days / 2) / 365.25;
+}

@@ -1,0 +1,147 @@
+// Market platform events: searches (correlated with specs, not equal to them), product, asset, vendor, brand, project views.
+import { daySampler, yearsFromMiddle, type DataRange } from './calendar.ts';
+import { CsvWriter } from './csv.ts';
+import type { FirmsPlan, MarketUserPlan } from './firms-plan.ts';
+import type { Loyalty } from './loyalty.ts';
+import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
+import type { ProjectPlan } from './projects.ts';
+import { Rng, WeightedSampler } from './random.ts';
+import { eventTypes } from './taxonomy.ts';
+
+/** The platform grows faster than construction: more events every year. */
+const EVENT_GROWTH_PER_YEAR = 0.15;
+/** Chance that a user's search or view is about one of their firm's favourite brands. */
+const FIRM_TASTE = 0.3;
+const searchKinds = ['keyword', 'keyword', 'keyword', 'keyword', 'keyword', 'keyword', 'facet', 'facet', 'facet', 'similar'];
+const assetKinds = ['spec_sheet', 'bim_model', 'cad_drawing', 'image', 'epd', 'installation_guide'];
+const assetKindWeights = [0.3, 0.2, 0.2, 0.15, 0.08, 0.07];
+
+export interface EventContext {
+  market: MarketPlan;
+  firms: FirmsPlan;
+  projects: ProjectPlan[];
+  range: DataRange;
+  seed: number;
+  loyalty: Loyalty;
+  total: number;
+}
+
+export const userEventColumns = [
+  'id',
+  'event_type_id',
+  'event_date',
+  'user_id',
+  'design_firm_id',
+  'manufacturer_id',
+  'product_id',
+  'category_id',
+  'project_id',
+  'vendor_id',
+  'city_id',
+  'state_id',
+  'score',
+  'calc_type',
+] as const;
+
+/** Projects ordered by the middle of their activity, to pick the ones people look at on a given day. */
+function projectTimeline(projects: ProjectPlan[]) {
+  const sorted = [...projects].sort((a, b) => a.center - b.center || a.id - b.id);
+  const centers = Int32Array.from(sorted.map((p) => p.center));
+  const lowerBound = (value: number) => {
+    let lo = 0;
+    let hi = centers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((centers[mid] as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (rng: Rng, day: number): number => {
+    const from = lowerBound(day - 150);
+    const to = lowerBound(day + 31);
+    if (to <= from) return (sorted[rng.int(0, sorted.length - 1)] as ProjectPlan).id;
+    return (sorted[rng.int(from, to - 1)] as ProjectPlan).id;
+  };
+}
+
+export function* eventCsv(ctx: EventContext): Generator<string> {
+  const { market, firms, range } = ctx;
+  const rng = Rng.derive(ctx.seed, 'events');
+  const days = daySampler(range, EVENT_GROWTH_PER_YEAR);
+  const typeSampler = new WeightedSampler(eventTypes.map((t) => t.share));
+  const categorySampler = new WeightedSampler(market.categories.map((m) => m.def.search * m.def.inclusion));
+  const assetSampler = new WeightedSampler(assetKindWeights);
+  const pickProject = projectTimeline(ctx.projects);
+  // People look up the rep who covers their own state when there is one.
+  const pickVendor = (brandId: number, user: MarketUserPlan): number => {
+    const reps = firms.vendorsByBrand.get(brandId) ?? [];
+    if (reps.length === 0) return 0;
+    if (rng.chance(0.7)) {
+      const local = reps.filter((r) => r.stateId === user.stateId);
+      if (local.length) return rng.pick(local).id;
+    }
+    return rng.pick(reps).id;
+  };
+  const out = new CsvWriter();
+  let id = 0;
+  let emitted = 0;
+
+  const pickBrand = (m: CategoryMarket, user: MarketUserPlan, day: number): BrandCategory => {
+    const i = rng.chance(FIRM_TASTE)
+      ? ctx.loyalty.pick(m, user.designFirmId, rng, yearsFromMiddle(range, day))
+      : (m.searchByMonth[range.monthByOffset[day] as number] as WeightedSampler).sample(rng);
+    return m.entries[i] as BrandCategory;
+  };
+  /** An optional id column: empty (NULL) when 0. */
+  const optional = (value: number) => (value ? out.comma().int(value) : out.comma());
+
+  for (let day = 0; day < range.days; day++) {
+    const expectedSoFar = Math.round((ctx.total * (days.cumulative[day] as number)) / days.total);
+    const count = expectedSoFar - emitted;
+    emitted = expectedSoFar;
+    const iso = range.isoByOffset[day] as string;
+    for (let k = 0; k < count; k++) {
+      const user = firms.marketUsers[firms.userActivity.sample(rng)] as MarketUserPlan;
+      const type = eventTypes[typeSampler.sample(rng)] as (typeof eventTypes)[number];
+      const hour = Math.min(23, Math.max(11, Math.round(17 + rng.normal() * 2.6)));
+      out.int(++id).comma().int(type.id).comma().text(iso).text(' ').two(hour).text(':').two(rng.int(0, 59));
+      out.text(':').two(rng.int(0, 59)).text('+00').comma().int(user.id).comma().int(user.designFirmId);
+      if (type.code === 'project_view') {
+        optional(0);
+        optional(0);
+        optional(0);
+        optional(pickProject(rng, day));
+        optional(0);
+        out.comma().int(user.city.id).comma().int(user.stateId).comma().comma().end();
+      } else {
+        const m = market.categories[categorySampler.sample(rng)] as CategoryMarket;
+        const entry = pickBrand(m, user, day);
+        let product = 0;
+        let vendor = 0;
+        if (type.code === 'search') {
+          if (rng.chance(0.85)) product = sampleProduct(entry.pool, rng, day, true);
+        } else if (type.code === 'product_view' || type.code === 'asset_view' || type.code === 'asset_download') {
+          product = sampleProduct(entry.pool, rng, day, true);
+        } else if (type.code === 'vendor_view') {
+          vendor = pickVendor(entry.brandId, user);
+        }
+        optional(entry.brandId);
+        optional(product);
+        optional(m.def.id);
+        optional(0);
+        optional(vendor);
+        out.comma().int(user.city.id).comma().int(user.stateId).comma();
+        if (type.code === 'search') out.fraction(Math.sqrt(rng.uniform(0.09, 1))).comma().text(rng.pick(searchKinds));
+        else if (type.code === 'product_view') out.int(Math.round(rng.logNormal(45, 0.9))).comma().text('dwell_seconds');
+        else if (type.code === 'asset_view' || type.code === 'asset_download')
+          out.comma().text(assetKinds[assetSampler.sample(rng)] as string);
+        else out.comma();
+        out.end();
+      }
+      if (out.full) yield out.take();
+    }
+  }
+  const rest = out.take();
+  if (rest) yield rest;
+}

@@ -1,0 +1,159 @@
+// Loads (or reloads) the whole demo data set for a scale, seed and as-of date, in bulk through COPY.
+import { sql } from 'kysely';
+import type { Database } from '../db/connection.ts';
+import { rebuildRollups } from '../filters/rollups.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { buildFactIndexes, liftFactConstraints, resetIdentities, restoreForeignKeys, truncateAll } from './bulk.ts';
+import { dataRange, defaultEndDate, parseDay } from './calendar.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { dimensionLoads } from './dimensions.ts';
+import { eventCsv, userEventColumns } from './events.ts';
+import { planFirms } from './firms-plan.ts';
+import { Loyalty } from './loyalty.ts';
+import { planMarket } from './market-plan.ts';
+import { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
+import { planProjects, principalCsv, projectCsv } from './projects.ts';
+import { scales, isScale, type Scale } from './scales.ts';
+import { calibrateDepth, calibrateShares, specLineCsv, specLineColumns } from './spec-lines.ts';
+
+export interface LoadOptions {
+  scale: Scale;
+  /** Non-negative 32-bit integer; default 1. */
+  seed?: number;
+  /** As-of date 'YYYY-MM-DD' (last day of the data); default: the last day of the previous month. */
+  end?: string;
+  /** Called after each stage (the CLI and first start print these). */
+  onProgress?: (stage: string, ms: number, cpuMs: number) => void;
+}
+
+export interface LoadSummary {
+  scale: Scale;
+  seed: number;
+  asOf: string;
+  version: string;
+  /** Rows written per table. */
+  rows: Record<string, number>;
+  /** Wall time and process CPU time (all threads, so the embedded engine's too) of each stage. */
+  stages: { stage: string; ms: number; cpuMs: number }[];
+  totalMs: number;
+}
+
+let demoHash: Promise<string> | null = null;
+/** One argon2id hash per process: every demo account shares the password and hashing is deliberately slow. */
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+export function validateLoadOptions(opts: Pick<LoadOptions, 'scale' | 'seed' | 'end'>) {
+  if (!isScale(opts.scale)) throw new Error(`unknown scale '${String(opts.scale)}' (tiny, demo or large)`);
+  const seed = opts.seed ?? 1;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error(`seed must be an integer from 0 to 4294967295, not ${seed}`);
+  const end = opts.end ?? defaultEndDate();
+  parseDay(end);
+  return { scale: opts.scale, seed, end };
+}
+
+/** Passes CSV chunks through, counting their lines into rows[table]. */
+function* counted(chunks: Iterable<string>, rows: Record<string, number>, table: string): Generator<string> {
+  let n = 0;
+  for (const chunk of chunks) {
+    for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1)) n++;
+    rows[table] = n;
+    yield chunk;
+  }
+  rows[table] = n;
+}
+
+export async function loadDataSet(database: Database, opts: LoadOptions): Promise<LoadSummary> {
+  const { scale, seed, end } = validateLoadOptions(opts);
+  const params = scales[scale];
+  const started = Date.now();
+  const stages: LoadSummary['stages'] = [];
+  let lap = started;
+  let cpuLap = process.cpuUsage();
+  const done = (stage: string) => {
+    const now = Date.now();
+    const cpu = process.cpuUsage(cpuLap);
+    const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+    stages.push({ stage, ms: now - lap, cpuMs });
+    opts.onProgress?.(stage, now - lap, cpuMs);
+    lap = now;
+    cpuLap = process.cpuUsage();
+  };
+  const rows: Record<string, number> = {};
+  const passwordHash = demoPasswordHash();
+
+  const range = dataRange(end);
+  const market = planMarket(params, seed, range);
+  const firms = planFirms(params, seed, market.brands);
+  const projects = planProjects(params.projects, seed, range, firms);
+  const loyalty = new Loyalty(seed);
+  const specContext = { market, projects, range, seed, loyalty };
+  const depth = calibrateDepth(specContext, params.specLines / params.projects);
+  calibrateShares(specContext, depth);
+  done('plan market');
+
+  await truncateAll(database);
+  await liftFactConstraints(database);
+  done('empty tables');
+
+  for (const load of dimensionLoads(market, firms))
+    await database.copyFrom(load.table, load.columns, counted(load.rows(), rows, load.table));
+  const firmNames = new Map(firms.designFirms.map((f) => [f.id, f.name]));
+  await database.copyFrom(
+    'project',
+    ['id', 'name', 'segment_id', 'city_id', 'state_id', 'lat', 'lng', 'office_id', 'start_date', 'completion_date'],
+    counted(projectCsv(projects), rows, 'project'),
+  );
+  await database.copyFrom(
+    'principal',
+    ['id', 'project_id', 'type_name', 'company_name', 'first_name', 'last_name', 'city_name', 'state_code', 'phone'],
+    counted(principalCsv(projects, seed, firmNames), rows, 'principal'),
+  );
+  done('dimensions and projects');
+
+  // Both fact streams at once: one is generated while the engine ingests the other.
+  await Promise.all([
+    database.copyFrom('spec_line', specLineColumns, counted(specLineCsv(specContext, depth), rows, 'spec_line')),
+    database.copyFrom(
+      'user_event',
+      userEventColumns,
+      counted(eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events }), rows, 'user_event'),
+    ),
+  ]);
+  done('spec lines and events');
+
+  const portal = planPortal(market, firms, seed);
+  await database.copyFrom('firm', ['id', 'name', 'avatar_url', 'configuration'], counted([firmCsv(portal.firms)], rows, 'firm'));
+  await database.copyFrom(
+    'app_user',
+    ['id', 'email', 'password_hash', 'first_name', 'last_name', 'avatar_url', 'is_admin', 'is_active', 'firm_id', 'created_at'],
+    counted([userCsv(portal.users, await passwordHash, range, seed)], rows, 'app_user'),
+  );
+  await database.copyFrom(
+    'session_event',
+    ['id', 'user_id', 'user_session_id', 'kind', 'page', 'payload', 'created_at'],
+    counted(sessionEventCsv(portal.users, portal.firms, market, range, seed), rows, 'session_event'),
+  );
+  await resetIdentities(database);
+  done('firms and users');
+
+  await restoreForeignKeys(database);
+  done('foreign keys');
+  await buildFactIndexes(database);
+  done('indexes');
+
+  const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
+  await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
+  try {
+    await rebuildRollups(database);
+  } catch (e) {
+    // Without its rollups the data set is not usable: leave no version behind, so the next start reloads.
+    await database.db.deleteFrom('data_version').execute();
+    throw e;
+  }
+  done('rollups');
+  await sql`analyze`.execute(database.db);
+  done('analyze');
+
+  return { scale, seed, asOf: end, version, rows, stages, totalMs: Date.now() - started };
+}

@@ -1,0 +1,38 @@
+// Design firms' favourite brands per category: firms re-specify (and search for) the brands they already know.
+import type { CategoryMarket } from './market-plan.ts';
+import { Rng, WeightedSampler } from './random.ts';
+
+export class Loyalty {
+  private readonly cache = new Map<number, number[]>();
+  private readonly baseSamplers = new Map<number, WeightedSampler>();
+
+  constructor(private readonly seed: number) {}
+
+  /** Indexes (into market.entries) of the firm's three favourite brands in the category; a pure function of the seed. */
+  favourites(market: CategoryMarket, designFirmId: number): number[] {
+    const key = designFirmId * 1000 + market.def.id;
+    let list = this.cache.get(key);
+    if (!list) {
+      let base = this.baseSamplers.get(market.def.id);
+      if (!base) {
+        base = new WeightedSampler(market.entries.map((e) => e.share));
+        this.baseSamplers.set(market.def.id, base);
+      }
+      const rng = Rng.derive(this.seed, 'favourites', designFirmId, market.def.id);
+      list = [];
+      for (let attempt = 0; list.length < 3 && attempt < 12; attempt++) {
+        const i = base.sample(rng);
+        if (!list.includes(i)) list.push(i);
+      }
+      this.cache.set(key, list);
+    }
+    return list;
+  }
+
+  /** One of the firm's favourites, leaning to those that are gaining share at the time. */
+  pick(market: CategoryMarket, designFirmId: number, rng: Rng, years: number): number {
+    const list = this.favourites(market, designFirmId);
+    const weights = list.map((i) => Math.exp((market.entries[i]?.trend ?? 0) * years));
+    return list[rng.weightedIndex(weights)] as number;
+  }
+}

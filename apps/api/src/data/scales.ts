@@ -1,0 +1,65 @@
+// Sizes of the three data sets: tiny (tests), demo (npm start), large (PostgreSQL benchmarks).
+
+export const scaleNames = ['tiny', 'demo', 'large'] as const;
+export type Scale = (typeof scaleNames)[number];
+
+export interface ScaleParams {
+  /** Brands with a Zipf-ranked share, per category (min, max). */
+  headBrands: [number, number];
+  /** Distinct brands wanted in all (head brands plus a long tail of niche brands). */
+  brands: number;
+  /** Share of a category's branded spec lines held by its long tail. */
+  tailShare: number;
+  products: number;
+  projects: number;
+  /** Target number of spec lines (the generator lands within a few percent). */
+  specLines: number;
+  /** Exact number of market events. */
+  events: number;
+  designFirms: number;
+  marketUsers: number;
+  maxVendorsPerBrand: number;
+}
+
+export const scales: Record<Scale, ScaleParams> = {
+  tiny: {
+    headBrands: [28, 34],
+    brands: 520,
+    tailShare: 0.04,
+    products: 1_500,
+    projects: 400,
+    specLines: 12_000,
+    events: 20_000,
+    designFirms: 40,
+    marketUsers: 250,
+    maxVendorsPerBrand: 3,
+  },
+  demo: {
+    headBrands: [20, 40],
+    brands: 3_000,
+    tailShare: 0.09,
+    products: 60_000,
+    projects: 30_000,
+    specLines: 1_000_000,
+    events: 2_000_000,
+    designFirms: 1_200,
+    marketUsers: 15_000,
+    maxVendorsPerBrand: 12,
+  },
+  large: {
+    headBrands: [20, 40],
+    brands: 4_000,
+    tailShare: 0.1,
+    products: 100_000,
+    projects: 300_000,
+    specLines: 10_000_000,
+    events: 20_000_000,
+    designFirms: 5_000,
+    marketUsers: 60_000,
+    maxVendorsPerBrand: 15,
+  },
+};
+
+export function isScale(value: string): value is Scale {
+  return (scaleNames as readonly string[]).includes(value);
+}

@@ -1,0 +1,175 @@
+// The one filter compiler: payload + caller → firm-scoped, normalised filters and the SQL every analytics
+// query uses (window, spec and search predicates, rollup-aware sources, cache key).
+import { createHash } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import { periodEnds, type FilterPayload } from '@specpulse/contract';
+import type { Database } from '../db/connection.ts';
+import { badRequest, forbidden } from '../errors.ts';
+import type { Actor } from '../plugins/actor.ts';
+import { parseComplex } from './complex.ts';
+import { loadDimensions, type Dimensions } from './dimensions.ts';
+import { firmFilterScope, type FirmFilterScope } from './firm-scope.ts';
+import { and, checkAlias, searchConditions, specConditions, type CompiledFilters } from './predicates.ts';
+import type { FilterScope } from './scope.ts';
+import {
+  chooseSearchRollup,
+  chooseSpecRollup,
+  searchSource,
+  specSource,
+  type SourceContext,
+} from './sources.ts';
+import { computeWindows, periodGroupFor, periodGroupLabels } from './window.ts';
+
+/** Months choices of the configuration (spec doc 1 §9 and configuration `intervals`). */
+export const PERIOD_INTERVALS: readonly number[] = [3, 6, 12, 24, 36];
+
+const sortedUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+function plural(ids: number[], one: string, many: string): string {
+  return ids.length === 1 ? `${one} ${ids[0]} is` : `${many} ${ids.join(', ')} are`;
+}
+
+function refuseOutside(ids: readonly number[], allowed: readonly number[], one: string, many: string) {
+  const allowedSet = new Set(allowed);
+  const outside = sortedUnique(ids.filter((id) => !allowedSet.has(id)));
+  if (outside.length) throw forbidden(`${plural(outside, one, many)} not enabled for your firm`);
+}
+
+/** Checks the payload against the firm's scope and normalises it (sorted lists, defaults applied). */
+export function normalisePayload(
+  payload: FilterPayload,
+  firm: FirmFilterScope,
+  dims: Dimensions,
+): { payload: FilterPayload; stateIds: number[] | null; narrowedCategories: number[] } {
+  if (!PERIOD_INTERVALS.includes(payload.period_interval)) {
+    throw badRequest(`period_interval must be one of ${PERIOD_INTERVALS.join(', ')} months`);
+  }
+  if (!(periodEnds as readonly string[]).includes(payload.period_end)) {
+    throw badRequest(`period_end must be one of ${periodEnds.join(', ')}`);
+  }
+  const regions = [...new Set(payload.regions.map((r) => r.toLowerCase()))].sort();
+  const unknownRegions = regions.filter((r) => !dims.regionStates.has(r));
+  if (unknownRegions.length && dims.regionStates.size > 0) {
+    throw badRequest(
+      `Unknown region ${unknownRegions.join(', ')} (regions are ${[...dims.regionStates.keys()].sort().join(', ')})`,
+    );
+  }
+
+  refuseOutside(payload.categories, firm.categories, 'Category', 'Categories');
+  for (const entry of payload.complex) {
+    refuseOutside(entry.categories, firm.categories, 'Category', 'Categories');
+  }
+  if (payload.adjacent_category !== null) {
+    refuseOutside([payload.adjacent_category], firm.categories, 'Category', 'Categories');
+  }
+  // Without the nestedcategories feature the dialog has no sub-category block: ignore any sent.
+  const subCategories = firm.nestedCategories ? sortedUnique(payload.subCategories) : [];
+  refuseOutside(subCategories, firm.subCategories, 'Sub-category', 'Sub-categories');
+  if (firm.hideProjects && payload.project_ids.length) {
+    throw forbidden('Filtering by project ids is not available for your firm');
+  }
+
+  const categories = payload.categories.length ? sortedUnique(payload.categories) : firm.defaultCategories;
+  const chosen = new Set(categories);
+  // Sub-categories of categories not chosen select nothing more: drop them so equal filters share a key.
+  const effectiveSubs = subCategories.filter((s) => chosen.has(dims.subCategoryParent.get(s) ?? -1));
+  const narrowedCategories = sortedUnique(effectiveSubs.map((s) => dims.subCategoryParent.get(s) ?? -1));
+  const stateIds = regions.length
+    ? sortedUnique(regions.flatMap((r) => dims.regionStates.get(r) ?? []))
+    : null;
+
+  return {
+    payload: {
+      ...payload,
+      regions,
+      categories,
+      subCategories: effectiveSubs,
+      segments: sortedUnique(payload.segments),
+      projprodstatus: sortedUnique(payload.projprodstatus),
+      project_ids: sortedUnique(payload.project_ids),
+      complex: payload.complex.map((e) => ({
+        ...e,
+        name: '',
+        categories: sortedUnique(e.categories),
+        statuses: sortedUnique(e.statuses),
+      })),
+    },
+    stateIds,
+    narrowedCategories,
+  };
+}
+
+export async function compileFilters(
+  database: Database,
+  actor: Actor,
+  payload: FilterPayload,
+): Promise<FilterScope> {
+  const dims = await loadDimensions(database);
+  const firm = firmFilterScope(actor, dims);
+  const normalised = normalisePayload(payload, firm, dims);
+  const p = normalised.payload;
+  const windows = computeWindows(dims.asOf, p.period_end, p.period_interval);
+  const complex = parseComplex(p.complex);
+  const filters: CompiledFilters = {
+    payload: p,
+    windows,
+    stateIds: normalised.stateIds,
+    regions: p.regions.length ? p.regions : null,
+    narrowedCategories: normalised.narrowedCategories,
+    complex,
+    searchEventTypeId: dims.searchEventTypeId,
+  };
+  const periodGroup = periodGroupFor(p.period_interval);
+  const periodGroupOf = (date: RawBuilder<unknown>): RawBuilder<string> =>
+    periodGroup === 'month'
+      ? sql<string>`to_char(${date}, 'YYYY-MM')`
+      : sql<string>`to_char(${date}, 'YYYY-"Q"Q')`;
+  const ctx: SourceContext = {
+    filters,
+    periodGroupOf,
+    rollupRows: dims.rollupRows,
+    window: windows.window,
+    previous: windows.previous,
+  };
+  const cacheKey = `${dims.version}:${createHash('sha256')
+    .update(
+      JSON.stringify({
+        asOf: dims.asOf,
+        payload: p,
+        firmBrandIds: firm.firmBrandIds,
+        specifications: firm.specifications,
+      }),
+    )
+    .digest('hex')}`;
+
+  return {
+    payload: p,
+    asOf: dims.asOf,
+    window: windows.window,
+    previous: windows.previous,
+    periodGroup,
+    firmBrandIds: firm.firmBrandIds,
+    dataVersion: dims.version,
+    firm,
+    cacheKey,
+    specWhere: (alias = 'sl', range = 'window') => and(specConditions(filters, alias, 'date', range)),
+    searchWhere: (alias = 'ue', range = 'window') =>
+      and(searchConditions(filters, alias, 'timestamp', range)),
+    periodGroupOf,
+    periodGroups: (range = 'window') =>
+      periodGroupLabels(
+        range === 'window'
+          ? windows.window
+          : range === 'previous'
+            ? windows.previous
+            : { start: windows.previous.start, end: windows.window.end },
+        periodGroup,
+      ),
+    eventDay: (alias = 'ue') =>
+      sql<string>`cast(${sql.ref(`${checkAlias(alias)}.event_date`)} at time zone 'UTC' as date)`,
+    specSource: (range, dimensions, options) => specSource(ctx, range, dimensions, options),
+    searchSource: (range, dimensions, options) => searchSource(ctx, range, dimensions, options),
+    specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
+    searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',
+  };
+}

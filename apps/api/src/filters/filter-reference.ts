@@ -1,0 +1,188 @@
+// Test support: the spec and search universes of metrics.md computed in plain JavaScript over rows read
+// from the database, the reference the compiled SQL (facts and rollups) is checked against.
+import { sql } from 'kysely';
+import type { ComplexEntry, FilterPayload } from '@specpulse/contract';
+import type { Database } from '../db/connection.ts';
+import type { FirmConfiguration } from '../db/schema.ts';
+import type { WindowChoice } from './scope.ts';
+import { computeWindows, periodGroupFor, periodGroupLabel } from './window.ts';
+
+export interface ReferenceSpecLine {
+  project_id: number;
+  product_id: number;
+  manufacturer_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  status_id: number;
+  segment_id: number;
+  state_id: number;
+  quantity: number;
+  spec_date: string;
+}
+
+export interface ReferenceSearch {
+  manufacturer_id: number | null;
+  product_id: number | null;
+  category_id: number | null;
+  state_id: number;
+  /** UTC calendar day. */
+  day: string;
+}
+
+export interface ReferenceFacts {
+  asOf: string;
+  specLines: ReferenceSpecLine[];
+  searches: ReferenceSearch[];
+  stateRegion: Map<number, string>;
+  subCategoryParent: Map<number, number>;
+  topCategoryIds: number[];
+}
+
+export async function loadReferenceFacts(database: Database): Promise<ReferenceFacts> {
+  const db = database.db;
+  const version = await db.selectFrom('data_version').select('as_of').executeTakeFirstOrThrow();
+  const specLines = await db
+    .selectFrom('spec_line')
+    .select([
+      'project_id',
+      'product_id',
+      'manufacturer_id',
+      'category_id',
+      'sub_category_id',
+      'is_open_spec',
+      'status_id',
+      'segment_id',
+      'state_id',
+      'quantity',
+      'spec_date',
+    ])
+    .execute();
+  const searches =
+    await sql<ReferenceSearch>`select ue.manufacturer_id, ue.product_id, ue.category_id, ue.state_id,
+      to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD') as day
+    from user_event ue join event_type et on et.id = ue.event_type_id where et.code = 'search'`.execute(db);
+  const states = await db.selectFrom('us_state').select(['id', 'region_id']).execute();
+  const categories = await db.selectFrom('category').select(['id', 'parent_id']).execute();
+  return {
+    asOf: version.as_of,
+    specLines,
+    searches: searches.rows,
+    stateRegion: new Map(states.map((s) => [s.id, s.region_id])),
+    subCategoryParent: new Map(
+      categories.flatMap((c) => (c.parent_id === null ? [] : [[c.id, c.parent_id] as const])),
+    ),
+    topCategoryIds: categories.filter((c) => c.parent_id === null).map((c) => c.id),
+  };
+}
+
+function inRange(day: string, payload: FilterPayload, asOf: string, range: WindowChoice): boolean {
+  const w = computeWindows(asOf, payload.period_end, payload.period_interval);
+  const within = (r: { start: string; end: string }) => day >= r.start && day <= r.end;
+  if (range === 'window') return within(w.window);
+  if (range === 'previous') return within(w.previous);
+  if (range === 'both') return within(w.window) || within(w.previous);
+  return true;
+}
+
+/** The categories a payload selects: its own, else the firm's defaults, else every enabled one. */
+export function referenceCategories(payload: FilterPayload, firm: FirmConfiguration | null): number[] {
+  if (payload.categories.length) return payload.categories;
+  const enabled = firm?.filters.categories ?? [];
+  const defaults = (firm?.defaultcategories ?? []).filter((c) => enabled.includes(c));
+  return defaults.length ? defaults : enabled;
+}
+
+function projectSpecifies(lines: ReferenceSpecLine[], entry: ComplexEntry): boolean {
+  return lines.some(
+    (l) =>
+      l.manufacturer_id === entry.brandId &&
+      (entry.categories.length === 0 || entry.categories.includes(l.category_id)) &&
+      (entry.statuses.length === 0 || entry.statuses.includes(l.status_id)),
+  );
+}
+
+/** The advanced query evaluated on one project's lines, written as the grammar reads (no SQL tree). */
+export function referenceComplex(
+  entries: readonly ComplexEntry[],
+  projectLines: ReferenceSpecLine[],
+): boolean {
+  const apply = (join: 'and' | 'or', a: boolean | null, b: boolean) =>
+    a === null ? b : join === 'and' ? a && b : a || b;
+  let result: boolean | null = null;
+  let group: boolean | null = null;
+  let groupJoin: 'and' | 'or' = 'or';
+  for (const e of entries) {
+    const v = projectSpecifies(projectLines, e);
+    if (group === null) {
+      groupJoin = e.join;
+      group = v;
+    } else group = apply(e.join, group, v);
+    if (e.end === 'end') {
+      result = apply(groupJoin, result, group);
+      group = null;
+    }
+  }
+  if (group !== null) result = apply(groupJoin, result, group);
+  return result ?? true;
+}
+
+/** Spec lines of the spec universe (metrics.md) for a payload, firm and window choice. */
+export function referenceSpecLines(
+  facts: ReferenceFacts,
+  payload: FilterPayload,
+  firm: FirmConfiguration | null,
+  range: WindowChoice,
+): ReferenceSpecLine[] {
+  const categories = referenceCategories(payload, firm);
+  const nested = firm?.hasfeature.nestedcategories === true;
+  const subs = nested
+    ? payload.subCategories.filter((s) => categories.includes(facts.subCategoryParent.get(s) ?? -1))
+    : [];
+  const narrowed = subs.map((s) => facts.subCategoryParent.get(s));
+  const regions = payload.regions.map((r) => r.toLowerCase());
+  const byProject = new Map<number, ReferenceSpecLine[]>();
+  for (const l of facts.specLines) byProject.set(l.project_id, [...(byProject.get(l.project_id) ?? []), l]);
+  const complexMemo = new Map<number, boolean>();
+  return facts.specLines.filter((l) => {
+    if (!inRange(l.spec_date, payload, facts.asOf, range)) return false;
+    if (!categories.includes(l.category_id)) return false;
+    if (narrowed.includes(l.category_id) && !subs.includes(l.sub_category_id ?? -1)) return false;
+    if (!payload.openspec && l.is_open_spec) return false;
+    if (payload.projprodstatus.length && !payload.projprodstatus.includes(l.status_id)) return false;
+    if (payload.segments.length && !payload.segments.includes(l.segment_id)) return false;
+    if (regions.length && !regions.includes(facts.stateRegion.get(l.state_id) ?? '')) return false;
+    if (payload.project_ids.length && !payload.project_ids.includes(l.project_id)) return false;
+    if (payload.complex.length) {
+      let ok = complexMemo.get(l.project_id);
+      if (ok === undefined) {
+        ok = referenceComplex(payload.complex, byProject.get(l.project_id) ?? []);
+        complexMemo.set(l.project_id, ok);
+      }
+      if (!ok) return false;
+    }
+    return true;
+  });
+}
+
+/** Search events of the search universe: window, categories and the searcher's region only. */
+export function referenceSearches(
+  facts: ReferenceFacts,
+  payload: FilterPayload,
+  firm: FirmConfiguration | null,
+  range: WindowChoice,
+): ReferenceSearch[] {
+  const categories = referenceCategories(payload, firm);
+  const regions = payload.regions.map((r) => r.toLowerCase());
+  return facts.searches.filter(
+    (s) =>
+      inRange(s.day, payload, facts.asOf, range) &&
+      s.category_id !== null &&
+      categories.includes(s.category_id) &&
+      (regions.length === 0 || regions.includes(facts.stateRegion.get(s.state_id) ?? '')),
+  );
+}
+
+/** The period_group of a day for a payload (month up to 6 months, else quarter). */
+export const referencePeriodGroup = (day: string, payload: FilterPayload) =>
+  periodGroupLabel(day, periodGroupFor(payload.period_interval));

@@ -1,0 +1,41 @@
+// What a firm's configuration lets its users filter on: enabled categories and sub-categories, defaults, flags.
+import type { Actor } from '../plugins/actor.ts';
+import type { Dimensions } from './dimensions.ts';
+
+export interface FirmFilterScope {
+  /** Top-level categories the firm may filter on (the configuration's enabled list; none when empty,
+   * as GET /v2/configuration shows it). */
+  categories: number[];
+  /** Sub-categories the firm may filter on (the configuration's enabled list). */
+  subCategories: number[];
+  /** Used when the payload's categories are empty: the configured defaults within the enabled ones, or
+   * every enabled category when there are no defaults. */
+  defaultCategories: number[];
+  nestedCategories: boolean;
+  hideProjects: boolean;
+  firmBrandIds: number[];
+  /** Spec types the firm may see (ids, or 'color' / 'pattern'). */
+  specifications: (number | string)[];
+}
+
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+
+export function firmFilterScope(actor: Actor, dims: Dimensions): FirmFilterScope {
+  const config = actor.firmConfiguration;
+  const topLevel = new Set(dims.topCategoryIds);
+  const categories = sorted((config?.filters.categories ?? []).filter((id) => topLevel.has(id)));
+  const enabled = new Set(categories);
+  const subCategories = sorted(
+    (config?.filters.subCategories ?? []).filter((id) => dims.subCategoryParent.has(id)),
+  );
+  const defaults = (config?.defaultcategories ?? []).filter((id) => enabled.has(id));
+  return {
+    categories,
+    subCategories,
+    defaultCategories: defaults.length ? sorted(defaults) : categories,
+    nestedCategories: config?.hasfeature.nestedcategories === true,
+    hideProjects: config?.hasfeature.hideprojects === true,
+    firmBrandIds: sorted(config?.firmbrands ?? []),
+    specifications: [...(config?.specifications ?? [])].sort((a, b) => String(a).localeCompare(String(b))),
+  };
+}

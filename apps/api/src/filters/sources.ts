@@ -1,0 +1,204 @@
+// Aggregated spec-line and search sources: the smallest rollup that can apply the filter and give the
+// requested columns, else the fact tables. Both paths return the same rows (tested).
+import { sql, type RawBuilder } from 'kysely';
+import {
+  and,
+  checkAlias,
+  needsSpecFacts,
+  REGION,
+  searchConditions,
+  searchFilterColumns,
+  specConditions,
+  specFilterColumns,
+  type CompiledFilters,
+  type RegionColumn,
+} from './predicates.ts';
+import { searchRollups, specRollups, type RollupDefinition } from './rollups.ts';
+import type { DateRange, WindowChoice } from './scope.ts';
+
+export interface SpecColumns {
+  manufacturer_id: number;
+  product_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  status_id: number;
+  segment_id: number;
+  state_id: number;
+  /** Facts only: asking for it makes the source read spec_line. */
+  project_id: number;
+  /** First day of the month, 'YYYY-MM-DD'. */
+  month: string;
+  /** '2026-03' or '2026-Q1' (the scope's period group). */
+  period_group: string;
+}
+export type SpecDimension = keyof SpecColumns;
+
+export interface SearchColumns {
+  manufacturer_id: number | null;
+  product_id: number | null;
+  category_id: number | null;
+  state_id: number;
+  month: string;
+  period_group: string;
+}
+export type SearchDimension = keyof SearchColumns;
+
+/** Which part of the analysed span a row belongs to. */
+export type WindowName = 'window' | 'previous' | 'other';
+
+export type SpecSourceRow<D extends SpecDimension> = Pick<SpecColumns, D> & {
+  window_name: WindowName;
+  lines: number;
+  quantity: number;
+};
+export type SearchSourceRow<D extends SearchDimension> = Pick<SearchColumns, D> & {
+  window_name: WindowName;
+  searches: number;
+};
+
+export interface SourceOptions {
+  /** 'facts' forces the fact tables (tests compare both paths; 'auto' picks). */
+  source?: 'auto' | 'facts';
+}
+
+type PeriodGroupOf = (date: RawBuilder<unknown>) => RawBuilder<string>;
+
+interface SourceContext {
+  filters: CompiledFilters;
+  periodGroupOf: PeriodGroupOf;
+  /** Rollup row counts of the current data version, or null when the rollups are stale. */
+  rollupRows: Record<string, number> | null;
+  window: DateRange;
+  previous: DateRange;
+}
+
+const DERIVED = new Set<string>(['month', 'period_group']);
+
+/** Rollups without state_id filter regions by their region_id. */
+const regionColumn = (rollup: RollupDefinition<string> | null): RegionColumn =>
+  rollup &&
+  !(rollup.columns as readonly string[]).includes('state_id') &&
+  (rollup.columns as readonly string[]).includes('region_id')
+    ? 'region_id'
+    : 'state_id';
+
+/** The smallest rollup holding every needed column, or null. */
+export function pickRollup<C extends string>(
+  rollups: readonly RollupDefinition<C>[],
+  needed: readonly string[],
+  rows: Record<string, number> | null,
+): RollupDefinition<C> | null {
+  if (!rows) return null;
+  const has = (r: RollupDefinition<C>, c: string): boolean =>
+    c === REGION ? has(r, 'state_id') || has(r, 'region_id') : (r.columns as readonly string[]).includes(c);
+  const fits = rollups.filter((r) => needed.every((c) => has(r, c)));
+  fits.sort((a, b) => (rows[a.table] ?? Infinity) - (rows[b.table] ?? Infinity));
+  return fits[0] ?? null;
+}
+
+function windowNameOf(day: RawBuilder<unknown>, ctx: SourceContext): RawBuilder<WindowName> {
+  const { window: w, previous: p } = ctx;
+  return sql<WindowName>`case when ${day} between cast(${w.start} as date) and cast(${w.end} as date) then 'window'
+    when ${day} between cast(${p.start} as date) and cast(${p.end} as date) then 'previous' else 'other' end`;
+}
+
+function aggregate(
+  dims: readonly string[],
+  expressions: (dim: string) => RawBuilder<unknown>,
+  windowName: RawBuilder<WindowName>,
+  measures: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<boolean>,
+): RawBuilder<unknown> {
+  const selected = [
+    ...dims.map((d) => sql`${expressions(d)} as ${sql.id(d)}`),
+    sql`${windowName} as window_name`,
+  ];
+  const groupBy = sql.join(selected.map((_, i) => sql.lit(i + 1)));
+  return sql`(select ${sql.join(selected)}, ${measures} from ${from} where ${where} group by ${groupBy})`;
+}
+
+export function specSource<D extends SpecDimension>(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dimensions: readonly D[],
+  options: SourceOptions = {},
+): RawBuilder<SpecSourceRow<D>> {
+  const dims = [...new Set(dimensions)];
+  const f = ctx.filters;
+  const rollup = options.source === 'facts' ? null : chooseSpecRollup(ctx, dims);
+  const alias = 'src';
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const day = rollup ? col('month') : col('spec_date');
+  const expression = (d: string) =>
+    d === 'period_group'
+      ? ctx.periodGroupOf(day)
+      : d === 'month'
+        ? rollup
+          ? day
+          : sql`cast(date_trunc('month', cast(${day} as timestamp)) as date)`
+        : col(d);
+  const measures = rollup
+    ? sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`
+    : sql`count(*) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
+  const from = sql`${sql.id(rollup ? rollup.table : 'spec_line')} as ${sql.id(alias)}`;
+  const where = and(specConditions(f, alias, rollup ? 'month' : 'date', range, regionColumn(rollup)));
+  return aggregate(dims, expression, windowNameOf(day, ctx), measures, from, where) as RawBuilder<
+    SpecSourceRow<D>
+  >;
+}
+
+export function searchSource<D extends SearchDimension>(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dimensions: readonly D[],
+  options: SourceOptions = {},
+): RawBuilder<SearchSourceRow<D>> {
+  const dims = [...new Set(dimensions)];
+  const f = ctx.filters;
+  const rollup = options.source === 'facts' ? null : chooseSearchRollup(ctx, dims);
+  const alias = 'src';
+  const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
+  const day = rollup ? col('month') : sql`cast(${col('event_date')} at time zone 'UTC' as date)`;
+  const expression = (d: string) =>
+    d === 'period_group'
+      ? ctx.periodGroupOf(day)
+      : d === 'month'
+        ? rollup
+          ? day
+          : sql`cast(date_trunc('month', cast(${day} as timestamp)) as date)`
+        : col(d);
+  const measures = rollup
+    ? sql`cast(sum(${col('searches')}) as bigint) as searches`
+    : sql`count(*) as searches`;
+  const from = sql`${sql.id(rollup ? rollup.table : 'user_event')} as ${sql.id(alias)}`;
+  const where = and(searchConditions(f, alias, rollup ? 'month' : 'timestamp', range, regionColumn(rollup)));
+  return aggregate(dims, expression, windowNameOf(day, ctx), measures, from, where) as RawBuilder<
+    SearchSourceRow<D>
+  >;
+}
+
+/** The rollup a spec source reads for these columns, or null for spec_line. */
+export function chooseSpecRollup(
+  ctx: SourceContext,
+  dimensions: readonly SpecDimension[],
+): RollupDefinition<string> | null {
+  const f = ctx.filters;
+  const needed = [...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...specFilterColumns(f)])];
+  if (needsSpecFacts(f) || needed.includes('project_id')) return null;
+  return pickRollup(specRollups, needed, ctx.rollupRows);
+}
+
+/** The rollup a search source reads for these columns, or null for user_event. */
+export function chooseSearchRollup(
+  ctx: SourceContext,
+  dimensions: readonly SearchDimension[],
+): RollupDefinition<string> | null {
+  const needed = [
+    ...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...searchFilterColumns(ctx.filters)]),
+  ];
+  return pickRollup(searchRollups, needed, ctx.rollupRows);
+}
+
+export type { SourceContext };

@@ -1,0 +1,82 @@
+// The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
+import type { PeriodEnd } from '@specpulse/contract';
+import type { DateRange } from './scope.ts';
+
+interface YearMonth {
+  year: number;
+  /** 1..12 */
+  month: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymIndex = (ym: YearMonth) => ym.year * 12 + ym.month - 1;
+const fromIndex = (i: number): YearMonth => ({ year: Math.floor(i / 12), month: (i % 12) + 1 });
+const daysIn = (ym: YearMonth) => new Date(Date.UTC(ym.year, ym.month, 0)).getUTCDate();
+const firstDay = (ym: YearMonth) => `${ym.year}-${pad(ym.month)}-01`;
+const lastDay = (ym: YearMonth) => `${ym.year}-${pad(ym.month)}-${pad(daysIn(ym))}`;
+
+function parseDate(date: string): { ym: YearMonth; day: number } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new Error(`not a date: ${date}`);
+  return { ym: { year: Number(m[1]), month: Number(m[2]) }, day: Number(m[3]) };
+}
+
+const monthsPerPeriod: Record<PeriodEnd, number> = { month: 1, qtr: 3, year: 12 };
+
+/** The last month of the newest complete period (month, quarter or year) on or before `asOf`. */
+export function windowEndMonth(asOf: string, periodEnd: PeriodEnd): YearMonth {
+  const { ym, day } = parseDate(asOf);
+  const step = monthsPerPeriod[periodEnd];
+  // Index of the last month of the period containing as_of.
+  let end = ymIndex(ym) - ((ym.month - 1) % step) + step - 1;
+  const periodComplete = end === ymIndex(ym) && day === daysIn(ym);
+  if (!periodComplete) end -= step;
+  return fromIndex(end);
+}
+
+export interface Windows {
+  window: DateRange;
+  previous: DateRange;
+}
+
+/** The window of `intervalMonths` months ending at the window end, and the same length just before. */
+export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonths: number): Windows {
+  const end = ymIndex(windowEndMonth(asOf, periodEnd));
+  const start = end - intervalMonths + 1;
+  return {
+    window: { start: firstDay(fromIndex(start)), end: lastDay(fromIndex(end)) },
+    previous: {
+      start: firstDay(fromIndex(start - intervalMonths)),
+      end: lastDay(fromIndex(start - 1)),
+    },
+  };
+}
+
+/** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
+export const periodGroupFor = (intervalMonths: number): 'month' | 'quarter' =>
+  intervalMonths <= 6 ? 'month' : 'quarter';
+
+/** The period_group label of a 'YYYY-MM-DD' date, as the SQL of periodGroupOf writes it. */
+export function periodGroupLabel(date: string, group: 'month' | 'quarter'): string {
+  const { ym } = parseDate(date);
+  return group === 'month' ? `${ym.year}-${pad(ym.month)}` : `${ym.year}-Q${Math.ceil(ym.month / 3)}`;
+}
+
+/** Every period_group label of a range, oldest first (series with no data still get their point). */
+export function periodGroupLabels(range: DateRange, group: 'month' | 'quarter'): string[] {
+  const labels: string[] = [];
+  const from = ymIndex(parseDate(range.start).ym);
+  const to = ymIndex(parseDate(range.end).ym);
+  for (let i = from; i <= to; i++) {
+    const label = periodGroupLabel(firstDay(fromIndex(i)), group);
+    if (labels[labels.length - 1] !== label) labels.push(label);
+  }
+  return labels;
+}
+
+/** The day after a 'YYYY-MM-DD' date (exclusive upper bounds on timestamps). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  brandAutocompleteRoute,
+  categoryAutocompleteRoute,
+  productAutocompleteRoute,
+} from '@specpulse/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { loadFilterFixture } from '../../filters/filters.fixture.ts';
+import { rebuildRollups } from '../../filters/rollups.ts';
+
+describe('GET /v2/autocomplete/*', () => {
+  let t: TestApp;
+  let auth: string;
+  const brandNames: Record<number, string> = {
+    1: 'Acme Floors',
+    2: 'Acme Ceilings',
+    3: 'Beta Acme',
+    4: 'Placme Studio',
+    5: '100% Wool_Co',
+    6: 'Open Spec Co',
+  };
+  let brandLines: Map<number, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await loadFilterFixture(t.testDb.database);
+    for (const [id, name] of Object.entries(brandNames)) {
+      await db.updateTable('manufacturer').set({ name }).where('id', '=', Number(id)).execute();
+    }
+    await rebuildRollups(t.testDb.database);
+    const counts = await sql<{ id: number; n: number }>`select manufacturer_id as id, count(*) as n
+      from spec_line group by 1`.execute(db);
+    brandLines = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
+    const user = await createFirmUser(db, {
+      email: 'ac@example.com',
+      configuration: firmConfiguration({ filters: { categories: [1, 2], subCategories: [] } }),
+    });
+    auth = await bearerFor(db, user.userId);
+  });
+  afterAll(async () => t?.close());
+
+  const get = (path: string, query: Record<string, string>, authorization: string | null = auth) =>
+    t.app.inject({
+      method: 'GET',
+      url: path,
+      query,
+      headers: authorization ? { authorization } : {},
+    });
+  const brands = async (query: Record<string, string>) => {
+    const res = await get('/v2/autocomplete/brand/', query);
+    expect(res.statusCode).toBe(200);
+    return brandAutocompleteRoute.response.parse(res.json()).map((b) => b.name);
+  };
+  const byLines = (...ids: number[]) =>
+    [...ids].sort((a, b) => (brandLines.get(b) ?? 0) - (brandLines.get(a) ?? 0)).map((id) => brandNames[id]);
+
+  it('needs a signed-in user', async () => {
+    expect((await get('/v2/autocomplete/brand/', { term: 'a' }, null)).statusCode).toBe(401);
+    expect((await get('/v2/autocomplete/product/', { term: 'a' }, null)).statusCode).toBe(401);
+    expect((await get('/v2/autocomplete/category/', { term: 'a' }, null)).statusCode).toBe(401);
+  });
+
+  it('refuses malformed flags with 400', async () => {
+    expect((await get('/v2/autocomplete/brand/', { term: 'a', starts: 'maybe' })).statusCode).toBe(400);
+    expect((await get('/v2/autocomplete/brand/', { term: 'x'.repeat(101) })).statusCode).toBe(400);
+  });
+
+  it('answers nothing for an empty term', async () => {
+    expect(await brands({ term: '' })).toEqual([]);
+    expect(await brands({ term: '   ' })).toEqual([]);
+    expect(await brands({})).toEqual([]);
+  });
+
+  it('ranks name prefix, then word prefix, then anywhere; most specified first within a rank', async () => {
+    expect(await brands({ term: 'acme' })).toEqual([...byLines(1, 2), 'Beta Acme', 'Placme Studio']);
+    expect(await brands({ term: 'ACME', starts: 'true', full: 'true' })).toEqual(
+      await brands({ term: 'acme' }),
+    );
+  });
+
+  it('leaves out matches inside words without full', async () => {
+    expect(await brands({ term: 'acme', full: 'false' })).toEqual([...byLines(1, 2), 'Beta Acme']);
+    expect(await brands({ term: 'lacme', full: 'false' })).toEqual([]);
+    expect(await brands({ term: 'lacme' })).toEqual(['Placme Studio']);
+  });
+
+  it('orders by popularity alone without starts', async () => {
+    expect(await brands({ term: 'acme', starts: 'false', full: 'false' })).toEqual(byLines(1, 2, 3));
+  });
+
+  it('matches several words and treats LIKE wildcards literally', async () => {
+    expect(await brands({ term: 'acme  fl' })).toEqual(['Acme Floors']);
+    expect(await brands({ term: '%' })).toEqual(['100% Wool_Co']);
+    expect(await brands({ term: '_' })).toEqual(['100% Wool_Co']);
+    expect(await brands({ term: 'wool_' })).toEqual(['100% Wool_Co']);
+    expect(await brands({ term: "a' or '1'='1" })).toEqual([]);
+  });
+
+  it('returns brand images and product brand names', async () => {
+    const res = await get('/v2/autocomplete/brand/', { term: 'beta' });
+    expect(brandAutocompleteRoute.response.parse(res.json())).toEqual([
+      { id: 3, name: 'Beta Acme', image: '' },
+    ]);
+    const products = productAutocompleteRoute.response.parse(
+      (await get('/v2/autocomplete/product/', { term: 'product 7' })).json(),
+    );
+    expect(products[0]).toEqual({ id: 7, name: 'Product 7', brand_name: 'Acme Floors', image: '' });
+  });
+
+  it('limits products to 20, most specified first', async () => {
+    const res = await get('/v2/autocomplete/product/', { term: 'prod' });
+    const items = productAutocompleteRoute.response.parse(res.json());
+    expect(items).toHaveLength(20);
+    const counts = await sql<{ id: number; n: number }>`select product_id as id, count(*) as n from spec_line
+      where product_id <= 24 group by 1`.execute(t.testDb.database.db);
+    const lines = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
+    const shown = items.map((i) => lines.get(i.id) ?? 0);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(Math.min(...shown)).toBeGreaterThanOrEqual(
+      Math.max(...[...lines].filter(([id]) => !items.some((i) => i.id === id)).map(([, n]) => n), 0),
+    );
+  });
+
+  it("offers only the firm's enabled categories", async () => {
+    const names = async (term: string) =>
+      categoryAutocompleteRoute.response
+        .parse((await get('/v2/autocomplete/category/', { term })).json())
+        .map((c) => c.name);
+    expect(await names('ing')).toEqual(['Flooring', 'Seating']);
+    expect(await names('light')).toEqual([]);
+    expect(await names('seat')).toEqual(['Seating']);
+  });
+});

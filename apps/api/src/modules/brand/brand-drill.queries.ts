@@ -1,0 +1,247 @@
+// Brand drilldown figures for a brand group B (one brand, or the firm's own brands as one): counts,
+// performance per period group, products, states, projects, adjacencies and vendors.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type {
+  adjacencyRowSchema,
+  brandProjectRowSchema,
+  brandTopProductRowSchema,
+  StateShare,
+  vendorRowSchema,
+} from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+import { dateInRange } from '../../filters/predicates.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+import { windowPeriodGroups } from '../source/market.queries.ts';
+
+type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
+type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
+type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
+type VendorRow = z.infer<typeof vendorRowSchema>;
+
+/** `column` is one of B's brands. */
+const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) =>
+  sql<boolean>`${column} = any(${ids}::int[])`;
+
+/**
+ * Events (of any type) dated in the window. Events other than searches have no filter of their own in
+ * metrics.md; they follow the window only.
+ */
+const eventInWindow = (scope: FilterScope) => dateInRange(sql`ue.event_date`, 'timestamp', scope.window);
+
+/** Distinct products of B specified, and B's product views, asset views/downloads, vendor views and all events. */
+export async function groupCounts(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+): Promise<{ events: number; images: number; vendors: number; views: number; specified: number }> {
+  const { rows } = await sql<{
+    events: number;
+    images: number;
+    vendors: number;
+    views: number;
+    specified: number;
+  }>`
+    with events as (
+      select
+        count(*) filter (where et.code = 'product_view') as views,
+        count(*) filter (where et.code in ('asset_view', 'asset_download')) as images,
+        count(*) filter (where et.code = 'vendor_view') as vendors,
+        count(*) as events
+      from user_event ue
+      join event_type et on et.id = ue.event_type_id
+      where ${inGroup(sql`ue.manufacturer_id`, ids)} and ${eventInWindow(scope)}
+    )
+    select events.events::int, events.images::int, events.vendors::int, events.views::int,
+      (select cast(count(distinct s.product_id) as int)
+       from ${scope.specSource('window', ['product_id', 'manufacturer_id'])} s
+       where s.lines > 0 and ${inGroup(sql`s.manufacturer_id`, ids)}) as specified
+    from events`.execute(db);
+  return rows[0] ?? { events: 0, images: 0, vendors: 0, views: 0, specified: 0 };
+}
+
+/** B's spec percent and search percent within each period group of the window. */
+export async function brandPerformance(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+): Promise<{ period: string[]; spec: number[]; search: number[] }> {
+  const { rows } = await sql<{ period_group: string; spec: number; search: number }>`
+    with spec as (
+      select s.period_group, sum(s.lines) as n,
+        sum(s.lines) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
+      from ${scope.specSource('window', ['period_group', 'manufacturer_id'])} s
+      group by 1
+    ), search as (
+      select s.period_group, sum(s.searches) as n,
+        sum(s.searches) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
+      from ${scope.searchSource('window', ['period_group', 'manufacturer_id'])} s
+      group by 1
+    )
+    select g.period_group,
+      coalesce(100.0 * spec.b / nullif(spec.n, 0), 0) as spec,
+      coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search
+    from ${windowPeriodGroups(scope)} g
+    left join spec on spec.period_group = g.period_group
+    left join search on search.period_group = g.period_group
+    order by g.period_group`.execute(db);
+  return {
+    period: rows.map((r) => r.period_group),
+    spec: rows.map((r) => r.spec),
+    search: rows.map((r) => r.search),
+  };
+}
+
+/** B's products (specified or searched) with their spec percent and search percent of the whole market. */
+export async function brandTopProducts(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+  limit: number | undefined,
+): Promise<BrandTopProductRow[]> {
+  const { rows } = await sql<BrandTopProductRow>`
+    with spec as (
+      select s.product_id, s.lines as n
+      from ${scope.specSource('window', ['product_id', 'manufacturer_id'])} s
+      where ${inGroup(sql`s.manufacturer_id`, ids)} and s.lines > 0
+    ), search as (
+      select s.product_id, s.searches as n
+      from ${scope.searchSource('window', ['product_id', 'manufacturer_id'])} s
+      where ${inGroup(sql`s.manufacturer_id`, ids)} and s.product_id is not null and s.searches > 0
+    ), totals as (
+      select
+        (select sum(s.lines) from ${scope.specSource('window', [])} s) as spec,
+        (select sum(s.searches) from ${scope.searchSource('window', [])} s) as search
+    )
+    select p.id as product_id, p.image_url as product_image_url, p.name,
+      coalesce(100.0 * spec.n / nullif(totals.spec, 0), 0) as spec,
+      coalesce(100.0 * search.n / nullif(totals.search, 0), 0) as search
+    from (select product_id from spec union select product_id from search) k
+    join product p on p.id = k.product_id
+    cross join totals
+    left join spec on spec.product_id = k.product_id
+    left join search on search.product_id = k.product_id
+    order by spec desc, search desc, p.name, p.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/** Per state: B's share of the spec lines of projects in the state and of the searches from the state. */
+export async function brandTopStates(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+  limit: number | undefined,
+): Promise<StateShare[]> {
+  const { rows } = await sql<StateShare>`
+    with spec as (
+      select s.state_id, sum(s.lines) as n, sum(s.lines) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
+      from ${scope.specSource('window', ['state_id', 'manufacturer_id'])} s
+      group by 1
+    ), search as (
+      select s.state_id, sum(s.searches) as n,
+        sum(s.searches) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
+      from ${scope.searchSource('window', ['state_id', 'manufacturer_id'])} s
+      group by 1
+    )
+    select st.name, st.code,
+      coalesce(100.0 * spec.b / nullif(spec.n, 0), 0) as spec,
+      coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search
+    from us_state st
+    left join spec on spec.state_id = st.id
+    left join search on search.state_id = st.id
+    order by spec desc, search desc, st.name
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/** Projects specifying B, with B's share of each project's spec lines. */
+export async function brandTopProjects(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+  limit: number | undefined,
+): Promise<BrandProjectRow[]> {
+  const { rows } = await sql<BrandProjectRow>`
+    with b_projects as (
+      select distinct sl.project_id
+      from spec_line sl
+      where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
+    ), lines as (
+      select sl.project_id, count(*) as n, count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) as b
+      from spec_line sl
+      join b_projects bp on bp.project_id = sl.project_id
+      where ${scope.specWhere('sl', 'window')}
+      group by 1
+    )
+    select p.id, p.name, st.code as state, 100.0 * lines.b / lines.n as percentage
+    from lines
+    join project p on p.id = lines.project_id
+    join us_state st on st.id = p.state_id
+    order by percentage desc, p.name, p.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/**
+ * Brands on B's projects, as a share of the projects specifying B. `competitive`: specified in a category
+ * where B is specified on the same project; `complementary`: in a category where B is not. B never counts.
+ */
+export async function brandAdjacencies(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+  kind: 'competitive' | 'complementary',
+  limit: number | undefined,
+): Promise<AdjacencyRow[]> {
+  const sameCategory = kind === 'competitive' ? sql`bc.project_id is not null` : sql`bc.project_id is null`;
+  const { rows } = await sql<AdjacencyRow>`
+    with b_categories as (
+      select distinct sl.project_id, sl.category_id
+      from spec_line sl
+      where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
+    ), b_projects as (
+      select distinct project_id from b_categories
+    ), adjacent as (
+      -- Only the lines of B's projects are read (project index), never the whole universe.
+      select sl.manufacturer_id, count(distinct sl.project_id) as n
+      from b_projects bp
+      join spec_line sl on sl.project_id = bp.project_id
+      left join b_categories bc on bc.project_id = sl.project_id and bc.category_id = sl.category_id
+      where ${scope.specWhere('sl', 'window')} and ${sameCategory} and not ${inGroup(sql`sl.manufacturer_id`, ids)}
+      group by 1
+    )
+    select m.id as manufacturer_id, m.name, 100.0 * a.n / (select count(*) from b_projects) as percentage
+    from adjacent a
+    join manufacturer m on m.id = a.manufacturer_id
+    order by percentage desc, m.name, m.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/** B's vendors with their share of the vendor-view events on B's vendors in the window. */
+export async function brandTopVendors(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  ids: readonly number[],
+  limit: number | undefined,
+): Promise<VendorRow[]> {
+  const { rows } = await sql<VendorRow>`
+    with views as (
+      select ue.vendor_id, count(*) as n
+      from user_event ue
+      join event_type et on et.id = ue.event_type_id
+      where et.code = 'vendor_view' and ue.vendor_id is not null and ${eventInWindow(scope)}
+      group by 1
+    )
+    select v.name, v.email, c.name as city, st.code as state,
+      coalesce(100.0 * views.n / sum(views.n) over (), 0) as percentage
+    from vendor v
+    join city c on c.id = v.city_id
+    join us_state st on st.id = v.state_id
+    left join views on views.vendor_id = v.id
+    where ${inGroup(sql`v.manufacturer_id`, ids)}
+    order by percentage desc, v.name, v.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}

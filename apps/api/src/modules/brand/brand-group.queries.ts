@@ -1,0 +1,37 @@
+// Resolves a drilldown brand id (a number, or `show` = the firm's own brands) to the brands it stands for.
+import type { Kysely } from 'kysely';
+import type { BrandId } from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+
+/** The brand(s) a drilldown is about; every drilldown figure treats `ids` as one brand. */
+export interface BrandGroup {
+  id: number | 'show';
+  ids: number[];
+  name: string;
+  imageUrl: string;
+}
+
+/** null when the brand does not exist (or, for `show`, when the firm has no existing brands of its own). */
+export async function brandGroup(
+  db: Kysely<DB>,
+  brandId: BrandId,
+  firmBrandIds: readonly number[],
+): Promise<BrandGroup | null> {
+  const ids = brandId === 'show' ? [...firmBrandIds] : [brandId];
+  if (ids.length === 0) return null;
+  const brands = await db
+    .selectFrom('manufacturer')
+    .select(['id', 'name', 'logo_url'])
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const first = brands[0];
+  if (!first) return null;
+  return {
+    id: brandId,
+    ids: brands.map((b) => b.id),
+    name: brands.map((b) => b.name).join(', '),
+    imageUrl: first.logo_url,
+  };
+}

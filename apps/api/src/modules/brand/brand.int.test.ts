@@ -1,0 +1,158 @@
+// Market-wide brand figures and the market segments against the plain metrics.md reference on the tiny data set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandMapDataRoute,
+  brandMediansRoute,
+  brandSampleSizeRoute,
+  brandSpecCountRoute,
+  brandTopBrandsRoute,
+  sourceMarketSegmentsRoute,
+  type FilterPayloadInput,
+} from '@specpulse/contract';
+import { countBy, mediansReference, pct, shareRankingReference, sum } from '../source/market-reference.ts';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../source/analytics-test-setup.ts';
+import { referencePeriodGroup } from '../../filters/filter-reference.ts';
+
+const base = '/v2/analytics';
+const payloads: [string, FilterPayloadInput][] = [
+  ['firm defaults', {}],
+  [
+    'west and south, 6 months to the last month',
+    { regions: ['west', 'south'], period_interval: 6, period_end: 'month' },
+  ],
+  ['segments 1-3 with open spec, 24 months', { segments: [1, 2, 3], openspec: true, period_interval: 24 }],
+];
+
+describe('brand market figures', () => {
+  let c: AnalyticsTestContext;
+  beforeAll(async () => {
+    c = await createAnalyticsTestContext();
+  });
+  afterAll(async () => c?.close());
+
+  it('refuses callers without a token (401) and without the brands permission (403)', async () => {
+    for (const path of [
+      'brand/topbrands',
+      'brand/mapdata',
+      'brand/samplesize',
+      'brand/speccount',
+      'brand/medians',
+    ]) {
+      expect((await c.post(`${base}/${path}`, {}, null)).statusCode).toBe(401);
+      expect((await c.post(`${base}/${path}`, {}, c.tokens.productsOnly)).statusCode).toBe(403);
+      expect((await c.post(`${base}/${path}`, {}, c.tokens.brandsOnly)).statusCode).toBe(200);
+    }
+    expect((await c.post(`${base}/source/marketsegments`, {}, null)).statusCode).toBe(401);
+    expect((await c.post(`${base}/source/marketsegments`, {}, c.tokens.productsOnly)).statusCode).toBe(200);
+    expect((await c.post(`${base}/source/marketsegments`, {}, c.tokens.brandsOnly)).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed payload or limit (400)', async () => {
+    expect((await c.post(`${base}/brand/topbrands`, { period_interval: 7 })).statusCode).toBe(400);
+    expect((await c.post(`${base}/brand/topbrands?limit=0`)).statusCode).toBe(400);
+    expect((await c.post(`${base}/brand/topbrands?limit=abc`)).statusCode).toBe(400);
+  });
+
+  describe.each(payloads)('%s', (_name, input) => {
+    it('topbrands: spec percent, quantity share and growth as defined, largest first', async () => {
+      const now = await c.universe(input, 'window');
+      const before = await c.universe(input, 'previous');
+      const expected = shareRankingReference(now.lines, before.lines, 'manufacturer_id');
+      const res = await c.post(`${base}/brand/topbrands`, input);
+      expect(res.statusCode).toBe(200);
+      const rows = brandTopBrandsRoute.response.parse(res.json());
+      expect(rows.length).toBe(expected.size);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(sum(rows.map((r) => r.spec_percent))).toBeCloseTo(100, 8);
+      expect(sum(rows.map((r) => r.spec_quantity_share))).toBeCloseTo(100, 8);
+      for (const [i, r] of rows.entries()) {
+        const e = expected.get(r.manufacturer_id);
+        expect(e, `brand ${r.manufacturer_id}`).toBeDefined();
+        expect(r.sum_spec).toBe(e?.sum_spec);
+        expect(r.spec_percent).toBeCloseTo(e?.spec_percent ?? NaN, 9);
+        expect(r.spec_quantity_share).toBeCloseTo(e?.spec_quantity_share ?? NaN, 9);
+        expect(r.spec_growth_absolute).toBeCloseTo(e?.spec_growth_absolute ?? NaN, 9);
+        if (e?.spec_growth_real === null) expect(r.spec_growth_real).toBeNull();
+        else expect(r.spec_growth_real).toBeCloseTo(e?.spec_growth_real ?? NaN, 9);
+        if (i > 0) expect(r.sum_spec).toBeLessThanOrEqual(rows[i - 1]?.sum_spec ?? 0);
+      }
+      // Growth signs follow the line counts.
+      const grown = rows.find((r) => r.spec_growth_real !== null && r.spec_growth_real > 0);
+      const shrunk = rows.find((r) => r.spec_growth_real !== null && r.spec_growth_real < 0);
+      expect(grown && shrunk, 'some brands grow and some shrink').toBeTruthy();
+
+      const top5 = brandTopBrandsRoute.response.parse(
+        (await c.post(`${base}/brand/topbrands?limit=5`, input)).json(),
+      );
+      expect(top5).toEqual(rows.slice(0, 5));
+    });
+
+    it("mapdata: each state's share of spec lines and searches, keyed by state name", async () => {
+      const { lines, searches } = await c.universe(input);
+      const res = await c.post(`${base}/brand/mapdata`, input);
+      const map = brandMapDataRoute.response.parse(res.json());
+      expect(Object.keys(map)).toHaveLength(c.facts.stateRegion.size);
+      const specByState = countBy(lines, (l) => l.state_id);
+      const searchByState = countBy(searches, (s) => s.state_id);
+      const states = await c.db.selectFrom('us_state').select(['id', 'name', 'code']).execute();
+      for (const s of states) {
+        const entry = map[s.name];
+        expect(entry?.name).toBe(s.name);
+        expect(entry?.code).toBe(s.code);
+        expect(entry?.spec).toBeCloseTo(pct(specByState.get(s.id) ?? 0, lines.length), 9);
+        expect(entry?.search).toBeCloseTo(pct(searchByState.get(s.id) ?? 0, searches.length), 9);
+      }
+      expect(sum(Object.values(map).map((v) => v.spec))).toBeCloseTo(100, 8);
+      expect(sum(Object.values(map).map((v) => v.search))).toBeCloseTo(100, 8);
+    });
+
+    it('samplesize: distinct projects per period group, one point per group of the window', async () => {
+      const { lines, payload, scope } = await c.universe(input);
+      const res = await c.post(`${base}/brand/samplesize`, input);
+      const rows = brandSampleSizeRoute.response.parse(res.json());
+      expect(rows.map((r) => r.period_group)).toEqual(scope.periodGroups('window'));
+      const projects = new Map<string, Set<number>>();
+      for (const l of lines) {
+        const g = referencePeriodGroup(l.spec_date, payload);
+        projects.set(g, (projects.get(g) ?? new Set()).add(l.project_id));
+      }
+      for (const r of rows) expect(r.count, r.period_group).toBe(projects.get(r.period_group)?.size ?? 0);
+      const product = await c.post(`${base}/product/samplesize`, input);
+      expect(product.json()).toEqual(rows);
+    });
+
+    it('speccount and medians', async () => {
+      const { lines, searches } = await c.universe(input);
+      const count = brandSpecCountRoute.response.parse(
+        (await c.post(`${base}/brand/speccount`, input)).json(),
+      );
+      expect(count.count).toBe(new Set(lines.map((l) => l.manufacturer_id)).size);
+      const medians = brandMediansRoute.response.parse((await c.post(`${base}/brand/medians`, input)).json());
+      const expected = mediansReference(lines, searches, 'manufacturer_id');
+      expect(medians.spec).toBeCloseTo(expected.spec ?? NaN, 9);
+      expect(medians.search).toBeCloseTo(expected.search ?? NaN, 9);
+    });
+
+    it('marketsegments: share of projects per segment, largest first, summing to 100', async () => {
+      const { lines } = await c.universe(input);
+      const res = await c.post(`${base}/source/marketsegments`, input);
+      const rows = sourceMarketSegmentsRoute.response.parse(res.json());
+      const segments = await c.db.selectFrom('segment').select(['id', 'name']).execute();
+      const projects = new Map<number, Set<number>>();
+      for (const l of lines)
+        projects.set(l.segment_id, (projects.get(l.segment_id) ?? new Set()).add(l.project_id));
+      const all = new Set(lines.map((l) => l.project_id)).size;
+      expect(rows).toHaveLength(projects.size);
+      for (const r of rows) {
+        const id = segments.find((s) => s.name === r.name)?.id ?? -1;
+        expect(r.value, r.name).toBeCloseTo(pct(projects.get(id)?.size ?? 0, all), 9);
+      }
+      expect(sum(rows.map((r) => r.value))).toBeCloseTo(100, 8);
+      expect(rows.map((r) => r.value)).toEqual([...rows.map((r) => r.value)].sort((a, b) => b - a));
+      const top5 = sourceMarketSegmentsRoute.response.parse(
+        (await c.post(`${base}/source/marketsegments?limit=5`, input)).json(),
+      );
+      expect(top5).toEqual(rows.slice(0, 5));
+    });
+  });
+});

@@ -1,0 +1,43 @@
+// Market-wide brand figures: the brand ranking and each state's share of the market.
+import { sql, type Kysely } from 'kysely';
+import type { StateShare, TopBrandRow } from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+import { shareRanking } from '../source/market.queries.ts';
+
+/** Brands by spec percent (largest first) with quantity share and growth against the previous window. */
+export async function topBrands(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  limit: number | undefined,
+): Promise<TopBrandRow[]> {
+  const { rows } = await sql<TopBrandRow>`
+    select m.id as manufacturer_id, m.name, m.logo_url as image_url,
+      r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+    from ${shareRanking(scope, 'manufacturer_id')} r
+    join manufacturer m on m.id = r.k
+    order by r.sum_spec desc, m.name, m.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/** Every state's share of all spec lines (by project state) and of all searches (by searcher state). */
+export async function stateShares(db: Kysely<DB>, scope: FilterScope): Promise<StateShare[]> {
+  const { rows } = await sql<StateShare>`
+    with spec as (
+      select s.state_id, s.lines as n from ${scope.specSource('window', ['state_id'])} s
+    ), search as (
+      select s.state_id, s.searches as n from ${scope.searchSource('window', ['state_id'])} s
+    ), totals as (
+      select (select sum(n) from spec) as spec, (select sum(n) from search) as search
+    )
+    select st.name, st.code,
+      coalesce(100.0 * spec.n / totals.spec, 0) as spec,
+      coalesce(100.0 * search.n / totals.search, 0) as search
+    from us_state st
+    cross join totals
+    left join spec on spec.state_id = st.id
+    left join search on search.state_id = st.id
+    order by st.name`.execute(db);
+  return rows;
+}

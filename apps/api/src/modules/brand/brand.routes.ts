@@ -1,0 +1,159 @@
+// Brand analytics routes: market-wide brand figures and the brand drilldown (brands permission; category rank internal).
+import type { FastifyInstance } from 'fastify';
+import {
+  brandCategoryRankRoute,
+  brandCompetitiveRoute,
+  brandComplimentaryRoute,
+  brandGroupCountsRoute,
+  brandMapDataRoute,
+  brandMediansRoute,
+  brandNameRoute,
+  brandPerformanceRoute,
+  brandSampleSizeRoute,
+  brandSpecCountRoute,
+  brandTopBrandsRoute,
+  brandTopProductsRoute,
+  brandTopProjectsRoute,
+  brandTopStatesRoute,
+  brandTopVendorsRoute,
+  type BrandId,
+  type FilterPayload,
+} from '@specpulse/contract';
+import type { Database } from '../../db/connection.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { compileFilters } from '../../filters/compile.ts';
+import type { Actor } from '../../plugins/actor.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { cachedFigure } from '../source/cached-figure.ts';
+import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
+import {
+  brandAdjacencies,
+  brandPerformance,
+  brandTopProducts,
+  brandTopProjects,
+  brandTopStates,
+  brandTopVendors,
+  groupCounts,
+} from './brand-drill.queries.ts';
+import { brandGroup } from './brand-group.queries.ts';
+import { categoryRanks } from './brand-rank.queries.ts';
+import { stateShares, topBrands } from './brand.queries.ts';
+
+export function brandRoutes(app: FastifyInstance, database: Database) {
+  const db = database.db;
+
+  /** The drilldown's filters and brand group; an unknown brand is a 404. */
+  async function drilldown(actor: Actor, body: FilterPayload, brandId: BrandId) {
+    const scope = await compileFilters(database, actor, body);
+    const group = await brandGroup(db, brandId, scope.firmBrandIds);
+    if (!group) {
+      throw notFound(
+        brandId === 'show' ? 'Your firm has no brands of its own to show' : `Brand ${brandId} does not exist`,
+      );
+    }
+    return { scope, group, key: (limit?: number) => `${group.ids.join(',')}:${limit ?? 'all'}` };
+  }
+
+  registerRoute(app, brandTopBrandsRoute, async ({ actor, body, query, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, brandTopBrandsRoute.path, scope, `${query.limit ?? 'all'}`, () =>
+      topBrands(db, scope, query.limit),
+    );
+  });
+
+  registerRoute(app, brandMapDataRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    const states = await cachedFigure(request, brandMapDataRoute.path, scope, '', () =>
+      stateShares(db, scope),
+    );
+    return Object.fromEntries(states.map((s) => [s.name, s]));
+  });
+
+  registerRoute(app, brandSampleSizeRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, brandSampleSizeRoute.path, scope, '', () => sampleSize(db, scope));
+  });
+
+  registerRoute(app, brandSpecCountRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, brandSpecCountRoute.path, scope, '', () =>
+      specCount(db, scope, 'manufacturer_id'),
+    );
+  });
+
+  registerRoute(app, brandMediansRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, brandMediansRoute.path, scope, '', () =>
+      shareMedians(db, scope, 'manufacturer_id'),
+    );
+  });
+
+  registerRoute(app, brandNameRoute, async ({ actor, body, params }) => {
+    const { group } = await drilldown(actor, body, params.brandId);
+    return { id: group.id, name: group.name, image_url: group.imageUrl };
+  });
+
+  registerRoute(app, brandGroupCountsRoute, async ({ actor, body, params, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandGroupCountsRoute.path, scope, key(), () =>
+      groupCounts(db, scope, group.ids),
+    );
+  });
+
+  registerRoute(app, brandPerformanceRoute, async ({ actor, body, params, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandPerformanceRoute.path, scope, key(), () =>
+      brandPerformance(db, scope, group.ids),
+    );
+  });
+
+  registerRoute(app, brandTopProductsRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandTopProductsRoute.path, scope, key(query.limit), () =>
+      brandTopProducts(db, scope, group.ids, query.limit),
+    );
+  });
+
+  registerRoute(app, brandTopStatesRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandTopStatesRoute.path, scope, key(query.limit), () =>
+      brandTopStates(db, scope, group.ids, query.limit),
+    );
+  });
+
+  registerRoute(app, brandTopProjectsRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    if (scope.firm.hideProjects) throw forbidden('Project lists are hidden for your firm (hideprojects)');
+    return cachedFigure(request, brandTopProjectsRoute.path, scope, key(query.limit), () =>
+      brandTopProjects(db, scope, group.ids, query.limit),
+    );
+  });
+
+  registerRoute(app, brandCompetitiveRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandCompetitiveRoute.path, scope, key(query.limit), () =>
+      brandAdjacencies(db, scope, group.ids, 'competitive', query.limit),
+    );
+  });
+
+  registerRoute(app, brandComplimentaryRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandComplimentaryRoute.path, scope, key(query.limit), () =>
+      brandAdjacencies(db, scope, group.ids, 'complementary', query.limit),
+    );
+  });
+
+  registerRoute(app, brandTopVendorsRoute, async ({ actor, body, params, query, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandTopVendorsRoute.path, scope, key(query.limit), () =>
+      brandTopVendors(db, scope, group.ids, query.limit),
+    );
+  });
+
+  registerRoute(app, brandCategoryRankRoute, async ({ actor, body, params, request }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    return cachedFigure(request, brandCategoryRankRoute.path, scope, key(), () =>
+      categoryRanks(db, scope, group.ids),
+    );
+  });
+}

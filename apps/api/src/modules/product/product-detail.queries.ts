@@ -1,0 +1,82 @@
+// Product drilldown series: the product's spec and search percent per period group, their running average
+// and their growth from one period group to the next.
+import { sql, type Kysely } from 'kysely';
+import type { ProductPeriodRow } from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+import { windowPeriodGroups } from '../source/market.queries.ts';
+
+/** Counts per period group: all spec lines (searches) in the universe and the product's. */
+export interface ProductPeriodCounts {
+  period_group: string;
+  spec_all: number;
+  spec_product: number;
+  search_all: number;
+  search_product: number;
+}
+
+export async function productPeriodCounts(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  productId: number,
+): Promise<ProductPeriodCounts[]> {
+  const { rows } = await sql<ProductPeriodCounts>`
+    with spec as (
+      select s.period_group, sum(s.lines) as n, sum(s.lines) filter (where s.product_id = ${productId}) as p
+      from ${scope.specSource('window', ['period_group', 'product_id'])} s
+      group by 1
+    ), search as (
+      select s.period_group, sum(s.searches) as n, sum(s.searches) filter (where s.product_id = ${productId}) as p
+      from ${scope.searchSource('window', ['period_group', 'product_id'])} s
+      group by 1
+    )
+    select g.period_group,
+      cast(coalesce(spec.n, 0) as int) as spec_all, cast(coalesce(spec.p, 0) as int) as spec_product,
+      cast(coalesce(search.n, 0) as int) as search_all, cast(coalesce(search.p, 0) as int) as search_product
+    from ${windowPeriodGroups(scope)} g
+    left join spec on spec.period_group = g.period_group
+    left join search on search.period_group = g.period_group
+    order by g.period_group`.execute(db);
+  return rows;
+}
+
+const pct = (part: number, all: number) => (all > 0 ? (100 * part) / all : 0);
+
+/**
+ * performance: the product's share (percent) of the period group's spec lines and searches.
+ * average: the running share from the window's first period group to this one (cumulative product count /
+ *   cumulative total), i.e. the average weighted by each group's volume.
+ * growth: performance minus the previous period group's, in percentage points; null for the first group.
+ */
+export function productDetailFigures(counts: readonly ProductPeriodCounts[]): {
+  performance: ProductPeriodRow[];
+  average: ProductPeriodRow[];
+  growth: ProductPeriodRow[];
+} {
+  const performance = counts.map((c) => ({
+    period_group: c.period_group,
+    spec_pct: pct(c.spec_product, c.spec_all),
+    search_pct: pct(c.search_product, c.search_all),
+  }));
+  const sums = { specAll: 0, specProduct: 0, searchAll: 0, searchProduct: 0 };
+  const average = counts.map((c) => {
+    sums.specAll += c.spec_all;
+    sums.specProduct += c.spec_product;
+    sums.searchAll += c.search_all;
+    sums.searchProduct += c.search_product;
+    return {
+      period_group: c.period_group,
+      spec_pct: pct(sums.specProduct, sums.specAll),
+      search_pct: pct(sums.searchProduct, sums.searchAll),
+    };
+  });
+  const growth = performance.map((p, i) => {
+    const before = performance[i - 1];
+    return {
+      period_group: p.period_group,
+      spec_pct: before ? p.spec_pct - before.spec_pct : null,
+      search_pct: before ? p.search_pct - before.search_pct : null,
+    };
+  });
+  return { performance, average, growth };
+}

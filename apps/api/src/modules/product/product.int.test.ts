@@ -1,0 +1,209 @@
+// Product figures, characteristics and the product drilldown against the plain metrics.md reference (tiny data).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  productDetailRoute,
+  productMediansRoute,
+  productNameRoute,
+  productSpecCountRoute,
+  productSpecificationsRoute,
+  productTopProductsRoute,
+  type FilterPayloadInput,
+} from '@specpulse/contract';
+import { referencePeriodGroup } from '../../filters/filter-reference.ts';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../source/analytics-test-setup.ts';
+import { countBy, mediansReference, pct, shareRankingReference, sum } from '../source/market-reference.ts';
+
+const base = '/v2/analytics/product';
+const payloads: [string, FilterPayloadInput][] = [
+  ['firm defaults', {}],
+  ['south, 3 months to the last month', { regions: ['south'], period_interval: 3, period_end: 'month' }],
+];
+
+describe('product analytics', () => {
+  let c: AnalyticsTestContext;
+  let topProduct: number;
+  beforeAll(async () => {
+    c = await createAnalyticsTestContext();
+    const { lines } = await c.universe();
+    topProduct = [...countBy(lines, (l) => l.product_id)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1;
+  });
+  afterAll(async () => c?.close());
+
+  it('guards every route: 401 without a token, 403 without products, 400 on a bad id, 404 when unknown', async () => {
+    const paths = [
+      'topproducts',
+      'samplesize',
+      'speccount',
+      'medians',
+      'specifications',
+      `${topProduct}/name`,
+      `${topProduct}/productdetail`,
+    ];
+    for (const path of paths) {
+      expect((await c.post(`${base}/${path}`, {}, null)).statusCode).toBe(401);
+      expect((await c.post(`${base}/${path}`, {}, c.tokens.brandsOnly)).statusCode).toBe(403);
+    }
+    for (const path of ['name', 'productdetail']) {
+      for (const bad of ['abc', '0', '2.5', 'show']) {
+        const res = await c.post(`${base}/${bad}/${path}`);
+        expect(res.statusCode, `${bad}/${path}`).toBe(400);
+        expect(res.json().error.message).toMatch(/product id must be a positive whole number/);
+      }
+      const unknown = await c.post(`${base}/999999999/${path}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Product 999999999 does not exist');
+    }
+  });
+
+  it('name: the product, its brand and image', async () => {
+    const p = await c.db
+      .selectFrom('product as p')
+      .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+      .select(['p.id', 'p.name', 'p.image_url', 'm.name as brand'])
+      .where('p.id', '=', topProduct)
+      .executeTakeFirstOrThrow();
+    const res = productNameRoute.response.parse((await c.post(`${base}/${topProduct}/name`)).json());
+    expect(res).toEqual({ id: p.id, name: p.name, manufacturer_name: p.brand, image: p.image_url });
+  });
+
+  describe.each(payloads)('%s', (_name, input) => {
+    it('topproducts: spec percent, quantity share and growth, largest first', async () => {
+      const now = await c.universe(input, 'window');
+      const before = await c.universe(input, 'previous');
+      const expected = shareRankingReference(now.lines, before.lines, 'product_id');
+      const rows = productTopProductsRoute.response.parse(
+        (await c.post(`${base}/topproducts`, input)).json(),
+      );
+      expect(rows.length).toBe(expected.size);
+      expect(sum(rows.map((r) => r.spec_percent))).toBeCloseTo(100, 8);
+      const brands = new Map(
+        (await c.db.selectFrom('product').select(['id', 'manufacturer_id']).execute()).map((p) => [
+          p.id,
+          p.manufacturer_id,
+        ]),
+      );
+      for (const r of rows) {
+        const e = expected.get(r.product_id);
+        expect(r.manufacturer_id).toBe(brands.get(r.product_id));
+        expect(r.sum_spec).toBe(e?.sum_spec);
+        expect(r.spec_percent).toBeCloseTo(e?.spec_percent ?? NaN, 9);
+        expect(r.spec_quantity_share).toBeCloseTo(e?.spec_quantity_share ?? NaN, 9);
+        expect(r.spec_growth_absolute).toBeCloseTo(e?.spec_growth_absolute ?? NaN, 9);
+        if (e?.spec_growth_real === null) expect(r.spec_growth_real).toBeNull();
+        else expect(r.spec_growth_real).toBeCloseTo(e?.spec_growth_real ?? NaN, 9);
+      }
+      const top10 = (await c.post(`${base}/topproducts?limit=10`, input)).json();
+      expect(top10).toEqual(rows.slice(0, 10));
+    });
+
+    it('speccount and medians over products', async () => {
+      const { lines, searches } = await c.universe(input);
+      const count = productSpecCountRoute.response.parse((await c.post(`${base}/speccount`, input)).json());
+      expect(count.count).toBe(new Set(lines.map((l) => l.product_id)).size);
+      const medians = productMediansRoute.response.parse((await c.post(`${base}/medians`, input)).json());
+      const expected = mediansReference(lines, searches, 'product_id');
+      expect(medians.spec).toBeCloseTo(expected.spec ?? NaN, 9);
+      expect(medians.search).toBeCloseTo(expected.search ?? NaN, 9);
+    });
+
+    it('productdetail: performance per period group, running average and growth', async () => {
+      const { lines, searches, scope, payload } = await c.universe(input);
+      const res = productDetailRoute.response.parse(
+        (await c.post(`${base}/${topProduct}/productdetail`, input)).json(),
+      );
+      const groups = scope.periodGroups('window');
+      const group = (day: string) => referencePeriodGroup(day, payload);
+      const specAll = countBy(lines, (l) => group(l.spec_date));
+      const specMine = countBy(
+        lines.filter((l) => l.product_id === topProduct),
+        (l) => group(l.spec_date),
+      );
+      const searchAll = countBy(searches, (s) => group(s.day));
+      const searchMine = countBy(
+        searches.filter((s) => s.product_id === topProduct),
+        (s) => group(s.day),
+      );
+      expect(res.performance.map((r) => r.period_group)).toEqual(groups);
+      let [sa, sm, qa, qm] = [0, 0, 0, 0];
+      groups.forEach((g, i) => {
+        const spec = pct(specMine.get(g) ?? 0, specAll.get(g) ?? 0);
+        const search = pct(searchMine.get(g) ?? 0, searchAll.get(g) ?? 0);
+        expect(res.performance[i]?.spec_pct, g).toBeCloseTo(spec, 9);
+        expect(res.performance[i]?.search_pct, g).toBeCloseTo(search, 9);
+        [sa, sm, qa, qm] = [
+          sa + (specAll.get(g) ?? 0),
+          sm + (specMine.get(g) ?? 0),
+          qa + (searchAll.get(g) ?? 0),
+          qm + (searchMine.get(g) ?? 0),
+        ];
+        expect(res.average[i]?.spec_pct, g).toBeCloseTo(pct(sm, sa), 9);
+        expect(res.average[i]?.search_pct, g).toBeCloseTo(pct(qm, qa), 9);
+        const previous = res.performance[i - 1];
+        if (!previous) {
+          expect(res.growth[i]).toEqual({ period_group: g, spec_pct: null, search_pct: null });
+        } else {
+          expect(res.growth[i]?.spec_pct).toBeCloseTo(spec - (previous.spec_pct ?? 0), 9);
+          expect(res.growth[i]?.search_pct).toBeCloseTo(search - (previous.search_pct ?? 0), 9);
+        }
+      });
+      expect(res.performance.some((r) => (r.spec_pct ?? 0) > 0)).toBe(true);
+    });
+  });
+
+  describe('specifications (product characteristics)', () => {
+    it('needs the spectypes permission (403) and exactly one category (400)', async () => {
+      const { scope } = await c.universe();
+      const one = { categories: [scope.payload.categories[0]] };
+      const locked = await c.post(`${base}/specifications`, one, c.tokens.productsOnly);
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().error.message).toMatch(/spectypes/);
+      const many = await c.post(`${base}/specifications`, {
+        categories: scope.payload.categories.slice(0, 2),
+      });
+      expect(many.statusCode).toBe(400);
+      expect(many.json().error.message).toBe(
+        'Product characteristics need exactly one category in the filters',
+      );
+      // Empty categories mean the firm's three default categories: not one.
+      expect((await c.post(`${base}/specifications`, {})).statusCode).toBe(400);
+    });
+
+    it("shares of the category's spec lines by value, only for the firm's spec types, 100 per type", async () => {
+      const { scope } = await c.universe();
+      const category = scope.payload.categories[0] ?? -1;
+      const input = { categories: [category] };
+      const { lines } = await c.universe(input);
+      const res = productSpecificationsRoute.response.parse(
+        (await c.post(`${base}/specifications`, input)).json(),
+      );
+      const types = await c.db.selectFrom('spec_type').select(['id', 'code', 'name']).execute();
+      const allowed = types.filter((t) => t.code === 'color' || t.id === 3 || t.id === 4);
+      const values = await c.db
+        .selectFrom('product_spec_value as psv')
+        .innerJoin('spec_value as sv', 'sv.id', 'psv.spec_value_id')
+        .select(['psv.product_id', 'sv.spec_type_id', 'sv.name'])
+        .execute();
+      const linesPerProduct = countBy(lines, (l) => l.product_id);
+      const expected = new Map<number, Map<string, number>>();
+      for (const v of values) {
+        const n = linesPerProduct.get(v.product_id) ?? 0;
+        if (n === 0 || !allowed.some((t) => t.id === v.spec_type_id)) continue;
+        const perValue = expected.get(v.spec_type_id) ?? new Map<string, number>();
+        perValue.set(v.name, (perValue.get(v.name) ?? 0) + n);
+        expected.set(v.spec_type_id, perValue);
+      }
+      expect(res.specTypes.map((g) => g.specTypeId).sort()).toEqual([...expected.keys()].sort());
+      expect(res.specTypes.length).toBeGreaterThan(0);
+      for (const g of res.specTypes) {
+        expect(g.categoryId).toBe(category);
+        expect(g.name).toBe(types.find((t) => t.id === g.specTypeId)?.name);
+        const perValue = expected.get(g.specTypeId) ?? new Map<string, number>();
+        const total = sum(perValue.values());
+        expect(g.data).toHaveLength(perValue.size);
+        for (const d of g.data)
+          expect(d.value, `${g.name} ${d.name}`).toBeCloseTo(pct(perValue.get(d.name) ?? 0, total), 9);
+        expect(sum(g.data.map((d) => d.value))).toBeCloseTo(100, 8);
+      }
+    });
+  });
+});

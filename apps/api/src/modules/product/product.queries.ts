@@ -1,0 +1,87 @@
+// Product figures: the product ranking, characteristics of one category, and a product's name.
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { characteristicGroupSchema, TopProductRow } from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+import { shareRanking } from '../source/market.queries.ts';
+
+type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
+
+/** Products by spec percent (largest first) with quantity share and growth against the previous window. */
+export async function topProducts(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  limit: number | undefined,
+): Promise<TopProductRow[]> {
+  const { rows } = await sql<TopProductRow>`
+    select p.id as product_id, p.name as product_name, p.image_url as product_image_url,
+      m.id as manufacturer_id, m.name as manufacturer_name,
+      r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+    from ${shareRanking(scope, 'product_id')} r
+    join product p on p.id = r.k
+    join manufacturer m on m.id = p.manufacturer_id
+    order by r.sum_spec desc, p.name, p.id
+    limit ${limit ?? null}`.execute(db);
+  return rows;
+}
+
+/**
+ * Per spec type the firm may see: each value's share of the spec lines whose product carries a value of that
+ * type (a line counts once per value its product carries), so each group sums to 100.
+ */
+export async function productCharacteristics(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  categoryId: number,
+  specifications: readonly (number | string)[],
+): Promise<CharacteristicGroup[]> {
+  const typeIds = specifications.filter((s): s is number => typeof s === 'number');
+  const typeCodes = specifications
+    .filter((s): s is string => typeof s === 'string')
+    .map((s) => s.toLowerCase());
+  const { rows } = await sql<{ spec_type_id: number; spec_type_name: string; name: string; value: number }>`
+    with lines as (
+      select s.product_id, s.lines as n from ${scope.specSource('window', ['product_id'])} s
+    ), spec_types as (
+      select st.id, st.name
+      from spec_type st
+      where st.id = any(${typeIds}::int[]) or lower(st.code) = any(${typeCodes}::text[])
+    ), per_value as (
+      select sv.spec_type_id, sv.name, sum(lines.n) as n
+      from lines
+      join product_spec_value psv on psv.product_id = lines.product_id
+      join spec_value sv on sv.id = psv.spec_value_id
+      where sv.spec_type_id in (select id from spec_types)
+      group by 1, 2
+    )
+    select st.id as spec_type_id, st.name as spec_type_name, v.name,
+      100.0 * v.n / sum(v.n) over (partition by st.id) as value
+    from per_value v
+    join spec_types st on st.id = v.spec_type_id
+    order by st.name, st.id, value desc, v.name`.execute(db);
+  const groups = new Map<number, CharacteristicGroup>();
+  for (const r of rows) {
+    let group = groups.get(r.spec_type_id);
+    if (!group) {
+      group = { name: r.spec_type_name, categoryId, specTypeId: r.spec_type_id, data: [] };
+      groups.set(r.spec_type_id, group);
+    }
+    group.data.push({ name: r.name, value: r.value });
+  }
+  return [...groups.values()];
+}
+
+/** The product's name, brand name and image; null when it does not exist. */
+export async function productName(
+  db: Kysely<DB>,
+  productId: number,
+): Promise<{ id: number; name: string; manufacturer_name: string; image: string } | null> {
+  const row = await db
+    .selectFrom('product as p')
+    .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
+    .select(['p.id', 'p.name', 'm.name as manufacturer_name', 'p.image_url as image'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  return row ?? null;
+}

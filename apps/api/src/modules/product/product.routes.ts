@@ -1,0 +1,78 @@
+// Product analytics routes: market-wide product figures, characteristics and the product drilldown (products permission).
+import type { FastifyInstance } from 'fastify';
+import {
+  productDetailRoute,
+  productMediansRoute,
+  productNameRoute,
+  productSampleSizeRoute,
+  productSpecCountRoute,
+  productSpecificationsRoute,
+  productTopProductsRoute,
+} from '@specpulse/contract';
+import type { Database } from '../../db/connection.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { compileFilters } from '../../filters/compile.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { cachedFigure } from '../source/cached-figure.ts';
+import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
+import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
+import { productCharacteristics, productName, topProducts } from './product.queries.ts';
+
+export function productRoutes(app: FastifyInstance, database: Database) {
+  const db = database.db;
+
+  registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, productTopProductsRoute.path, scope, `${query.limit ?? 'all'}`, () =>
+      topProducts(db, scope, query.limit),
+    );
+  });
+
+  registerRoute(app, productSampleSizeRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, productSampleSizeRoute.path, scope, '', () => sampleSize(db, scope));
+  });
+
+  registerRoute(app, productSpecCountRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, productSpecCountRoute.path, scope, '', () =>
+      specCount(db, scope, 'product_id'),
+    );
+  });
+
+  registerRoute(app, productMediansRoute, async ({ actor, body, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    return cachedFigure(request, productMediansRoute.path, scope, '', () =>
+      shareMedians(db, scope, 'product_id'),
+    );
+  });
+
+  registerRoute(app, productSpecificationsRoute, async ({ actor, body, request }) => {
+    if (!actor.permissions.spectypes) {
+      throw forbidden('Your access to product characteristics is locked (needs the spectypes permission)');
+    }
+    const scope = await compileFilters(database, actor, body);
+    const [categoryId, ...others] = scope.payload.categories;
+    if (categoryId === undefined || others.length > 0) {
+      throw badRequest('Product characteristics need exactly one category in the filters');
+    }
+    return cachedFigure(request, productSpecificationsRoute.path, scope, '', async () => ({
+      specTypes: await productCharacteristics(db, scope, categoryId, scope.firm.specifications),
+    }));
+  });
+
+  registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
+    await compileFilters(database, actor, body);
+    const product = await productName(db, params.id);
+    if (!product) throw notFound(`Product ${params.id} does not exist`);
+    return product;
+  });
+
+  registerRoute(app, productDetailRoute, async ({ actor, body, params, request }) => {
+    const scope = await compileFilters(database, actor, body);
+    if (!(await productName(db, params.id))) throw notFound(`Product ${params.id} does not exist`);
+    return cachedFigure(request, productDetailRoute.path, scope, `${params.id}`, async () =>
+      productDetailFigures(await productPeriodCounts(db, scope, params.id)),
+    );
+  });
+}

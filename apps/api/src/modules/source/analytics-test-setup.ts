@@ -1,0 +1,134 @@
+// Test support for the brand, product and source integration tests: the app over the tiny data set, a few
+// firms with chosen configurations, the reference facts, and a request helper.
+import { sql, type Kysely } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { loadDataSet } from '../../data/load.ts';
+import type { DB, FirmConfiguration } from '../../db/schema.ts';
+import { compileFilters } from '../../filters/compile.ts';
+import {
+  loadReferenceFacts,
+  referenceSearches,
+  referenceSpecLines,
+  type ReferenceFacts,
+  type ReferenceSearch,
+  type ReferenceSpecLine,
+} from '../../filters/filter-reference.ts';
+import type { FilterScope, WindowChoice } from '../../filters/scope.ts';
+import type { Actor } from '../../plugins/actor.ts';
+
+/** Any event (all types) with its UTC day, for the event-based drilldown figures. */
+export interface EventFact {
+  code: string;
+  manufacturer_id: number | null;
+  vendor_id: number | null;
+  day: string;
+}
+
+export interface AnalyticsTestContext {
+  t: TestApp;
+  db: Kysely<DB>;
+  facts: ReferenceFacts;
+  events: EventFact[];
+  /** The analyst firm: brands, products, spectypes, internal; three default categories; two firm brands. */
+  config: FirmConfiguration;
+  tokens: {
+    analyst: string;
+    brandsOnly: string;
+    productsOnly: string;
+    hideProjects: string;
+    /** brands permission, no firm brands of its own. */
+    noFirmBrands: string;
+  };
+  post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  /** The analyst's compiled scope and the reference universes for a payload. */
+  universe(
+    input?: FilterPayloadInput,
+    range?: WindowChoice,
+  ): Promise<{
+    payload: FilterPayload;
+    scope: FilterScope;
+    lines: ReferenceSpecLine[];
+    searches: ReferenceSearch[];
+  }>;
+  close(): Promise<void>;
+}
+
+export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext> {
+  const t = await createTestApp();
+  const database = t.testDb.database;
+  const db = database.db;
+  await loadDataSet(database, { scale: 'tiny', seed: 1, end: '2026-09-30' });
+  const facts = await loadReferenceFacts(database);
+  const { rows: events } = await sql<EventFact>`
+    select et.code, ue.manufacturer_id, ue.vendor_id, to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD') as day
+    from user_event ue join event_type et on et.id = ue.event_type_id`.execute(db);
+
+  // The three categories with the most spec lines, and the two leading brands of the first one.
+  const byCategory = new Map<number, Map<number, number>>();
+  for (const l of facts.specLines) {
+    const brands = byCategory.get(l.category_id) ?? new Map<number, number>();
+    brands.set(l.manufacturer_id, (brands.get(l.manufacturer_id) ?? 0) + 1);
+    byCategory.set(l.category_id, brands);
+  }
+  const total = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const categories = [...byCategory].sort((a, b) => total(b[1]) - total(a[1])).map(([c]) => c);
+  const defaultcategories = categories.slice(0, 3);
+  const leaders = [...(byCategory.get(defaultcategories[0] ?? -1) ?? new Map<number, number>())]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m]) => m);
+  const config = firmConfiguration({
+    permissions: { brands: true, products: true, spectypes: true, internal: true, mybrands: true },
+    firmbrands: leaders.slice(0, 2),
+    filters: { categories: facts.topCategoryIds, subCategories: [] },
+    defaultcategories,
+    specifications: ['color', 3, 4],
+  });
+
+  const user = async (email: string, configuration: FirmConfiguration) =>
+    bearerFor(db, (await createFirmUser(db, { email, configuration })).userId);
+  const tokens = {
+    analyst: await user('analyst@test.example', config),
+    brandsOnly: await user('brands@test.example', { ...config, permissions: { brands: true } }),
+    productsOnly: await user('products@test.example', { ...config, permissions: { products: true } }),
+    hideProjects: await user('hide@test.example', { ...config, hasfeature: { hideprojects: true } }),
+    noFirmBrands: await user('nobrands@test.example', { ...config, firmbrands: [] }),
+  };
+  const actor: Actor = {
+    userId: 0,
+    firmId: 0,
+    email: 'analyst@test.example',
+    isAdmin: false,
+    permissions: config.permissions,
+    firmConfiguration: config,
+    impersonatorId: null,
+  };
+
+  return {
+    t,
+    db,
+    facts,
+    events,
+    config,
+    tokens,
+    post: (url, body = {}, token = tokens.analyst) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: token ? { authorization: token } : {},
+      }),
+    async universe(input = {}, range = 'window') {
+      const payload = filterPayloadSchema.parse(input);
+      return {
+        payload,
+        scope: await compileFilters(database, actor, payload),
+        lines: referenceSpecLines(facts, payload, config, range),
+        searches: referenceSearches(facts, payload, config, range),
+      };
+    },
+    close: () => t.close(),
+  };
+}

@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, REQUEST_TIMEOUT_MS, api, setUnauthorizedHandler } from './client.ts';
+import { readToken, storeToken } from '../auth/token-store.ts';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  storeToken('token-1', false);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and the query, and validates the response with the schema', async () => {
+    fetchMock.mockResolvedValue(json(200, { count: 3 }));
+    const result = await api.get('/v2/analytics/brand/speccount', {
+      query: { term: 'a b', starts: true, limit: 5, skip: undefined },
+      schema: z.object({ count: z.number() }),
+    });
+    expect(result).toEqual({ count: 3 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/analytics/brand/speccount?term=a+b&starts=true&limit=5');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('posts the body as JSON', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await api.post('/v2/session/event', { page: '/brands/' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"page":"/brands/"}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("refuses to call without a token: 'Unauthorized, log in first', nothing sent", async () => {
+    sessionStorage.clear();
+    const error = await failureOf(api.get('/v2/configuration'));
+    expect(error.message).toBe('Unauthorized, log in first');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on 401 clears the token and goes to /login once, however many calls fail', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    fetchMock.mockImplementation(async () => json(401, { error: { status: 401, message: 'expired' } }));
+    const errors = await Promise.all([
+      failureOf(api.get('/v2/configuration')),
+      failureOf(api.get('/v2/configuration/logos')),
+    ]);
+    expect(errors.map((e) => [e.status, e.message])).toEqual([
+      [401, 'Unauthorized, please log in'],
+      [401, 'Unauthorized, please log in'],
+    ]);
+    expect(readToken()).toBeNull();
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a network failure to 500 Network Error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failureOf(api.get('/v2/configuration'));
+    expect([error.status, error.message, error.noResponse]).toEqual([500, 'Network Error', true]);
+  });
+
+  it('gives up after 350000 ms with 500 Request Error', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = failureOf(api.get('/v2/configuration'));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect([error.status, error.message]).toEqual([500, 'Request Error']);
+  });
+
+  it('lets a caller cancellation through as an abort, not a catalogue error', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api.get('/v2/configuration', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a request that cannot be built as 501 Setup Error', async () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const error = await failureOf(api.post('/v2/session/event', circular));
+    expect([error.status, error.message]).toEqual([501, 'Setup Error']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hands a list of errors to the banner', async () => {
+    fetchMock.mockResolvedValue(json(400, { errors: ['categories: not allowed', 'period_end: invalid'] }));
+    const error = await failureOf(api.post('/v2/analytics/brand/topbrands', {}));
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual(['categories: not allowed', 'period_end: invalid']);
+  });
+
+  it("shows a single error's message, except 404 which reads 'Didnt find the api call!'", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error: { status: 403, message: 'Forbidden' } }));
+    expect((await failureOf(api.get('/v2/admin/firmlist'))).message).toBe('Forbidden');
+    fetchMock.mockResolvedValueOnce(json(404, { error: { status: 404, message: 'Route not found' } }));
+    const notFound = await failureOf(api.get('/v2/nothing'));
+    expect([notFound.status, notFound.message]).toEqual([404, 'Didnt find the api call!']);
+  });
+
+  it("calls anything else 'prom rej', including a response the schema rejects", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    expect((await failureOf(api.get('/v2/configuration'))).message).toBe('prom rej');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(json(200, { count: 'three' }));
+    const invalid = await failureOf(api.get('/v2/x', { schema: z.object({ count: z.number() }) }));
+    expect(invalid.message).toBe('prom rej');
+  });
+
+  it('public calls send no token and leave a 401 to the caller', async () => {
+    sessionStorage.clear();
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    fetchMock.mockResolvedValue(json(401, { error: { status: 401, message: 'Invalid credentials' } }));
+    const error = await failureOf(
+      api.post('/v2/auth/login', { email: 'a', password: 'b' }, { public: true }),
+    );
+    expect(error.status).toBe(401);
+    expect(toLogin).not.toHaveBeenCalled();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("wraps a failed download as 'Error Downloading File'", async () => {
+    fetchMock.mockResolvedValue(json(500, { error: { status: 500, message: 'boom' } }));
+    const error = await failureOf(api.download('/v2/analytics/source/projects/1/pdf', {}, 'p.pdf'));
+    expect([error.status, error.message]).toEqual([500, 'Error Downloading File']);
+  });
+});

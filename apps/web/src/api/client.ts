@@ -1,0 +1,213 @@
+// The one API client: bearer token, 350 s timeout and the error catalogue of spec doc 1 §8.
+import type { ZodType } from 'zod';
+import { messages } from '@specpulse/contract';
+import { clearToken, readToken } from '../auth/token-store.ts';
+
+export const REQUEST_TIMEOUT_MS = 350_000;
+
+/** Every failure of an API call, with the catalogue's text as its message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The list the error banner shows when the server answered with several errors. */
+    readonly errors?: string[],
+    /** True when no response arrived (network failure, timeout, request never sent). */
+    readonly noResponse = false,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface GetOptions<T> {
+  query?: Record<string, QueryValue>;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Public calls (sign-in) send no token and leave a 401 to the caller instead of signing out. */
+  public?: boolean;
+  /** The only success status (sign-in: 200); any other status fails with that status. */
+  onlyStatus?: number;
+}
+export type PostOptions<T> = Omit<GetOptions<T>, 'query'> & { query?: Record<string, QueryValue> };
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login');
+};
+/** The token a 401 already sent the user to /login for, so concurrent failures redirect once. */
+let redirectedForToken: string | null = null;
+
+/** Lets the app route to /login inside the single-page app instead of reloading. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorList(body: unknown): string[] | null {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return null;
+  const { errors } = body;
+  if (!Array.isArray(errors)) return null;
+  return errors.map((e: unknown) =>
+    typeof e === 'string' ? e : typeof e === 'object' && e && 'message' in e ? String(e.message) : String(e),
+  );
+}
+
+function singleError(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error === 'string') return error;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return error.message;
+  }
+  return null;
+}
+
+/** Maps a non-success response body to the catalogue's error. */
+function failure(status: number, body: unknown): ApiError {
+  const list = errorList(body);
+  if (list) return new ApiError(status, list.join('\n') || messages.generic, list);
+  const single = singleError(body);
+  if (single !== null) return new ApiError(status, status === 404 ? messages.notFoundApiCall : single);
+  return new ApiError(status, messages.generic);
+}
+
+interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  public?: boolean;
+  onlyStatus?: number;
+}
+
+/** Sends the request and returns the response when it is a success; throws the catalogue's ApiError otherwise. */
+async function send(spec: RequestSpec): Promise<Response> {
+  const token = readToken();
+  if (!spec.public && !token) throw new ApiError(401, messages.unauthorizedLogInFirst);
+
+  let url: string;
+  let init: RequestInit;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    url = buildUrl(spec.path, spec.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token && !spec.public) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (spec.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(spec.body);
+    }
+    const signal = spec.signal ? AbortSignal.any([spec.signal, timeout.signal]) : timeout.signal;
+    init = { method: spec.method, headers, body, signal };
+  } catch {
+    clearTimeout(timer);
+    throw new ApiError(501, messages.setupError);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (e) {
+    // The caller cancelling (a newer query replaced this one) is not an error to show.
+    if (spec.signal?.aborted) throw e;
+    const timedOut = timeout.signal.aborted;
+    throw new ApiError(500, timedOut ? messages.requestError : messages.networkError, undefined, true);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (response.status === 401 && !spec.public) {
+    clearToken();
+    if (redirectedForToken !== token) {
+      redirectedForToken = token;
+      onUnauthorized();
+    }
+    throw new ApiError(401, messages.unauthorizedPleaseLogIn);
+  }
+  if (!response.ok) throw failure(response.status, await readJson(response));
+  if (spec.onlyStatus !== undefined && response.status !== spec.onlyStatus) {
+    throw new ApiError(response.status, messages.generic);
+  }
+  return response;
+}
+
+async function parse<T>(response: Response, schema?: ZodType<T>): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const body = await readJson(response);
+  const list = errorList(body);
+  if (list && Object.keys(body as object).length === 1)
+    throw new ApiError(response.status, list.join('\n'), list);
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${response.url}`, parsed.error.issues);
+    throw new ApiError(response.status, messages.generic);
+  }
+  return parsed.data;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the URL asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export const api = {
+  async get<T = unknown>(path: string, opts: GetOptions<T> = {}): Promise<T> {
+    const response = await send({ method: 'GET', path, ...opts });
+    return parse(response, opts.schema);
+  },
+
+  async post<T = unknown>(path: string, body?: unknown, opts: PostOptions<T> = {}): Promise<T> {
+    const response = await send({ method: 'POST', path, body, ...opts });
+    return parse(response, opts.schema);
+  },
+
+  /** POSTs the body and saves the response as a file; failures read 'Error Downloading File'. */
+  async download(path: string, body: unknown, fileName: string): Promise<void> {
+    let response: Response;
+    try {
+      response = await send({ method: 'POST', path, body });
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 401) {
+        throw new ApiError(e.status, messages.downloadError, e.errors, e.noResponse);
+      }
+      throw e;
+    }
+    saveBlob(await response.blob(), fileName);
+  },
+};

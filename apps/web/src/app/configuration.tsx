@@ -1,0 +1,117 @@
+// The signed-in session (decoded token) and the firm configuration loaded once at start (spec doc 1 §4).
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  configurationResponseSchema,
+  configurationRoute,
+  type ConfigurationResponse,
+  type Permissions,
+} from '@specpulse/contract';
+import { api } from '../api/client.ts';
+import {
+  clearToken,
+  decodeSession,
+  readToken,
+  replaceToken,
+  storeToken,
+  subscribeToken,
+  type SessionUser,
+} from '../auth/token-store.ts';
+
+export type { ConfigurationResponse };
+
+export type ConfigurationState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; data: ConfigurationResponse };
+
+export interface Auth {
+  /** The decoded user, or null when signed out (no valid token, or an inactive user). */
+  user: SessionUser | null;
+  permissions: Permissions;
+  isAdmin: boolean;
+  isImpersonating: boolean;
+  /** Stores a token from sign-in: localStorage with Remember me, sessionStorage otherwise. */
+  signIn(token: string, remember: boolean): void;
+  /** Swaps the session for another token (impersonation), keeping the Remember me choice. */
+  switchToken(token: string): void;
+  signOut(): void;
+}
+
+interface ContextValue {
+  auth: Auth;
+  configuration: ConfigurationState;
+}
+
+const ConfigurationContext = createContext<ContextValue | null>(null);
+
+export const configurationQueryKey = (token: string | null) => ['configuration', token] as const;
+
+export function ConfigurationProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, readToken, () => null);
+  const session = useMemo(() => decodeSession(token), [token]);
+
+  const query = useQuery({
+    queryKey: configurationQueryKey(session?.token ?? null),
+    queryFn: ({ signal }) =>
+      api.get(configurationRoute.path, { schema: configurationResponseSchema, signal }),
+    enabled: session !== null,
+    staleTime: Infinity,
+  });
+
+  // Cached data of one user must never show for the next (sign-in, impersonation, sign-out).
+  const changeSession = useCallback(
+    (change: () => void) => {
+      queryClient.clear();
+      change();
+    },
+    [queryClient],
+  );
+
+  const auth = useMemo<Auth>(() => {
+    const user = session?.user ?? null;
+    return {
+      user,
+      permissions: user?.permissions ?? {},
+      isAdmin: user?.is_admin ?? false,
+      isImpersonating: user?.is_impersonate ?? false,
+      signIn: (next, remember) => changeSession(() => storeToken(next, remember)),
+      switchToken: (next) => changeSession(() => replaceToken(next)),
+      signOut: () => changeSession(clearToken),
+    };
+  }, [session, changeSession]);
+
+  const hasSession = session !== null;
+  const configuration = useMemo<ConfigurationState>(() => {
+    if (!hasSession) return { status: 'signed-out' };
+    if (query.isError) return { status: 'error' };
+    if (query.data) return { status: 'ready', data: query.data };
+    return { status: 'loading' };
+  }, [hasSession, query.isError, query.data]);
+
+  const value = useMemo(() => ({ auth, configuration }), [auth, configuration]);
+  return <ConfigurationContext.Provider value={value}>{children}</ConfigurationContext.Provider>;
+}
+
+function useContextValue(): ContextValue {
+  const value = useContext(ConfigurationContext);
+  if (!value) throw new Error('ConfigurationProvider is missing');
+  return value;
+}
+
+export function useAuth(): Auth {
+  return useContextValue().auth;
+}
+
+export function useConfigurationState(): ConfigurationState {
+  return useContextValue().configuration;
+}
+
+/** The GET /v2/configuration response; only inside the shell, which renders once it is ready. */
+export function useConfiguration(): ConfigurationResponse {
+  const state = useConfigurationState();
+  if (state.status !== 'ready') throw new Error('useConfiguration used before the configuration loaded');
+  return state.data;
+}

@@ -1,0 +1,64 @@
+// Chart exports: an image rendered off-screen at scale 1.5 (spec doc 1 §9), and series as spreadsheet sheets.
+import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
+import { TitleComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { dataUrlToBlob, saveFile } from '../export/save-file.ts';
+import type { XlsxSheet } from '../export/xlsx.ts';
+
+registerChartParts([TitleComponent, CanvasRenderer]);
+
+export const EXPORT_SCALE = 1.5;
+export const EXPORT_SIZE = { width: 900, height: 500 } as const;
+
+/** PNG data URL of the option drawn without animation, with `title` on top when given. */
+export function chartImage(option: EChartsCoreOption, title?: string, size = EXPORT_SIZE): string {
+  const element = document.createElement('div');
+  element.style.cssText = `position:fixed;left:-20000px;top:0;width:${size.width}px;height:${size.height}px`;
+  document.body.appendChild(element);
+  const chart = init(element, undefined, { renderer: 'canvas', ...size });
+  try {
+    chart.setOption({
+      ...option,
+      animation: false,
+      title: title ? { text: title, left: 'center', top: 8 } : { show: false },
+    });
+    return chart.getDataURL({ type: 'png', pixelRatio: EXPORT_SCALE, backgroundColor: '#fff' });
+  } finally {
+    chart.dispose();
+    element.remove();
+  }
+}
+
+export async function downloadChartImage(
+  option: EChartsCoreOption,
+  fileName: string,
+  title?: string,
+): Promise<void> {
+  saveFile(await dataUrlToBlob(chartImage(option, title)), fileName);
+}
+
+export interface ChartSeries {
+  name: string;
+  data: readonly (number | null)[];
+}
+
+/** One sheet: a row per category with a column per series. */
+export function seriesSheet(
+  name: string,
+  categoryHeader: string,
+  categories: readonly string[],
+  series: readonly ChartSeries[],
+  decimals = 4,
+): XlsxSheet {
+  return {
+    name,
+    columns: [
+      { key: 'category', header: categoryHeader },
+      ...series.map((s, i) => ({ key: `s${i}`, header: s.name, decimals })),
+    ],
+    rows: categories.map((category, row) => ({
+      category,
+      ...Object.fromEntries(series.map((s, i) => [`s${i}`, s.data[row] ?? null])),
+    })),
+  };
+}

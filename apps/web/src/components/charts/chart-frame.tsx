@@ -1,0 +1,103 @@
+// The card around every chart: title, export buttons, and the loading and empty states over the chart.
+import type { ReactNode, Ref } from 'react';
+import { Box, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import ImageIcon from '@mui/icons-material/Image';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useExportAction } from '../export/use-export-action.ts';
+
+export type ChartExportKind = 'xlsx' | 'image' | 'pdf';
+
+export interface ChartExport {
+  kind: ChartExportKind;
+  run: () => Promise<unknown>;
+}
+
+const exportButtons: Record<ChartExportKind, { label: string; icon: ReactNode }> = {
+  xlsx: { label: 'Export spreadsheet', icon: <GridOnIcon fontSize="small" /> },
+  image: { label: 'Export image', icon: <ImageIcon fontSize="small" /> },
+  pdf: { label: 'Export PDF', icon: <PictureAsPdfIcon fontSize="small" /> },
+};
+
+export interface ChartFrameProps {
+  title?: ReactNode;
+  /** Controls beside the title (e.g. the map's Search/Spec toggle). */
+  actions?: ReactNode;
+  exports?: readonly ChartExport[];
+  height: number;
+  loading: boolean;
+  /** No data to draw: the empty text shows instead of the chart. */
+  empty: boolean;
+  emptyText?: string;
+  containerRef: Ref<HTMLDivElement>;
+  testId?: string;
+}
+
+export function ChartFrame(props: ChartFrameProps) {
+  const {
+    title,
+    actions,
+    exports = [],
+    height,
+    loading,
+    empty,
+    emptyText = 'No Data',
+    containerRef,
+    testId,
+  } = props;
+  const { run, busy } = useExportAction();
+  const canExport = !loading && !empty;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+        {title && (
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {actions}
+        {canExport &&
+          exports.map(({ kind, run: action }) => (
+            <Tooltip key={kind} title={exportButtons[kind].label}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={exportButtons[kind].label}
+                  disabled={busy}
+                  onClick={() => run(action)}
+                >
+                  {exportButtons[kind].icon}
+                </IconButton>
+              </span>
+            </Tooltip>
+          ))}
+      </Box>
+      <Box sx={{ position: 'relative', height }}>
+        <Box
+          ref={containerRef}
+          sx={{ position: 'absolute', inset: 0, visibility: empty ? 'hidden' : 'visible' }}
+        />
+        {(loading || empty) && (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'text.secondary',
+              bgcolor: loading && !empty ? 'rgba(255,255,255,0.6)' : undefined,
+            }}
+          >
+            {loading ? (
+              <CircularProgress size={28} aria-label="Loading" />
+            ) : (
+              <Typography>{emptyText}</Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

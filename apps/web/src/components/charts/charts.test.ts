@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { seriesSheet } from './chart-export.ts';
+import { buildPointIndex, clusterMarkers, clusterZoom, markerRadius } from './point-map.options.ts';
+import {
+  SEGMENT_EXPORT_TITLE,
+  SEGMENT_GREENS,
+  segmentLabel,
+  segmentSheet,
+  segmentSlices,
+} from './segment-pie.options.ts';
+import { seriesChartOption } from './series-chart.tsx';
+import { stateKey, toStateRows } from './state-keys.ts';
+import { initialSeries, stateMapData, stateMapOption, stateMapSheets } from './state-map.options.ts';
+
+describe('segment pie', () => {
+  it('keeps positive numeric slices in the given order, without adding an Other slice', () => {
+    const slices = segmentSlices([
+      { name: 'Workplace', value: '28.44' },
+      { name: 'Education', value: 17 },
+      { name: 'Retail', value: 0 },
+      { name: 'Broken', value: null },
+    ]);
+    expect(slices).toEqual([
+      { name: 'Workplace', value: 28.44 },
+      { name: 'Education', value: 17 },
+    ]);
+  });
+
+  it('shows percentages with 1 decimal, six greens, and exports as Distribution of Projects', () => {
+    expect(segmentLabel('Workplace', 28.44)).toBe('Workplace: 28.4%');
+    expect(segmentLabel('Other', 5)).toBe('Other: 5.0%');
+    expect(SEGMENT_GREENS).toHaveLength(6);
+    const sheet = segmentSheet([{ name: 'Workplace', value: 28.44 }]);
+    expect(sheet.name).toBe(SEGMENT_EXPORT_TITLE);
+    expect(SEGMENT_EXPORT_TITLE).toBe('Distribution of Projects');
+    expect(sheet.columns[1]).toMatchObject({ decimals: 1, suffix: '%' });
+  });
+});
+
+describe('line and column charts', () => {
+  it('titles the y-axis, shows a legend when asked and formats tooltips with 4 decimals', () => {
+    const option = seriesChartOption({
+      kind: 'bar',
+      categories: ['2025-Q1', '2025-Q2'],
+      series: [{ name: 'Spec Percent', data: [1.234567, null] }],
+      yAxisTitle: 'Percent',
+      legend: true,
+      valueSuffix: '%',
+    }) as {
+      yAxis: { name: string };
+      legend: { data: string[] };
+      tooltip: { valueFormatter: (v: unknown) => string };
+      series: { type: string; data: unknown[] }[];
+    };
+    expect(option.yAxis.name).toBe('Percent');
+    expect(option.legend.data).toEqual(['Spec Percent']);
+    expect(option.tooltip.valueFormatter(1.234567)).toBe('1.2346%');
+    expect(option.series[0]).toMatchObject({ type: 'bar', data: [1.234567, null] });
+  });
+
+  it('exports a row per category and a column per series', () => {
+    const sheet = seriesSheet(
+      'Brand Performance',
+      'Period',
+      ['Q1', 'Q2'],
+      [
+        { name: 'Spec', data: [1, 2] },
+        { name: 'Search', data: [3] },
+      ],
+    );
+    expect(sheet.columns.map((c) => c.header)).toEqual(['Period', 'Spec', 'Search']);
+    expect(sheet.rows).toEqual([
+      { category: 'Q1', s0: 1, s1: 3 },
+      { category: 'Q2', s0: 2, s1: null },
+    ]);
+  });
+});
+
+describe('state map', () => {
+  const nameOfKey = new Map([
+    ['us-georgia', 'Georgia'],
+    ['us-district of columbia', 'District of Columbia'],
+  ]);
+
+  it("keys rows 'us-' plus the lowercase state name", () => {
+    expect(stateKey('District of Columbia')).toBe('us-district of columbia');
+    const rows = toStateRows({ Georgia: { name: 'Georgia', code: 'GA', spec: 2.5, search: 1 } }, 'spec');
+    expect(rows).toEqual([{ key: 'us-georgia', value: 2.5 }]);
+    expect(toStateRows([{ name: 'Georgia', spec: 2.5, search: 1 }], 'search')).toEqual([
+      { key: 'us-georgia', value: 1 },
+    ]);
+  });
+
+  it('maps keys to the map names, drops unknown keys, and scales colour from 0 to the maximum', () => {
+    const rows = [
+      { key: 'us-georgia', value: 3 },
+      { key: 'us-district of columbia', value: 1.5 },
+      { key: 'us-atlantis', value: 9 },
+    ];
+    expect(stateMapData(rows, nameOfKey)).toEqual([
+      { name: 'Georgia', value: 3 },
+      { name: 'District of Columbia', value: 1.5 },
+    ]);
+    const option = stateMapOption({ name: 'Spec', rows }, nameOfKey, '%') as {
+      visualMap: { min: number; max: number; inRange: { color: string[] } };
+      tooltip: { formatter: (p: { name: string; value: unknown }) => string };
+    };
+    expect(option.visualMap).toMatchObject({ min: 0, max: 3 });
+    expect(option.visualMap.inRange.color[1]).toBe('#2e7d32');
+    expect(option.tooltip.formatter({ name: 'Georgia', value: 3.123456 })).toBe('Georgia: 3.1235%');
+    expect(option.tooltip.formatter({ name: 'Ohio', value: Number.NaN })).toBe('Ohio: No Data');
+  });
+
+  it('exports one sheet per series and starts on Spec', () => {
+    const series = [
+      { name: 'Search', rows: [{ key: 'us-georgia', value: 1 }] },
+      { name: 'Spec', rows: [{ key: 'us-georgia', value: 2 }] },
+    ];
+    const sheets = stateMapSheets(series, nameOfKey);
+    expect(sheets.map((s) => s.name)).toEqual(['Search', 'Spec']);
+    expect(sheets[1]!.rows).toEqual([{ state: 'Georgia', value: 2 }]);
+    expect(initialSeries(series)).toBe('Spec');
+    expect(initialSeries(series, 'Search')).toBe('Search');
+    expect(initialSeries([{ name: 'Value', rows: [] }])).toBe('Value');
+  });
+});
+
+describe('point map', () => {
+  it('sizes markers 13 to 21 by the number of places', () => {
+    expect([1, 4, 5, 9, 10, 15, 16, 20, 21, 100, 500].map(markerRadius)).toEqual([
+      13, 13, 15, 15, 17, 17, 19, 19, 21, 21, 21,
+    ]);
+  });
+
+  it('clusters nearby places, summing their counts, and separates them when zoomed in', () => {
+    const points = [
+      { name: 'Atlanta', lat: 33.749, lng: -84.388, cnt: 4 },
+      { name: 'Decatur', lat: 33.7748, lng: -84.2963, cnt: 2 },
+      { name: 'Seattle', lat: 47.6062, lng: -122.3321, cnt: 7 },
+    ];
+    const index = buildPointIndex(points);
+    const far = clusterMarkers(index, clusterZoom(900));
+    expect(far).toHaveLength(2);
+    const atlanta = far.find((m) => m.count === 2)!;
+    expect(atlanta.value).toBe(6);
+    expect(far.find((m) => m.count === 1)).toMatchObject({ name: 'Seattle', value: 7 });
+    expect(clusterMarkers(index, 14)).toHaveLength(3);
+  });
+
+  it('picks a deeper cluster zoom for a wider or zoomed-in map', () => {
+    expect(clusterZoom(900)).toBe(3);
+    expect(clusterZoom(900, 8)).toBe(6);
+    expect(clusterZoom(450)).toBeLessThan(clusterZoom(1800));
+  });
+});

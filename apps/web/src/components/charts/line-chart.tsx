@@ -1,0 +1,14 @@
+// Line chart (ECharts line series on a category axis), e.g. product performance over periods.
+import { use as registerChartParts } from 'echarts/core';
+import { LineChart as EChartsLine } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { SeriesChart, type SeriesChartProps } from './series-chart.tsx';
+
+registerChartParts([EChartsLine, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export type LineChartProps = SeriesChartProps;
+
+export function LineChart(props: LineChartProps) {
+  return <SeriesChart {...props} kind="line" testId="line-chart" />;
+}

@@ -1,0 +1,75 @@
+// Pie of market segments (dashboard 'Project Type Distribution'): image, spreadsheet and PDF exports.
+import { useMemo } from 'react';
+import { use as registerChartParts } from 'echarts/core';
+import { PieChart } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { exportFileName, imageFileName, projectsDistributionPdfName } from '../export/file-names.ts';
+import { saveFile } from '../export/save-file.ts';
+import { downloadXlsx } from '../export/xlsx.ts';
+import { ChartFrame, type ChartExport, type ChartExportKind } from './chart-frame.tsx';
+import { chartImage, downloadChartImage, EXPORT_SIZE } from './chart-export.ts';
+import {
+  SEGMENT_EXPORT_TITLE,
+  segmentPieOption,
+  segmentSheet,
+  segmentSlices,
+  type SegmentShare,
+} from './segment-pie.options.ts';
+import { useEChart } from './use-echart.ts';
+
+registerChartParts([PieChart, TooltipComponent, CanvasRenderer]);
+
+export type { SegmentShare };
+
+export interface SegmentPieProps {
+  title?: string;
+  /** Rows of /source/marketsegments ({name, value %}); undefined while loading. */
+  data: readonly SegmentShare[] | undefined;
+  loading?: boolean;
+  /** Default: all three. */
+  exports?: readonly ChartExportKind[];
+  height?: number;
+  emptyText?: string;
+}
+
+/** The chart image on a landscape page, saved as '{MM-dd-yyyy_kkmmss}_projects_distribution.pdf'. */
+async function downloadPdf(dataUrl: string): Promise<void> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
+  const pageWidth = pdf.internal.pageSize.getWidth();
+  const width = pageWidth - 72;
+  const height = (width * EXPORT_SIZE.height) / EXPORT_SIZE.width;
+  pdf.addImage(dataUrl, 'PNG', 36, 36, width, height);
+  saveFile(pdf.output('blob'), projectsDistributionPdfName());
+}
+
+export function SegmentPie(props: SegmentPieProps) {
+  const { title, data, exports: kinds = ['pdf', 'image', 'xlsx'] } = props;
+  const slices = useMemo(() => (data ? segmentSlices(data) : []), [data]);
+  const empty = data !== undefined && slices.length === 0;
+  const option = useMemo(() => (slices.length ? segmentPieOption(slices) : null), [slices]);
+  const { containerRef } = useEChart(option);
+
+  const runners: Record<ChartExportKind, () => Promise<unknown>> = {
+    pdf: () => (option ? downloadPdf(chartImage(option, SEGMENT_EXPORT_TITLE)) : Promise.resolve()),
+    image: () =>
+      option
+        ? downloadChartImage(option, imageFileName(SEGMENT_EXPORT_TITLE), SEGMENT_EXPORT_TITLE)
+        : Promise.resolve(),
+    xlsx: () => downloadXlsx(exportFileName(SEGMENT_EXPORT_TITLE), [segmentSheet(slices)]),
+  };
+  const exports: ChartExport[] = kinds.map((kind) => ({ kind, run: runners[kind] }));
+  return (
+    <ChartFrame
+      title={title}
+      exports={exports}
+      height={props.height ?? 300}
+      loading={data === undefined || props.loading === true}
+      empty={empty}
+      emptyText={props.emptyText}
+      containerRef={containerRef}
+      testId="segment-pie"
+    />
+  );
+}

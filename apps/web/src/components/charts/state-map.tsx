@@ -1,0 +1,99 @@
+// US state map: one or more series (a Search/Spec toggle when several, default Spec), xlsx and image exports.
+import { useMemo, useState } from 'react';
+import { use as registerChartParts } from 'echarts/core';
+import { MapChart } from 'echarts/charts';
+import { TooltipComponent, VisualMapComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { exportFileName, imageFileName } from '../export/file-names.ts';
+import { downloadXlsx } from '../export/xlsx.ts';
+import { ChartFrame } from './chart-frame.tsx';
+import { downloadChartImage } from './chart-export.ts';
+import { initialSeries, stateMapOption, stateMapSheets, type StateMapSeries } from './state-map.options.ts';
+import { useEChart } from './use-echart.ts';
+import { useUsStates } from './use-us-states.ts';
+
+registerChartParts([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+
+export type { StateMapSeries };
+
+export interface StateMapProps {
+  title?: string;
+  /** Rows keyed `us-{state name lowercase}` (see toStateRows); undefined while loading. */
+  series: readonly StateMapSeries[] | undefined;
+  /** Series shown first when there are several (default 'Spec'). */
+  defaultSeries?: string;
+  valueSuffix?: string;
+  loading?: boolean;
+  /** Default 'mapchart' with one series, 'multimapchart' with several (spec doc 2 §9). */
+  exportName?: string;
+  height?: number;
+  emptyText?: string;
+}
+
+export function StateMap(props: StateMapProps) {
+  const { title, series, valueSuffix } = props;
+  const states = useUsStates();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const list = useMemo(() => series ?? [], [series]);
+  const shownName = list.some((s) => s.name === chosen) ? chosen : initialSeries(list, props.defaultSeries);
+  const shown = list.find((s) => s.name === shownName);
+  const empty = series !== undefined && (shown === undefined || shown.rows.length === 0);
+  const option = useMemo(
+    () =>
+      states && shown && shown.rows.length ? stateMapOption(shown, states.nameOfKey, valueSuffix) : null,
+    [states, shown, valueSuffix],
+  );
+  const { containerRef } = useEChart(option);
+  const baseName = props.exportName ?? (list.length > 1 ? 'multimapchart' : 'mapchart');
+
+  const toggle =
+    list.length > 1 ? (
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={shownName}
+        onChange={(_, value: string | null) => value && setChosen(value)}
+        aria-label="Map series"
+      >
+        {list.map((s) => (
+          <ToggleButton key={s.name} value={s.name} sx={{ py: 0.25, px: 1.5 }}>
+            {s.name}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    ) : null;
+
+  const exports =
+    option && states
+      ? [
+          {
+            kind: 'xlsx' as const,
+            run: () =>
+              downloadXlsx(exportFileName(baseName), stateMapSheets(list, states.nameOfKey, valueSuffix)),
+          },
+          {
+            kind: 'image' as const,
+            run: () =>
+              downloadChartImage(
+                option,
+                imageFileName(baseName),
+                title ? `${title}: ${shownName}` : shownName,
+              ),
+          },
+        ]
+      : [];
+  return (
+    <ChartFrame
+      title={title}
+      actions={toggle}
+      exports={exports}
+      height={props.height ?? 400}
+      loading={series === undefined || states === null || props.loading === true}
+      empty={empty}
+      emptyText={props.emptyText}
+      containerRef={containerRef}
+      testId="state-map"
+    />
+  );
+}

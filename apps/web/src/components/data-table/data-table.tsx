@@ -1,0 +1,216 @@
+// DataTable: a report's rows with sorting, paging (10/25/50/All), row counter, xlsx export and row click.
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import type { ReportDefinition } from '@specpulse/contract';
+import { exportFileName } from '../export/file-names.ts';
+import { useExportAction } from '../export/use-export-action.ts';
+import { downloadXlsx } from '../export/xlsx.ts';
+import { DataTableCell } from './data-table-cell.tsx';
+import {
+  ALL_ROWS,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  TABLE_HEIGHT,
+  compareCells,
+  initialSorting,
+  reportSheet,
+  shownColumns,
+  type TableRow as Row,
+} from './report-columns.ts';
+
+export interface DataTableProps<T extends object> {
+  /** Columns, title (and so the export file name) and page size, from the report registry. */
+  report: ReportDefinition;
+  /** undefined while the first load is running. */
+  rows: readonly T[] | undefined;
+  /** A reload is running (rows, if any, are the previous ones). */
+  loading?: boolean;
+  /** Heading above the table; defaults to the report's title, false for none. */
+  title?: ReactNode | false;
+  /** Shows the Export button (xlsx named from the report's title). */
+  exportable?: boolean;
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a clickable row, e.g. `Open ${row.name}`. */
+  rowLabel?: (row: T) => string;
+  /** Content beside the title, e.g. a toggle. */
+  actions?: ReactNode;
+}
+
+const EMPTY: readonly Row[] = [];
+
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { report, rows, loading = false, title, exportable = false, onRowClick, rowLabel, actions } = props;
+  const data = (rows ?? EMPTY) as readonly Row[];
+  const columns = useMemo(() => shownColumns(report), [report]);
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.field,
+        accessorFn: (row) => row[c.field],
+        header: c.label,
+        enableSorting: c.kind !== 'image',
+        sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id), c.kind),
+        sortDescFirst: c.kind === 'number',
+      })),
+    [columns],
+  );
+  const [sorting, setSorting] = useState<SortingState>(() => initialSorting(report));
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: report.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
+  const table = useReactTable<Row>({
+    data: data as Row[],
+    columns: columnDefs,
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+  const { run: runExport, busy: exporting } = useExportAction();
+
+  const heading = title === undefined ? report.title : title;
+  const exportRows = () => table.getSortedRowModel().rows.map((r) => r.original);
+  const onExport = () =>
+    runExport(() => downloadXlsx(exportFileName(report.title), [reportSheet(report, exportRows())]));
+  const activate = (row: Row) => onRowClick?.(row as T);
+  const onKeyDown = (event: KeyboardEvent, row: Row) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate(row);
+    }
+  };
+
+  const pageRows = table.getRowModel().rows;
+  const firstLoad = rows === undefined;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`table-${report.id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
+        {heading !== false && (
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {heading}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" data-testid="row-count">
+          {firstLoad ? '' : `${data.length} ${data.length === 1 ? 'row' : 'rows'}`}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {actions}
+        {exportable && (
+          <Button
+            size="small"
+            startIcon={<FileDownloadIcon />}
+            onClick={onExport}
+            disabled={exporting || firstLoad}
+          >
+            Export
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress aria-label="Loading" />}</Box>
+      <TableContainer sx={{ height: TABLE_HEIGHT }}>
+        <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
+          <TableHead>
+            <TableRow>
+              {table.getFlatHeaders().map((header, i) => {
+                const column = columns[i];
+                const sorted = header.column.getIsSorted();
+                return (
+                  <TableCell
+                    key={header.id}
+                    align={column?.kind === 'number' ? 'right' : 'left'}
+                    sortDirection={sorted || false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
+                    {header.column.getCanSort() ? (
+                      <TableSortLabel
+                        active={sorted !== false}
+                        direction={sorted || 'asc'}
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {column?.label}
+                      </TableSortLabel>
+                    ) : (
+                      column?.label
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {firstLoad || (loading && data.length === 0) ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                  <CircularProgress size={24} aria-label="Loading" />
+                </TableCell>
+              </TableRow>
+            ) : data.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  No Data
+                </TableCell>
+              </TableRow>
+            ) : (
+              pageRows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  hover={Boolean(onRowClick)}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  role={onRowClick ? 'button' : undefined}
+                  aria-label={onRowClick && rowLabel ? rowLabel(row.original as T) : undefined}
+                  onClick={onRowClick ? () => activate(row.original) : undefined}
+                  onKeyDown={onRowClick ? (e) => onKeyDown(e, row.original) : undefined}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <DataTableCell key={column.field} column={column} row={row.original} />
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data.length}
+        page={table.getState().pagination.pageIndex}
+        rowsPerPage={pagination.pageSize === ALL_ROWS ? -1 : pagination.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES, { label: 'All', value: -1 }]}
+        onPageChange={(_, page) => table.setPageIndex(page)}
+        onRowsPerPageChange={(e) => {
+          const size = Number(e.target.value);
+          setPagination({ pageIndex: 0, pageSize: size === -1 ? ALL_ROWS : size });
+        }}
+      />
+    </Paper>
+  );
+}

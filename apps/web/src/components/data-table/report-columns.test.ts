@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { defineReport } from '@specpulse/contract';
+import {
+  cellText,
+  compareCells,
+  imageName,
+  initialSorting,
+  reportSheet,
+  shownColumns,
+  withColumnsShown,
+} from './report-columns.ts';
+
+const report = defineReport({
+  id: 'test',
+  title: 'Brands List',
+  pageSize: 25,
+  columns: [
+    { field: 'image_url', label: 'Logo', kind: 'image' },
+    { field: 'name', label: 'Name', kind: 'text' },
+    { field: 'id', label: 'Id', kind: 'number', hidden: true },
+    { field: 'spec_percent', label: 'Spec Percent', kind: 'number', decimals: 4, suffix: '%', sort: 'desc' },
+    { field: 'when', label: 'When', kind: 'date' },
+  ],
+});
+
+describe('report columns', () => {
+  it('shows the declared columns except hidden ones and sorts by the declared column', () => {
+    expect(shownColumns(report).map((c) => c.field)).toEqual(['image_url', 'name', 'spec_percent', 'when']);
+    expect(initialSorting(report)).toEqual([{ id: 'spec_percent', desc: true }]);
+    expect(initialSorting({ ...report, columns: [report.columns[1]!] })).toEqual([]);
+  });
+
+  it('lifts hidden on chosen columns', () => {
+    const shown = withColumnsShown(report, ['id'], true);
+    expect(shownColumns(shown).map((c) => c.field)).toContain('id');
+    expect(shownColumns(withColumnsShown(shown, ['id'], false)).map((c) => c.field)).not.toContain('id');
+  });
+
+  it('compares numbers numerically, text naturally, dates by time, missing values first', () => {
+    expect(compareCells(9, 10, 'number')).toBeLessThan(0);
+    expect(compareCells('9', '10', 'number')).toBeLessThan(0);
+    expect(compareCells('item 9', 'item 10', 'text')).toBeLessThan(0);
+    expect(compareCells('b', 'A', 'text')).toBeGreaterThan(0);
+    expect(compareCells(null, -5, 'number')).toBeLessThan(0);
+    expect(compareCells(null, undefined, 'number')).toBe(0);
+    expect(compareCells('2026-01-02', '2025-12-31', 'date')).toBeGreaterThan(0);
+  });
+
+  it('formats numbers and dates and reads missing dates as N/A', () => {
+    const [, , , pct, when] = report.columns;
+    expect(cellText(1.5, pct!)).toBe('1.5000%');
+    expect(cellText(null, pct!)).toBe('');
+    expect(cellText(new Date(2026, 0, 2, 15, 4, 5), when!)).toBe('2026-01-02 03:04:05 PM');
+    expect(cellText(null, when!)).toBe('N/A');
+    expect(cellText('garbage', when!)).toBe('N/A');
+  });
+
+  it("names an image by the row's name or product_name", () => {
+    const image = report.columns[0]!;
+    expect(imageName({ name: 'Acme' }, image)).toBe('Acme');
+    expect(imageName({ product_name: 'Chair' }, image)).toBe('Chair');
+    expect(imageName({ title: 'X' }, { ...image, nameField: 'title' })).toBe('X');
+  });
+
+  it('exports every declared column, hidden ones included, with the table title', () => {
+    const sheet = reportSheet(report, [
+      { image_url: 'u', name: 'Acme', id: 3, spec_percent: 1.25, when: null },
+    ]);
+    expect(sheet.name).toBe('Brands List');
+    expect(sheet.columns.map((c) => c.header)).toEqual(['Logo', 'Name', 'Id', 'Spec Percent', 'When']);
+    expect(sheet.columns[3]).toMatchObject({ decimals: 4, suffix: '%' });
+    expect(sheet.rows[0]).toEqual({ image_url: 'u', name: 'Acme', id: 3, spec_percent: 1.25, when: 'N/A' });
+  });
+});

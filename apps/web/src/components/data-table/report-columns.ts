@@ -1,0 +1,84 @@
+// Pure helpers deriving a table's shown columns, initial sort, sort order and xlsx sheet from its report.
+import { format, isValid } from 'date-fns';
+import type { ReportColumn, ReportDefinition } from '@specpulse/contract';
+import { formatNumber, toNumber } from '../format.ts';
+import type { XlsxSheet } from '../export/xlsx.ts';
+
+/** Spec doc 1 §9: 10, 25, 50 or All rows per page, default 10. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export const ALL_ROWS = Number.MAX_SAFE_INTEGER;
+export const DEFAULT_PAGE_SIZE = 10;
+export const TABLE_HEIGHT = 300;
+export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss aa';
+
+export type TableRow = Readonly<Record<string, unknown>>;
+
+export const shownColumns = (report: ReportDefinition): ReportColumn[] =>
+  report.columns.filter((c) => !c.hidden);
+
+/** TanStack sorting state from the first column that declares a sort. */
+export function initialSorting(report: ReportDefinition): { id: string; desc: boolean }[] {
+  const column = report.columns.find((c) => c.sort && !c.hidden);
+  return column ? [{ id: column.field, desc: column.sort === 'desc' }] : [];
+}
+
+function dateOf(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
+  return isValid(date) ? date : null;
+}
+
+/** Ascending comparison for a column; missing values sort before everything (so last when descending). */
+export function compareCells(a: unknown, b: unknown, kind: ReportColumn['kind']): number {
+  const missing = (v: unknown) => v === null || v === undefined || v === '';
+  if (missing(a) || missing(b)) return missing(a) === missing(b) ? 0 : missing(a) ? -1 : 1;
+  if (kind === 'number') return (toNumber(a) ?? -Infinity) - (toNumber(b) ?? -Infinity);
+  if (kind === 'date') return (dateOf(a)?.getTime() ?? -Infinity) - (dateOf(b)?.getTime() ?? -Infinity);
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+/** The text a number, date or text cell shows. */
+export function cellText(value: unknown, column: ReportColumn): string {
+  if (column.kind === 'date') {
+    const date = dateOf(value);
+    return date ? format(date, column.dateFormat ?? DEFAULT_DATE_FORMAT) : 'N/A';
+  }
+  if (column.kind === 'number') return formatNumber(value, column.decimals, column.suffix);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The name an image column's row carries (alt text and the 'open spec' rule). */
+export function imageName(row: TableRow, column: ReportColumn): string | null {
+  const value = column.nameField ? row[column.nameField] : (row.name ?? row.product_name);
+  return typeof value === 'string' ? value : null;
+}
+
+/** Every declared column, hidden ones included (the registry keeps them in exports). */
+export function reportSheet(report: ReportDefinition, rows: readonly TableRow[]): XlsxSheet {
+  return {
+    name: report.title,
+    columns: report.columns.map((c) => ({
+      key: c.field,
+      header: c.label,
+      decimals: c.kind === 'number' ? c.decimals : undefined,
+      suffix: c.kind === 'number' ? c.suffix : undefined,
+    })),
+    rows: rows.map((row) =>
+      Object.fromEntries(
+        report.columns.map((c) => [c.field, c.kind === 'date' ? cellText(row[c.field], c) : row[c.field]]),
+      ),
+    ),
+  };
+}
+
+/** The report with some columns shown or hidden (e.g. the quantity share only with qtyShares). */
+export function withColumnsShown<T extends ReportDefinition>(
+  report: T,
+  fields: readonly string[],
+  shown: boolean,
+): T {
+  return {
+    ...report,
+    columns: report.columns.map((c) => (fields.includes(c.field) ? { ...c, hidden: !shown } : c)),
+  };
+}

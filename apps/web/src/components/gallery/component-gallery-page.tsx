@@ -1,0 +1,86 @@
+// A developer page exercising every shared component on live brand figures (not routed; the e2e mounts it).
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  brandMapDataRoute,
+  brandSampleSizeRoute,
+  brandSpecCountRoute,
+  brandTopBrandsRoute,
+  brandsListReport,
+  sourceMarketSegmentsRoute,
+} from '@specpulse/contract';
+import { ColumnChart, LineChart, PointMap, SegmentPie, StateMap, toStateRows } from '../charts/index.ts';
+import { DataTable, withColumnsShown } from '../data-table/index.ts';
+import { StatCard } from '../stat-card.tsx';
+import { FilterSummaryBar, useAnalyticsPage, type FilterType } from '../../filters/index.ts';
+
+const filterTypes: readonly string[] = ['specattribute', 'category', 'adjacency'];
+
+const cities = [
+  { name: 'Atlanta', lat: 33.749, lng: -84.388, cnt: 12 },
+  { name: 'Decatur', lat: 33.7748, lng: -84.2963, cnt: 3 },
+  { name: 'Seattle', lat: 47.6062, lng: -122.3321, cnt: 7 },
+  { name: 'Anchorage', lat: 61.2181, lng: -149.9003, cnt: 2 },
+];
+
+export default function ComponentGalleryPage() {
+  const [searchParams] = useSearchParams();
+  const type = searchParams.get('gallery_type');
+  const filterType = type && filterTypes.includes(type) ? (type as FilterType) : undefined;
+  const { data, payload, filters, timing } = useAnalyticsPage({
+    page: 'gallery',
+    queries: {
+      topBrands: { route: brandTopBrandsRoute, query: { limit: 60 } },
+      mapData: { route: brandMapDataRoute },
+      sampleSize: { route: brandSampleSizeRoute },
+      specCount: { route: brandSpecCountRoute },
+      segments: { route: sourceMarketSegmentsRoute, query: { limit: 5 } },
+    },
+  });
+  const report = useMemo(
+    () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
+    [filters.qtyShares],
+  );
+  const mapSeries = useMemo(
+    () =>
+      data.mapData && [
+        { name: 'Search', rows: toStateRows(data.mapData, 'search') },
+        { name: 'Spec', rows: toStateRows(data.mapData, 'spec') },
+      ],
+    [data.mapData],
+  );
+  const periods = data.sampleSize?.map((r) => r.period_group);
+  const counts = data.sampleSize && [{ name: 'Projects', data: data.sampleSize.map((r) => r.count) }];
+
+  return (
+    <Stack spacing={2}>
+      <FilterSummaryBar filterType={filterType} />
+      <Typography variant="caption" data-testid="load-time">
+        {timing ? `${timing.loadedMs} / ${timing.shownMs}` : '∞'}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
+        <StatCard title="Brands Spec'd" value={data.specCount?.count} />
+        <StatCard title="Brands Listed" value={data.topBrands?.length} />
+        <StatCard title="Never" value={undefined} />
+      </Box>
+      <DataTable
+        report={report}
+        rows={data.topBrands}
+        exportable
+        onRowClick={(row) => window.history.replaceState(null, '', `#brand-${row.manufacturer_id}`)}
+        rowLabel={(row) => `Open ${row.name}`}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        <ColumnChart title="Sample Size" categories={periods} series={counts} yAxisTitle="Projects" />
+        <LineChart title="Sample Size Trend" categories={periods} series={counts} yAxisTitle="Projects" />
+        <StateMap title="Top States" series={mapSeries} valueSuffix="%" />
+        <SegmentPie title="Project Type Distribution" data={data.segments} />
+      </Box>
+      <PointMap title="Places" points={cities} />
+      <Box component="pre" data-testid="payload" sx={{ fontSize: 11 }}>
+        {JSON.stringify(payload)}
+      </Box>
+    </Stack>
+  );
+}

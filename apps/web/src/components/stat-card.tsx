@@ -1,0 +1,37 @@
+// A figure card (title and value): '-' until the value arrives (spec doc 2 §2, brand drilldown).
+import type { ReactNode } from 'react';
+import { Paper, Typography } from '@mui/material';
+import { formatNumber } from './format.ts';
+
+export interface StatCardProps {
+  title: string;
+  /** undefined or null shows '-' (before data, or no figure). */
+  value: number | string | null | undefined;
+  decimals?: number;
+  suffix?: string;
+  /** A line under the value, e.g. an explanation. */
+  caption?: ReactNode;
+}
+
+export function statText(value: StatCardProps['value'], decimals?: number, suffix?: string): string {
+  if (value === undefined || value === null || value === '') return '-';
+  return formatNumber(value, decimals, suffix);
+}
+
+export function StatCard({ title, value, decimals, suffix, caption }: StatCardProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={title}>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="stat-value">
+        {statText(value, decimals, suffix)}
+      </Typography>
+      {caption && (
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+// GET /v2/autocomplete/{brand,category,product}/ suggestions: debounced, none requested for an empty term.
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  brandAutocompleteRoute,
+  categoryAutocompleteRoute,
+  productAutocompleteRoute,
+  type BrandItem,
+  type CategoryItem,
+  type ProductItem,
+} from '@specpulse/contract';
+import { api } from '../api/client.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export type BrandOption = BrandItem;
+export type CategoryOption = CategoryItem;
+export type ProductOption = ProductItem;
+
+const routes = {
+  brand: brandAutocompleteRoute,
+  category: categoryAutocompleteRoute,
+  product: productAutocompleteRoute,
+} as const;
+export type AutocompleteKind = keyof typeof routes;
+type OptionOf<K extends AutocompleteKind> = z.output<(typeof routes)[K]['response']>[number];
+
+/** The request for a term: brands and products prefix-first with full matches (starts, full), categories by term. */
+export function autocompleteRequest(kind: AutocompleteKind, term: string) {
+  const query: Record<string, string> = { term };
+  if (kind !== 'category') Object.assign(query, { starts: 'true', full: 'true' });
+  return { path: routes[kind].path, query };
+}
+
+export function useAutocompleteOptions<K extends AutocompleteKind>(
+  kind: K,
+  term: string,
+): { options: readonly OptionOf<K>[]; loading: boolean } {
+  const trimmed = term.trim();
+  const debounced = useDebouncedValue(trimmed);
+  // An emptied field clears at once and never asks; otherwise ask once typing pauses.
+  const enabled = trimmed !== '' && debounced === trimmed;
+  const result = useQuery({
+    queryKey: ['autocomplete', kind, debounced],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => {
+      const { path, query } = autocompleteRequest(kind, debounced);
+      return api.get(path, { query, schema: routes[kind].response, signal });
+    },
+  });
+  if (trimmed === '') return { options: [], loading: false };
+  return {
+    options: (result.data ?? []) as readonly OptionOf<K>[],
+    loading: !enabled || result.isFetching,
+  };
+}

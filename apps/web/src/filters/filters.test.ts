@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandTopStatesRoute,
+  brandTopBrandsRoute,
+  configurationRoute,
+  defaultFilterSet,
+  filterSetToPayload,
+  type ConfigurationResponse,
+} from '@specpulse/contract';
+import { ApiError } from '../api/client.ts';
+import { autocompleteRequest } from './autocomplete-source.ts';
+import { filterSummary } from './filter-summary.ts';
+import { baseFilterSet, filterAllowed, readFilterSet, sameQuery, writeFilterSet } from './filter-state.ts';
+import { pageErrors } from './page-load-errors.ts';
+import { prepareQuery, resolvePath } from './page-query.ts';
+
+const config: Pick<ConfigurationResponse, 'defaults' | 'configuration'> = {
+  defaults: {
+    filters: { ...defaultFilterSet, categories: [1, 2] },
+  },
+  configuration: {
+    can_export: true,
+    can_savefilters: false,
+    can_favorite: false,
+    permissions: { brands: true },
+    hasfeature: { nestedcategories: false, hidesegments: false },
+    filters: {
+      categories: [
+        { id: 1, name: 'Seating' },
+        { id: 2, name: 'Lighting' },
+        { id: 3, name: 'Flooring' },
+        { id: 4, name: 'Casework' },
+        { id: 5, name: 'Ceilings' },
+      ],
+      subCategories: [{ id: 11, name: 'Task Chairs', category_id: 1 }],
+      regions: [
+        { id: 'south', name: 'South' },
+        { id: 'west', name: 'West' },
+      ],
+      intervals: [3, 6, 12, 24, 36],
+      periods: [
+        { id: 'month', abbr: 'Month' },
+        { id: 'qtr', abbr: 'Quarter' },
+        { id: 'year', abbr: 'Year' },
+      ],
+      segments: [{ id: 1, name: 'Education', icon: 'School' }],
+      productStatus: [{ id: 2, name: 'Specified' }],
+    },
+  },
+};
+const base = baseFilterSet(config);
+const allowed = filterAllowed(config, base);
+
+describe('URL filter state', () => {
+  it('starts from the configuration defaults', () => {
+    expect(base).toMatchObject({
+      period_interval: 12,
+      period_end: 'qtr',
+      categories: [1, 2],
+      openspec: false,
+    });
+    expect(readFilterSet('', base, allowed)).toEqual(base);
+  });
+
+  it('merges the URL over the defaults and prunes what the configuration does not allow', () => {
+    const set = readFilterSet(
+      'categories=3&categories=99&regions=SOUTH&regions=mars&period_interval=7&period_end=year&subCategories=11&segments=1',
+      base,
+      allowed,
+    );
+    expect(set.categories).toEqual([3]);
+    expect(set.regions).toEqual(['south']);
+    expect(set.period_interval).toBe(12);
+    expect(set.period_end).toBe('year');
+    expect(set.subCategories).toEqual([]); // no nestedcategories feature
+    expect(set.segments).toEqual([1]);
+  });
+
+  it("uses the defaults' categories when the chosen categories are empty or all disallowed", () => {
+    expect(readFilterSet('categories=', base, allowed).categories).toEqual([1, 2]);
+    expect(readFilterSet('categories=99', base, allowed).categories).toEqual([1, 2]);
+  });
+
+  it('writes only what differs from the defaults, keeps foreign query keys, and reads back the same set', () => {
+    const next = {
+      ...base,
+      categories: [3],
+      openspec: true,
+      category_brand2: { id: 42, name: 'Acme-Co' },
+      projprodstatus: [{ value: 2, name: 'Specified' }],
+      project_ids: '5,6',
+      complex: [
+        {
+          brandId: 9,
+          name: 'Beta',
+          categories: [3],
+          statuses: [],
+          join: 'and' as const,
+          end: 'end' as const,
+        },
+      ],
+    };
+    const query = writeFilterSet('tab=projects&openspec=false', next, base);
+    expect(query.get('tab')).toBe('projects');
+    expect(query.has('period_interval')).toBe(false);
+    expect(query.get('category_brand2')).toBe('42-Acme-Co');
+    expect(readFilterSet(query, base, allowed)).toEqual(next);
+    expect(filterSetToPayload(readFilterSet(query, base, allowed))).toMatchObject({
+      categories: [3],
+      category_brands: [42],
+      projprodstatus: [2],
+      project_ids: [5, 6],
+    });
+  });
+
+  it('compares queries regardless of order', () => {
+    expect(sameQuery(new URLSearchParams('a=1&b=2'), new URLSearchParams('b=2&a=1'))).toBe(true);
+    expect(sameQuery(new URLSearchParams('a=1'), new URLSearchParams('a=2'))).toBe(false);
+  });
+
+  it('summarises the filters for the bar', () => {
+    const set = {
+      ...base,
+      categories: [1, 2, 3, 4],
+      regions: ['south'],
+      openspec: true,
+      adjacent_brand: { id: 1, name: 'Acme' },
+    };
+    expect(filterSummary(set, config.configuration)).toEqual([
+      '12 Months to last day of Quarter',
+      'Categories: Seating, Lighting, Flooring +1 more',
+      'Regions: South',
+      'OpenSpec',
+      'Anchor Brand: Acme',
+    ]);
+    expect(filterSummary({ ...base, categories: [1, 2, 3, 4, 5] }, config.configuration)[1]).toBe(
+      'All categories',
+    );
+  });
+});
+
+describe('page queries', () => {
+  it('fills path parameters and disables a query while one is missing', () => {
+    expect(resolvePath('/v2/analytics/brand/:brandId/topstates', { brandId: 12 })).toBe(
+      '/v2/analytics/brand/12/topstates',
+    );
+    expect(resolvePath('/v2/analytics/brand/:brandId/topstates', { brandId: 'show' })).toBe(
+      '/v2/analytics/brand/show/topstates',
+    );
+    expect(resolvePath('/v2/analytics/brand/:brandId/topstates', {})).toBeNull();
+    const payload = filterSetToPayload(defaultFilterSet);
+    expect(
+      prepareQuery({ route: brandTopStatesRoute, params: { brandId: undefined } }, payload).enabled,
+    ).toBe(false);
+    expect(
+      prepareQuery({ route: brandTopStatesRoute, params: { brandId: 3 }, enabled: false }, payload).enabled,
+    ).toBe(false);
+  });
+
+  it('keys a query by route, params, querystring and payload', () => {
+    const payload = filterSetToPayload(defaultFilterSet);
+    const q = prepareQuery({ route: brandTopBrandsRoute, query: { limit: 5 } }, payload);
+    expect(q.enabled).toBe(true);
+    expect(q.queryKey).toEqual(['/v2/analytics/brand/topbrands', {}, { limit: 5 }, payload]);
+    const other = prepareQuery(
+      { route: brandTopBrandsRoute, query: { limit: 5 } },
+      { ...payload, openspec: true },
+    );
+    expect(other.queryKey).not.toEqual(q.queryKey);
+    expect(prepareQuery({ route: configurationRoute }, payload).queryKey[3]).toBeNull();
+  });
+
+  it('shows the message of an error, the list of an API error list, otherwise the raw value', () => {
+    expect(
+      pageErrors([
+        new ApiError(400, 'a\nb', ['a', 'b']),
+        new Error('boom'),
+        'plain',
+        { code: 1 },
+        new Error('boom'),
+      ]),
+    ).toEqual(['a', 'b', 'boom', 'plain', '{"code":1}']);
+  });
+});
+
+describe('autocomplete requests', () => {
+  it('asks brands and products with starts and full, categories with the term only', () => {
+    expect(autocompleteRequest('brand', 'ac')).toEqual({
+      path: '/v2/autocomplete/brand/',
+      query: { term: 'ac', starts: 'true', full: 'true' },
+    });
+    expect(autocompleteRequest('product', 'ch').query).toEqual({ term: 'ch', starts: 'true', full: 'true' });
+    expect(autocompleteRequest('category', 'li')).toEqual({
+      path: '/v2/autocomplete/category/',
+      query: { term: 'li' },
+    });
+  });
+});

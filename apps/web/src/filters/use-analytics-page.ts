@@ -1,0 +1,160 @@
+// The page-processing pattern of spec doc 2 §1: parallel queries on the URL filters, status, timing, page view.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { filterSetToPayload, type FilterPayload, type FilterSet } from '@specpulse/contract';
+import type { ApiError } from '../api/client.ts';
+import { LOADING_STATUS, useProcessing } from '../shell/processing.tsx';
+import { usePageView } from '../shell/use-page-view.ts';
+import { useRegisterPageLoader } from './page-loader.ts';
+import { pageErrors } from './page-load-errors.ts';
+import { prepareQuery, type PageQuery, type PageQueryData } from './page-query.ts';
+import { useFilterSet } from './use-filter-set.ts';
+
+export interface AnalyticsPageOptions<Q extends Record<string, PageQuery>> {
+  /** Page-view event name, e.g. 'brands' or 'brand/drill'. */
+  page: string;
+  /** Identity of the view sent with the page-view event (a change is a new view), e.g. { brandId }. */
+  view?: Record<string, unknown>;
+  /** The figures of the page, all requested in parallel. */
+  queries: Q;
+  /** Status while loading (default '...Reticulating splines...'). */
+  loadingStatus?: string;
+  /** Adjusts the URL filters before they become the payload (e.g. My Brands: all categories). */
+  adjustFilters?: (filters: FilterSet) => FilterSet;
+}
+
+export interface PageTiming {
+  /** Time for the calls. */
+  loadedMs: number;
+  /** Time to render once the data was there. */
+  shownMs: number;
+}
+
+export interface AnalyticsPage<Q extends Record<string, PageQuery>> {
+  results: { [K in keyof Q]: UseQueryResult<PageQueryData<Q[K]>, ApiError | Error> };
+  /** Shorthand for results[k].data (undefined while loading or skipped). */
+  data: { [K in keyof Q]: PageQueryData<Q[K]> | undefined };
+  filters: FilterSet;
+  payload: FilterPayload;
+  /** A load is running. */
+  loading: boolean;
+  /** The last completed load's timing; null before the first one ends (show ∞ / '-'). */
+  timing: PageTiming | null;
+  /** Re-runs every query with the current filters (what Apply Filters calls). */
+  reload: () => void;
+}
+
+interface LoadRun {
+  key: string;
+  startedAt: number;
+  /** A reload: results older than startedAt do not count. */
+  force: boolean;
+  /** 'ending' = outcome known, waiting for the paint to report it. */
+  state: 'running' | 'ending' | 'done';
+}
+
+export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
+  options: AnalyticsPageOptions<Q>,
+): AnalyticsPage<Q> {
+  const { page, view, queries, loadingStatus = LOADING_STATUS, adjustFilters } = options;
+  const { filters: urlFilters } = useFilterSet();
+  const filters = useMemo(
+    () => (adjustFilters ? adjustFilters(urlFilters) : urlFilters),
+    [urlFilters, adjustFilters],
+  );
+  const payload = useMemo(() => filterSetToPayload(filters), [filters]);
+  const names = Object.keys(queries) as (keyof Q & string)[];
+  const prepared = names.map((name) => prepareQuery(queries[name]!, payload));
+  const queryClient = useQueryClient();
+  const { begin, succeed, fail, reset } = useProcessing();
+
+  const results = useQueries({
+    queries: prepared.map((q) => ({
+      queryKey: q.queryKey,
+      enabled: q.enabled,
+      queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
+    })),
+  });
+
+  usePageView(page, payload as unknown as Record<string, unknown>, view);
+
+  const [generation, setGeneration] = useState(0);
+  const forceNext = useRef(false);
+  const reload = useCallback(() => {
+    forceNext.current = true;
+    setGeneration((g) => g + 1);
+  }, []);
+  useRegisterPageLoader(reload);
+
+  const enabledKeys = prepared.filter((q) => q.enabled).map((q) => q.queryKey);
+  const loadKey = `${JSON.stringify(enabledKeys)}#${generation}`;
+  const run = useRef<LoadRun | null>(null);
+  const [timing, setTiming] = useState<(PageTiming & { key: string }) | null>(null);
+
+  // A new load: new filters or params (new keys), or a reload.
+  useEffect(() => {
+    if (enabledKeys.length === 0) return;
+    const force = forceNext.current;
+    forceNext.current = false;
+    run.current = { key: loadKey, startedAt: Date.now(), force, state: 'running' };
+    begin(loadingStatus);
+    if (force) {
+      for (const queryKey of enabledKeys) {
+        void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
+      }
+    }
+    return () => {
+      // Left before it finished (new filters, another page): end it so the spinner does not stay.
+      if (run.current?.key === loadKey && run.current.state !== 'done') reset();
+    };
+    // enabledKeys is captured through loadKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadKey, begin, reset, loadingStatus, queryClient]);
+
+  // The end of the current load: every enabled query settled (for a reload, settled after it began).
+  const enabledResults = results.filter((_, i) => prepared[i]!.enabled);
+  useEffect(() => {
+    const load = run.current;
+    if (!load || load.state !== 'running' || load.key !== loadKey) return;
+    const fresh = (at: number) => !load.force || at >= load.startedAt;
+    const failed = enabledResults.filter((r) => r.isError && !r.isFetching && fresh(r.errorUpdatedAt));
+    if (failed.length) {
+      load.state = 'done';
+      fail(pageErrors(failed.map((r) => r.error)));
+      return;
+    }
+    const settled = enabledResults.every((r) => !r.isFetching && r.isSuccess && fresh(r.dataUpdatedAt));
+    if (!settled) return;
+    load.state = 'ending';
+    const arrivedAt = Math.max(0, ...enabledResults.map((r) => r.dataUpdatedAt));
+    const loadedMs = Math.max(0, arrivedAt - load.startedAt);
+    const shownFrom = Math.max(arrivedAt, load.startedAt);
+    // Reported once the browser has painted the rendered data.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (run.current !== load || load.state !== 'ending') return;
+        load.state = 'done';
+        const shownMs = Math.max(0, Date.now() - shownFrom);
+        setTiming({ key: load.key, loadedMs, shownMs });
+        succeed(loadedMs, shownMs);
+      }, 0),
+    );
+  });
+
+  const byName = Object.fromEntries(
+    names.map((name, i) => [name, results[i]]),
+  ) as AnalyticsPage<Q>['results'];
+  const data = Object.fromEntries(
+    names.map((name, i) => [name, results[i]?.data]),
+  ) as AnalyticsPage<Q>['data'];
+  const shownTiming = timing?.key === loadKey ? { loadedMs: timing.loadedMs, shownMs: timing.shownMs } : null;
+  return {
+    results: byName,
+    data,
+    filters,
+    payload,
+    loading: enabledResults.some((r) => r.isFetching || r.isPending),
+    timing: shownTiming,
+    reload,
+  };
+}

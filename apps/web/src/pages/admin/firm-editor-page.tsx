@@ -1,0 +1,49 @@
+// /admin/{firmId}: loads the firm's configuration and the available categories, then the editor.
+import { useParams, Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { messages } from '@specpulse/contract';
+import { adminQueryKeys, fetchAvailable, fetchFirmConfiguration } from '../../api/admin-api.ts';
+import { parseWholeNumber } from './admin-input.ts';
+import { FirmEditorForm } from './firm-editor-form.tsx';
+import { useAdminQuery } from './use-admin-query.ts';
+
+export default function FirmEditorPage() {
+  const { firmId: param = '' } = useParams();
+  const parsed = parseWholeNumber(param);
+  const firmId = parsed !== null && parsed > 0 ? parsed : null;
+
+  const firm = useAdminQuery(
+    adminQueryKeys.firm(firmId ?? 0),
+    (signal) => fetchFirmConfiguration(firmId ?? 0, signal),
+    messages.noAdminAccessFirm,
+    firmId !== null,
+  );
+  const available = useAdminQuery(
+    adminQueryKeys.available,
+    fetchAvailable,
+    messages.noAdminAccessAvailable,
+    firmId !== null,
+  );
+
+  if (firmId === null) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="error">“{param}” is not a firm id: firm ids are whole numbers such as 42.</Alert>
+        <Button component={RouterLink} to="/admin" variant="outlined">
+          Firms
+        </Button>
+      </Box>
+    );
+  }
+  if (!firm.data || !available.data) {
+    return (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <CircularProgress size={24} aria-label="Loading configuration" />
+        <Typography>Loading configuration</Typography>
+      </Box>
+    );
+  }
+  return (
+    <FirmEditorForm key={firmId} firmId={firmId} data={firm.data.data} available={available.data.filters} />
+  );
+}

@@ -1,0 +1,47 @@
+// /admin: the firm list, impersonation, session activity and adding a firm (spec doc 1 §2.7).
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { messages } from '@specpulse/contract';
+import { adminQueryKeys, fetchFirmList } from '../../api/admin-api.ts';
+import { AddFirmBox } from './add-firm-box.tsx';
+import { FirmTable } from './firm-table.tsx';
+import { ImpersonateBox } from './impersonate-box.tsx';
+import { useAdminQuery } from './use-admin-query.ts';
+
+function Tool({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 260px' }}>
+      <CardContent>
+        <Typography variant="subtitle2" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function FirmListPage() {
+  const firms = useAdminQuery(adminQueryKeys.firmList, fetchFirmList, messages.noAdminAccess);
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 3 }}>
+      <Typography variant="h5" component="h1">
+        Firms
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Tool title="Impersonate a user">
+          <ImpersonateBox />
+        </Tool>
+        <Tool title="Add a new firm">
+          <AddFirmBox />
+        </Tool>
+        <Tool title="Session activity">
+          <Button component={RouterLink} to="/admin/sessions" variant="outlined">
+            View Session Activity
+          </Button>
+        </Tool>
+      </Stack>
+      <FirmTable firms={firms.data} />
+    </Box>
+  );
+}

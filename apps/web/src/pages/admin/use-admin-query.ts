@@ -1,0 +1,24 @@
+// An admin data load: on failure the spec's alert ('No admin access…') and back to / (spec doc 1 §6).
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+
+export function useAdminQuery<T>(
+  queryKey: QueryKey,
+  queryFn: (signal: AbortSignal) => Promise<T>,
+  failureAlert: string,
+  enabled = true,
+) {
+  const navigate = useNavigate();
+  const alerted = useRef(false);
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal), enabled, staleTime: 0 });
+
+  useEffect(() => {
+    if (!query.isError || alerted.current) return;
+    alerted.current = true;
+    window.alert(failureAlert);
+    void navigate('/', { replace: true });
+  }, [query.isError, failureAlert, navigate]);
+
+  return query;
+}

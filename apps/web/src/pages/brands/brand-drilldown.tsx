@@ -1,0 +1,149 @@
+// The brand drilldown body (spec doc 2 §2): name, figure cards, performance, products, states, projects,
+// adjacencies and vendors of one brand (or the firm's own brands, 'show'), all requested in parallel.
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { Alert, Box, Chip } from '@mui/material';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import {
+  brandCompetitiveReport,
+  brandComplimentaryReport,
+  brandProjectsReport,
+  brandTopProductsReport,
+  brandTopVendorsReport,
+  type BrandId,
+  type FilterSet,
+} from '@specpulse/contract';
+import { ApiError } from '../../api/client.ts';
+import { useAuth, useConfiguration } from '../../app/configuration.tsx';
+import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { StatCard } from '../../components/stat-card.tsx';
+import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
+import { brandDrillQueries } from './brand-drill-queries.ts';
+import { MyBrandsStrip } from './my-brands-strip.tsx';
+import { PageTitle } from './page-title.tsx';
+import { settledRows } from './settled.ts';
+
+/** Spec doc 2 §1: the brand drilldown's own loading status. */
+export const DRILL_LOADING_STATUS = 'Reticulating splines';
+/** Height of the charts, so that a chart and a table side by side line up. */
+const CHART_HEIGHT = 344;
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
+  const { pathname } = useLocation();
+  const myBrandsPage = pathname.startsWith('/mybrands');
+  const { permissions } = useAuth();
+  const { configuration } = useConfiguration();
+  const { base } = useFilterSet();
+  const hideProjects = configuration.hasfeature.hideprojects === true;
+  const myBrands = permissions.mybrands === true;
+
+  // Spec doc 2 §4: the own-brands view defaults to every category of the user's configuration.
+  const allCategories = useMemo(() => configuration.filters.categories.map((c) => c.id), [configuration]);
+  const adjustFilters = useCallback(
+    (filters: FilterSet): FilterSet =>
+      sameIds(filters.categories, base.categories) ? { ...filters, categories: allCategories } : filters,
+    [base, allCategories],
+  );
+
+  const { data, results, timing } = useAnalyticsPage({
+    page: 'brand/drill',
+    view: { brandId },
+    loadingStatus: DRILL_LOADING_STATUS,
+    adjustFilters: myBrandsPage ? adjustFilters : undefined,
+    queries: brandDrillQueries({ brandId, hideProjects, myBrands }),
+  });
+
+  const nameError = results.name.error;
+  const logos = data.logos ?? [];
+  const ownBrand = brandId === 'show' || logos.some((l) => l.manufacturer_id === brandId);
+  const counts = data.counts;
+  const performance = data.performance;
+  const performanceFailed = results.performance.isError;
+  const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
+    if (results.topStates.isError) return [];
+    const states = data.topStates;
+    if (!states) return undefined;
+    return [
+      { name: 'Search', rows: toStateRows(states, 'search') },
+      { name: 'Spec', rows: toStateRows(states, 'spec') },
+    ];
+  }, [data.topStates, results.topStates.isError]);
+
+  const loadTime = timing ? `${Math.round(timing.loadedMs)} ms` : '∞';
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      {!myBrandsPage && <FilterSummaryBar />}
+      <PageTitle
+        title={`Brand Drilldown : ${data.name?.name ?? '-'}`}
+        logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
+        aside={
+          <Chip
+            icon={<TimerOutlined />}
+            label={`Load time: ${loadTime}`}
+            variant="outlined"
+            size="small"
+            data-testid="load-time"
+          />
+        }
+      />
+      {nameError instanceof ApiError && nameError.status === 404 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {brandId === 'show' ? 'Your firm has no brands of its own to show.' : `There is no brand with id ${brandId}.`}
+        </Alert>
+      )}
+      {myBrands && ownBrand && logos.length > 0 && (
+        <MyBrandsStrip logos={logos} current={brandId} basePath={myBrandsPage ? '/mybrands' : '/brands/drill'} />
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+          mb: 2,
+        }}
+      >
+        <StatCard title="Products Specified" value={counts?.specified} decimals={0} />
+        <StatCard title="Product Views" value={counts?.views} decimals={0} />
+        <StatCard title="Asset Views" value={counts?.images} decimals={0} />
+        <StatCard title="Vendor Views" value={counts?.vendors} decimals={0} />
+        <StatCard title="Total Events" value={counts?.events} decimals={0} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          // An odd last section spans both columns.
+          '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
+        }}
+      >
+        <ColumnChart
+          title="Brand Performance Average"
+          categories={performanceFailed ? [] : performance?.period}
+          series={
+            performanceFailed
+              ? []
+              : performance && [
+                  { name: 'Spec Percent', data: performance.spec },
+                  { name: 'Search Percent', data: performance.search },
+                ]
+          }
+          yAxisTitle="Percent"
+          valueSuffix="%"
+          legend
+          height={CHART_HEIGHT}
+        />
+        <DataTable report={brandTopProductsReport} rows={settledRows(results.topProducts)} exportable />
+        <StateMap title="Top States" series={mapSeries} defaultSeries="Spec" valueSuffix="%" height={CHART_HEIGHT} />
+        {!hideProjects && <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />}
+        <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
+        <DataTable report={brandComplimentaryReport} rows={settledRows(results.complimentary)} exportable />
+        <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+// Category Rank (/brandrank/:brandId?, internal): the brand chooser, or the brand's Category Ranks table.
+import { Alert, Box } from '@mui/material';
+import { brandCategoryRankRoute, brandNameRoute, categoryRanksReport, type BrandId } from '@specpulse/contract';
+import { useAuth } from '../../app/configuration.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { BrandChooser } from './brand-chooser.tsx';
+import { PageTitle } from './page-title.tsx';
+import { settledRows } from './settled.ts';
+import { useBrandIdParam } from './use-brand-id-param.ts';
+
+function CategoryRanks({ brandId }: { brandId: BrandId }) {
+  const { permissions } = useAuth();
+  const params = { brandId };
+  const { data, results } = useAnalyticsPage({
+    page: 'brandrank',
+    view: { brandId },
+    queries: {
+      ranks: { route: brandCategoryRankRoute, params },
+      // The name call needs the brands permission; internal staff without it see the id instead.
+      name: { route: brandNameRoute, params, enabled: permissions.brands === true },
+    },
+  });
+  const name = data.name?.name ?? (permissions.brands ? '-' : `Brand ${brandId}`);
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle
+        title={`Category Rank : ${name}`}
+        logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
+      />
+      <DataTable report={categoryRanksReport} rows={settledRows(results.ranks)} exportable />
+    </Box>
+  );
+}
+
+export default function BrandRankPage() {
+  const param = useBrandIdParam();
+  if (param.kind === 'none') return <BrandChooser />;
+  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  return <CategoryRanks key={String(param.brandId)} brandId={param.brandId} />;
+}

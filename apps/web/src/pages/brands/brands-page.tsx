@@ -1,0 +1,77 @@
+// Top Brands (/brands): market figures (brands spec'd, medians), sample size, states and the Brands List.
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Box } from '@mui/material';
+import {
+  brandMapDataRoute,
+  brandMediansRoute,
+  brandSampleSizeRoute,
+  brandSpecCountRoute,
+  brandTopBrandsRoute,
+  brandsListReport,
+  type TopBrandRow,
+} from '@specpulse/contract';
+import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
+import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
+import { StatCard } from '../../components/stat-card.tsx';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from './page-title.tsx';
+import { settledRows } from './settled.ts';
+
+const CHART_HEIGHT = 344;
+
+export default function BrandsPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { data, results, filters } = useAnalyticsPage({
+    page: 'brands',
+    queries: {
+      specCount: { route: brandSpecCountRoute },
+      medians: { route: brandMediansRoute },
+      sampleSize: { route: brandSampleSizeRoute },
+      mapData: { route: brandMapDataRoute },
+      topBrands: { route: brandTopBrandsRoute },
+    },
+  });
+
+  // Spec doc 2 §2: the quantity share only with the Quantity Shares filter.
+  const report = useMemo(
+    () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
+    [filters.qtyShares],
+  );
+  const sampleSize = results.sampleSize.isError ? [] : data.sampleSize;
+  const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
+    if (results.mapData.isError) return [];
+    return data.mapData && [{ name: 'Spec', rows: toStateRows(data.mapData, 'spec') }];
+  }, [data.mapData, results.mapData.isError]);
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title="Top Brands" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
+        <StatCard title="Brands Spec'd" value={data.specCount?.count} decimals={0} />
+        <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
+        <StatCard title="Median Search" value={data.medians?.search} decimals={4} suffix="%" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
+        <ColumnChart
+          title="Sample Size"
+          categories={sampleSize?.map((row) => row.period_group)}
+          series={sampleSize && [{ name: 'Projects', data: sampleSize.map((row) => row.count) }]}
+          yAxisTitle="Projects"
+          legend={false}
+          height={CHART_HEIGHT}
+        />
+        <StateMap title="Top States" series={mapSeries} valueSuffix="%" height={CHART_HEIGHT} />
+      </Box>
+      <DataTable<TopBrandRow>
+        report={report}
+        rows={settledRows(results.topBrands)}
+        exportable
+        onRowClick={(row) => void navigate({ pathname: `/brands/drill/${row.manufacturer_id}`, search })}
+        rowLabel={(row) => `Open ${row.name}`}
+      />
+    </Box>
+  );
+}

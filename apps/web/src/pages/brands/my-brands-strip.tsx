@@ -1,0 +1,71 @@
+// The 'My Brand(s)' logo strip: the firm's own brands, each a link to its drilldown, plus all of them together.
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, ButtonBase, Paper, Tooltip, Typography } from '@mui/material';
+import type { BrandId, Logo } from '@specpulse/contract';
+import { Thumbnail } from '../../components/thumbnail.tsx';
+
+export interface MyBrandsStripProps {
+  logos: readonly Logo[];
+  current: BrandId;
+  /** Where the links go: '/mybrands' or '/brands/drill'. */
+  basePath: string;
+}
+
+function StripLink(props: { to: string; label: string; active: boolean; children: ReactNode }) {
+  const { search } = useLocation();
+  return (
+    <Tooltip title={props.label}>
+      <ButtonBase
+        component={RouterLink}
+        to={{ pathname: props.to, search }}
+        aria-label={props.label}
+        aria-current={props.active ? 'page' : undefined}
+        sx={{
+          p: 0.5,
+          borderRadius: 1,
+          border: 2,
+          borderColor: props.active ? 'primary.main' : 'transparent',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {props.children}
+      </ButtonBase>
+    </Tooltip>
+  );
+}
+
+export function MyBrandsStrip({ logos, current, basePath }: MyBrandsStripProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="nav"
+      aria-label="My Brand(s)"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 2, flexWrap: 'wrap' }}
+      data-testid="my-brands-strip"
+    >
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600, mr: 1 }}>
+        My Brand(s)
+      </Typography>
+      {logos.length > 1 && (
+        <StripLink to={`${basePath}/show`} label="All my brands" active={current === 'show'}>
+          <Box
+            sx={{ width: 48, height: 48, display: 'grid', placeItems: 'center', typography: 'caption', fontWeight: 600 }}
+          >
+            All
+          </Box>
+        </StripLink>
+      )}
+      {logos.map((logo) => (
+        <StripLink
+          key={logo.manufacturer_id}
+          to={`${basePath}/${logo.manufacturer_id}`}
+          label={logo.name}
+          active={current === logo.manufacturer_id}
+        >
+          <Thumbnail name={logo.name} url={logo.image_url} />
+        </StripLink>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+// Dashboard (/): Top 5 Brands (brands permission), Top 10 Products (products permission) and the
+// Project Type Distribution pie, exportable as PDF.
+import { Box } from '@mui/material';
+import { brandTopBrandsRoute, productTopProductsRoute, sourceMarketSegmentsRoute } from '@specpulse/contract';
+import { useAuth } from '../../app/configuration.tsx';
+import { SegmentPie } from '../../components/charts/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { RankTile } from './rank-tile.tsx';
+import { TileSection } from './tile-section.tsx';
+
+/** Spec doc 2 §9. */
+export const DASHBOARD_TOP_BRANDS = 5;
+export const DASHBOARD_TOP_PRODUCTS = 10;
+export const DASHBOARD_SEGMENTS = 5;
+
+export default function DashboardPage() {
+  const { permissions } = useAuth();
+  const showBrands = permissions.brands === true;
+  const showProducts = permissions.products === true;
+  const { data, results } = useAnalyticsPage({
+    page: 'dashboard',
+    queries: {
+      brands: { route: brandTopBrandsRoute, query: { limit: DASHBOARD_TOP_BRANDS }, enabled: showBrands },
+      products: { route: productTopProductsRoute, query: { limit: DASHBOARD_TOP_PRODUCTS }, enabled: showProducts },
+      segments: { route: sourceMarketSegmentsRoute, query: { limit: DASHBOARD_SEGMENTS } },
+    },
+  });
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title="Dashboard" />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {showBrands && (
+          <TileSection
+            id="top-brands"
+            title={`Top ${DASHBOARD_TOP_BRANDS} Brands`}
+            viewAllTo="/brands/"
+            count={data.brands?.length}
+            failed={results.brands.isError}
+            loadingText="Loading Brands"
+            emptyText="No Brands for this filterset"
+          >
+            {data.brands?.map((brand, i) => (
+              <RankTile
+                key={brand.manufacturer_id}
+                rank={i + 1}
+                name={brand.name}
+                imageUrl={brand.image_url}
+                specPercent={brand.spec_percent}
+                growthReal={brand.spec_growth_real}
+                growthAbsolute={brand.spec_growth_absolute}
+                to={`/brands/drill/${brand.manufacturer_id}`}
+              />
+            ))}
+          </TileSection>
+        )}
+        {showProducts && (
+          <TileSection
+            id="top-products"
+            title={`Top ${DASHBOARD_TOP_PRODUCTS} Products`}
+            viewAllTo="/products/"
+            count={data.products?.length}
+            failed={results.products.isError}
+            loadingText="Loading Products"
+            emptyText="No Products for this filterset"
+          >
+            {data.products?.map((product, i) => (
+              <RankTile
+                key={product.product_id}
+                rank={i + 1}
+                name={product.product_name}
+                subtitle={product.manufacturer_name}
+                imageUrl={product.product_image_url}
+                specPercent={product.spec_percent}
+                growthReal={product.spec_growth_real}
+                growthAbsolute={product.spec_growth_absolute}
+                to={`/products/drill/${product.product_id}`}
+                hash={new URLSearchParams({ manufacturer_name: product.manufacturer_name }).toString()}
+              />
+            ))}
+          </TileSection>
+        )}
+        <SegmentPie
+          title="Project Type Distribution"
+          data={results.segments.isError ? [] : data.segments}
+          height={320}
+        />
+      </Box>
+    </Box>
+  );
+}

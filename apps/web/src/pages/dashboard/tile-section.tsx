@@ -1,0 +1,58 @@
+// A dashboard block of tiles: heading with a View All link, and the loading, empty and failed states.
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+
+export interface TileSectionProps {
+  id: string;
+  title: string;
+  viewAllTo: string;
+  /** Items to draw; undefined while loading. */
+  count: number | undefined;
+  failed: boolean;
+  loadingText: string;
+  emptyText: string;
+  children: ReactNode;
+}
+
+export function TileSection(props: TileSectionProps) {
+  const { id, title, count } = props;
+  const { search } = useLocation();
+  const status = (content: ReactNode) => (
+    <Box
+      role="status"
+      sx={{ minHeight: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, color: 'text.secondary' }}
+    >
+      {content}
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }} data-testid={id}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={{ pathname: props.viewAllTo, search }} endIcon={<ArrowForward />} size="small">
+          View All
+        </Button>
+      </Box>
+      {props.failed
+        ? status(<Typography color="error">Could not load {title.toLowerCase()}</Typography>)
+        : count === undefined
+          ? status(
+              <>
+                <CircularProgress size={20} aria-hidden />
+                <Typography>{props.loadingText}</Typography>
+              </>,
+            )
+          : count === 0
+            ? status(<Typography>{props.emptyText}</Typography>)
+            : (
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
+                  {props.children}
+                </Box>
+              )}
+    </Paper>
+  );
+}

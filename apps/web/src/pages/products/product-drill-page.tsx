@@ -1,0 +1,139 @@
+// /products/drill and /products/drill/{productId} (spec doc 2, Product drilldown): chooser, performance charts, table.
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Alert, Box, Paper, Typography } from '@mui/material';
+import {
+  productDetailRoute,
+  productNameRoute,
+  productPerformanceReport,
+  type ProductPeriodRow,
+} from '@specpulse/contract';
+import { ApiError } from '../../api/client.ts';
+import { LineChart } from '../../components/charts/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { Thumbnail } from '../../components/thumbnail.tsx';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { ProductChooser } from './product-chooser.tsx';
+import {
+  LOAD_FAILED_TEXT,
+  manufacturerFromHash,
+  parseProductId,
+  performanceRows,
+  periodSeries,
+} from './product-figures.ts';
+
+export const CHOOSE_PRODUCT_TEXT = 'Search for a product by name to see its performance over time.';
+export const unknownProductText = (id: string) => `There is no product with the id ${id}.`;
+
+interface PeriodChartProps {
+  title: string;
+  rows: readonly ProductPeriodRow[] | undefined;
+  failed: boolean;
+  loading: boolean;
+  yAxisTitle: string;
+}
+
+function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartProps) {
+  const shaped = useMemo(() => (rows ? periodSeries(rows) : undefined), [rows]);
+  return (
+    <LineChart
+      title={title}
+      categories={shaped?.categories}
+      series={failed ? [] : shaped?.series}
+      emptyText={failed ? LOAD_FAILED_TEXT : undefined}
+      yAxisTitle={yAxisTitle}
+      valueSuffix="%"
+      legend
+      loading={loading}
+    />
+  );
+}
+
+export default function ProductDrillPage() {
+  const { productId: rawId } = useParams();
+  const { hash } = useLocation();
+  const productId = parseProductId(rawId);
+  const { data, results } = useAnalyticsPage({
+    page: 'product/drill',
+    view: { productId: rawId ?? null },
+    queries: {
+      name: { route: productNameRoute, params: { id: productId } },
+      detail: { route: productDetailRoute, params: { id: productId } },
+    },
+  });
+
+  const nameError = results.name.error;
+  const unknown =
+    rawId !== undefined && (productId === null || (nameError instanceof ApiError && nameError.status === 404));
+  const manufacturer = manufacturerFromHash(hash) ?? data.name?.manufacturer_name ?? null;
+  const detail = data.detail;
+  const detailFailed = results.detail.isError;
+  const detailLoading = results.detail.isFetching;
+  const tableRows = useMemo(() => (detail ? performanceRows(detail.performance) : undefined), [detail]);
+
+  return (
+    <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="page-title" variant="h5" component="h1">
+        Product Drilldown
+      </Typography>
+      <FilterSummaryBar />
+      <ProductChooser autoFocus={rawId === undefined} />
+      {rawId === undefined ? (
+        <Typography color="text.secondary">{CHOOSE_PRODUCT_TEXT}</Typography>
+      ) : unknown ? (
+        <Alert severity="warning" data-testid="unknown-product">
+          {unknownProductText(rawId)}
+        </Alert>
+      ) : (
+        <>
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
+            data-testid="product-heading"
+          >
+            <Thumbnail name={data.name?.name} url={data.name?.image} size={64} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2">
+                {data.name?.name ?? (results.name.isError ? `Product ${rawId}` : 'Loading product…')}
+              </Typography>
+              {manufacturer && (
+                <Typography color="text.secondary" data-testid="product-manufacturer">
+                  by {manufacturer}
+                </Typography>
+              )}
+            </Box>
+          </Paper>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <PeriodChart
+              title="Performance"
+              rows={detail?.performance}
+              failed={detailFailed}
+              loading={detailLoading}
+              yAxisTitle="Share %"
+            />
+            <PeriodChart
+              title="Performance Avg"
+              rows={detail?.average}
+              failed={detailFailed}
+              loading={detailLoading}
+              yAxisTitle="Running average %"
+            />
+            <PeriodChart
+              title="Performance Growth"
+              rows={detail?.growth}
+              failed={detailFailed}
+              loading={detailLoading}
+              yAxisTitle="Change (% points)"
+            />
+            <DataTable
+              report={productPerformanceReport}
+              rows={detailFailed ? [] : tableRows}
+              loading={detailLoading}
+              exportable
+            />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

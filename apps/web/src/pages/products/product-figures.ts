@@ -1,0 +1,65 @@
+// Product drilldown links and the pure shaping of the product pages' figures into chart series and table rows.
+import type { ProductPeriodRow, TopProductRow } from '@specpulse/contract';
+import type { ChartSeries } from '../../components/charts/index.ts';
+
+/** Rows of the Top Products table; the Top 50 Products chart's request limit (spec doc 2 §9). */
+export const TOP_PRODUCTS_CHART_LIMIT = 50;
+/**
+ * The table's request limit: the ranking beyond the first thousand products is a long tail of single spec
+ * lines, and a full-scale market has tens of thousands of them (too many to ship to a browser table).
+ */
+export const TOP_PRODUCTS_TABLE_LIMIT = 1000;
+
+/** What a chart or table shows when its request failed (the error banner above says why). */
+export const LOAD_FAILED_TEXT = 'Could not be loaded';
+
+export const MANUFACTURER_HASH_KEY = 'manufacturer_name';
+
+/**
+ * /products/drill/{id}#manufacturer_name=…, keeping the current filters (the query string) so the drilldown
+ * shows the same window and categories.
+ */
+export function productDrillPath(productId: number, manufacturerName: string | null, search = ''): string {
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  const hash = manufacturerName ? `#${new URLSearchParams({ [MANUFACTURER_HASH_KEY]: manufacturerName })}` : '';
+  return `/products/drill/${productId}${query}${hash}`;
+}
+
+/** The manufacturer named in the URL hash (`#manufacturer_name=…`), or null. */
+export function manufacturerFromHash(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(MANUFACTURER_HASH_KEY);
+  return value && value.trim() ? value : null;
+}
+
+/** The product id of the path, when it is a positive whole number (the API's rule); else null. */
+export function parseProductId(text: string | undefined): number | null {
+  return text && /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
+}
+
+/** Column labels for the Top 50 chart: the product name, with its manufacturer when names repeat. */
+export function topProductLabels(rows: readonly TopProductRow[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.product_name, (counts.get(r.product_name) ?? 0) + 1);
+  return rows.map((r) =>
+    (counts.get(r.product_name) ?? 0) > 1 ? `${r.product_name} (${r.manufacturer_name})` : r.product_name,
+  );
+}
+
+export const topProductSeries = (rows: readonly TopProductRow[]): ChartSeries[] => [
+  { name: 'Spec', data: rows.map((r) => r.spec_percent) },
+];
+
+/** Spec and Search series of one productdetail list, in period order. */
+export function periodSeries(rows: readonly ProductPeriodRow[]): { categories: string[]; series: ChartSeries[] } {
+  return {
+    categories: rows.map((r) => r.period_group),
+    series: [
+      { name: 'Spec', data: rows.map((r) => r.spec_pct) },
+      { name: 'Search', data: rows.map((r) => r.search_pct) },
+    ],
+  };
+}
+
+/** Performance Table rows (productPerformanceReport): name = period group, spec, search. */
+export const performanceRows = (rows: readonly ProductPeriodRow[]) =>
+  rows.map((r) => ({ name: r.period_group, spec: r.spec_pct, search: r.search_pct }));

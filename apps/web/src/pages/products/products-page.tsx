@@ -1,0 +1,134 @@
+// /products (spec doc 2, Products overview): cards, Sample Size and Top 50 charts, Top Products table, characteristics.
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  productMediansRoute,
+  productSampleSizeRoute,
+  productSpecCountRoute,
+  productSpecificationsRoute,
+  productTopProductsRoute,
+  topProductsReport,
+  type TopProductRow,
+} from '@specpulse/contract';
+import { useAuth } from '../../app/configuration.tsx';
+import { ColumnChart } from '../../components/charts/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { StatCard } from '../../components/stat-card.tsx';
+import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
+import { CharacteristicsWidget } from './characteristics/characteristics-widget.tsx';
+import {
+  LOAD_FAILED_TEXT,
+  TOP_PRODUCTS_CHART_LIMIT,
+  TOP_PRODUCTS_TABLE_LIMIT,
+  productDrillPath,
+  topProductLabels,
+  topProductSeries,
+} from './product-figures.ts';
+
+export const ONE_CATEGORY_HINT = 'Select exactly one category in the filters to see its product characteristics.';
+
+const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
+
+export default function ProductsPage() {
+  const { permissions } = useAuth();
+  const { filters } = useFilterSet();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const canSeeCharacteristics = permissions.spectypes === true;
+  const oneCategory = filters.categories.length === 1;
+
+  const { data, results } = useAnalyticsPage({
+    page: 'products',
+    queries: {
+      specCount: { route: productSpecCountRoute },
+      medians: { route: productMediansRoute },
+      sampleSize: { route: productSampleSizeRoute },
+      topChart: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_CHART_LIMIT } },
+      topTable: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_TABLE_LIMIT } },
+      // Spec doc 2 §5: only requested with spectypes and exactly one category.
+      characteristics: { route: productSpecificationsRoute, enabled: canSeeCharacteristics && oneCategory },
+    },
+  });
+
+  const failed = {
+    sampleSize: results.sampleSize.isError,
+    topChart: results.topChart.isError,
+    topTable: results.topTable.isError,
+    characteristics: results.characteristics.isError,
+  };
+  const sampleSize = useMemo(
+    () =>
+      data.sampleSize && {
+        categories: data.sampleSize.map((r) => r.period_group),
+        series: [{ name: 'Projects', data: data.sampleSize.map((r) => r.count) }],
+      },
+    [data.sampleSize],
+  );
+  const topChart = useMemo(
+    () => data.topChart && { categories: topProductLabels(data.topChart), series: topProductSeries(data.topChart) },
+    [data.topChart],
+  );
+  const openProduct = useCallback(
+    (row: TopProductRow) => navigate(productDrillPath(row.product_id, row.manufacturer_name, search)),
+    [navigate, search],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="page-title" variant="h5" component="h1">
+        Top Products
+      </Typography>
+      <FilterSummaryBar />
+      <Box sx={grid({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
+        <StatCard title="Products Spec'd" value={data.specCount?.count} />
+        <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
+        <StatCard title="Median Search" value={data.medians?.search} decimals={4} suffix="%" />
+      </Box>
+      <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
+        <ColumnChart
+          title="Sample Size"
+          categories={sampleSize?.categories}
+          series={failed.sampleSize ? [] : sampleSize?.series}
+          emptyText={failed.sampleSize ? LOAD_FAILED_TEXT : undefined}
+          yAxisTitle="Projects"
+          loading={results.sampleSize.isFetching}
+        />
+        <ColumnChart
+          title="Top 50 Products"
+          categories={topChart?.categories}
+          series={failed.topChart ? [] : topChart?.series}
+          emptyText={failed.topChart ? LOAD_FAILED_TEXT : undefined}
+          yAxisTitle="Spec %"
+          xAxisTitle="Product"
+          valueSuffix="%"
+          loading={results.topChart.isFetching}
+        />
+      </Box>
+      <DataTable<TopProductRow>
+        report={topProductsReport}
+        rows={failed.topTable ? [] : data.topTable}
+        loading={results.topTable.isFetching}
+        exportable
+        onRowClick={openProduct}
+        rowLabel={(row) => `Open ${row.product_name} by ${row.manufacturer_name}`}
+      />
+      {canSeeCharacteristics && (
+        <Box component="section" aria-label="Product characteristics section">
+          {oneCategory && failed.characteristics ? (
+            <Alert severity="warning">Product characteristics: {LOAD_FAILED_TEXT.toLowerCase()}</Alert>
+          ) : oneCategory ? (
+            <CharacteristicsWidget
+              groups={data.characteristics?.specTypes}
+              loading={results.characteristics.isFetching}
+            />
+          ) : (
+            <Alert severity="info" data-testid="characteristics-hint">
+              {ONE_CATEGORY_HINT}
+            </Alert>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

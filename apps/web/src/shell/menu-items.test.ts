@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { pageRoutes } from '../app/routes.tsx';
+import {
+  firstUnlockedPath,
+  isUnlocked,
+  menu,
+  menuLeaves,
+  visibleEntries,
+  type MenuEntry,
+} from './menu-items.ts';
+
+const holder = (...permissions: string[]) => ({
+  isAdmin: false,
+  permissions: Object.fromEntries(permissions.map((p) => [p, true])),
+});
+
+const labels = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((e) => (e.kind === 'item' ? [e.label] : [`${e.label}:`, ...labels(e.children)]));
+
+describe('menu', () => {
+  it('gives every menu item the access rule of the route it opens', () => {
+    for (const leaf of menuLeaves()) {
+      const matched = matchRoutes(
+        pageRoutes.map((r) => ({ path: r.path, id: r.path })),
+        leaf.to,
+      );
+      const route = pageRoutes.find((r) => r.path === matched?.at(-1)?.route.path);
+      expect(route, leaf.to).toBeDefined();
+      expect(route?.access, leaf.to).toEqual(leaf.access);
+    }
+  });
+
+  it('hides internal items without the internal permission, and shows them with it', () => {
+    const designer = holder('products');
+    expect(labels(visibleEntries(menu, designer))).toEqual([
+      'Dashboard',
+      'Brands:',
+      'Top Brands',
+      'Brand Drilldown',
+      'Products:',
+      'Top Products',
+      'Product Drilldown',
+    ]);
+    expect(labels(visibleEntries(menu, holder('internal')))).toContain('Patterns');
+  });
+
+  it('unlocks a group when any child is unlocked', () => {
+    const brands = menu.find((e) => e.label === 'Brands')!;
+    expect(isUnlocked(brands, holder('products'))).toBe(false);
+    expect(isUnlocked(brands, holder('brands'))).toBe(true);
+  });
+
+  it('finds the first unlocked menu path, or none', () => {
+    expect(firstUnlockedPath(holder('products'))).toBe('/');
+    expect(firstUnlockedPath(holder('internal'))).toBe('/patterns/');
+    expect(firstUnlockedPath(holder('mybrands'))).toBeNull();
+    expect(firstUnlockedPath(null)).toBeNull();
+  });
+});

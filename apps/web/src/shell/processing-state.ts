@@ -1,0 +1,42 @@
+// The processing state machine behind ProcessingProvider: loads in flight, status line text, banner errors.
+
+export const LOADING_STATUS = '...Reticulating splines...';
+
+export const loadedStatus = (loadedMs: number, shownMs: number) =>
+  `data loaded in ${Math.round(loadedMs)} ms shown in ${Math.round(shownMs)} ms`;
+
+export interface ProcessingState {
+  /** Loads in flight: a page may start a new load before the previous one ends. */
+  active: number;
+  status: string;
+  errors: string[];
+}
+
+export type ProcessingAction =
+  | { type: 'begin'; status: string }
+  | { type: 'succeed'; loadedMs: number; shownMs: number }
+  | { type: 'fail'; errors: string[] }
+  | { type: 'reset' }
+  | { type: 'dismissErrors' };
+
+export const initialProcessing: ProcessingState = { active: 0, status: '', errors: [] };
+
+export function processingReducer(state: ProcessingState, action: ProcessingAction): ProcessingState {
+  switch (action.type) {
+    case 'begin':
+      // Errors are cleared at the start of each load (spec doc 1 §4).
+      return { active: state.active + 1, status: action.status, errors: [] };
+    case 'succeed':
+      return {
+        ...state,
+        active: Math.max(0, state.active - 1),
+        status: loadedStatus(action.loadedMs, action.shownMs),
+      };
+    case 'fail':
+      return { active: Math.max(0, state.active - 1), status: '', errors: action.errors };
+    case 'reset':
+      return initialProcessing;
+    case 'dismissErrors':
+      return { ...state, errors: [] };
+  }
+}

@@ -1,0 +1,64 @@
+// Processing state shared by every page: loading bar, full-screen spinner, error banner and the status line.
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { Backdrop, CircularProgress, LinearProgress } from '@mui/material';
+import { LOADING_STATUS, initialProcessing, processingReducer } from './processing-state.ts';
+
+export { LOADING_STATUS, loadedStatus } from './processing-state.ts';
+
+export interface Processing {
+  /** Starts a load: clears earlier errors and shows the bar and spinner. */
+  begin(status?: string): void;
+  /** Ends a load: 'data loaded in N ms shown in M ms'. */
+  succeed(loadedMs: number, shownMs: number): void;
+  /** Ends a load with errors for the banner titled 'Error'. */
+  fail(errors: string[]): void;
+  /** Forgets the previous screen's load, status and errors (the shell calls it on navigation). */
+  reset(): void;
+  /** Hides the error banner. */
+  dismissErrors(): void;
+  processing: boolean;
+  status: string;
+  errors: string[];
+}
+
+const ProcessingContext = createContext<Processing | null>(null);
+
+export function ProcessingProvider({ children }: { children: ReactNode }) {
+  const [{ active, status, errors }, dispatch] = useReducer(processingReducer, initialProcessing);
+
+  const begin = useCallback((text: string = LOADING_STATUS) => dispatch({ type: 'begin', status: text }), []);
+  const succeed = useCallback(
+    (loadedMs: number, shownMs: number) => dispatch({ type: 'succeed', loadedMs, shownMs }),
+    [],
+  );
+  const fail = useCallback((next: string[]) => dispatch({ type: 'fail', errors: next }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+  const dismissErrors = useCallback(() => dispatch({ type: 'dismissErrors' }), []);
+
+  const value = useMemo<Processing>(
+    () => ({ begin, succeed, fail, reset, dismissErrors, processing: active > 0, status, errors }),
+    [begin, succeed, fail, reset, dismissErrors, active, status, errors],
+  );
+
+  return (
+    <ProcessingContext.Provider value={value}>
+      {active > 0 && (
+        <LinearProgress
+          aria-label="Loading"
+          color="secondary"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.modal + 2 }}
+        />
+      )}
+      <Backdrop open={active > 0} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" aria-label="Processing" />
+      </Backdrop>
+      {children}
+    </ProcessingContext.Provider>
+  );
+}
+
+export function useProcessing(): Processing {
+  const value = useContext(ProcessingContext);
+  if (!value) throw new Error('useProcessing must be used inside ProcessingProvider');
+  return value;
+}

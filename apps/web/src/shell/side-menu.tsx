@@ -1,0 +1,127 @@
+// The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`.
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { messages } from '@specpulse/contract';
+import { useAuth } from '../app/configuration.tsx';
+import {
+  isUnlocked,
+  menu,
+  visibleEntries,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuLeaf,
+} from './menu-items.ts';
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function isActive(leaf: MenuLeaf, pathname: string): boolean {
+  const to = normalise(leaf.to);
+  const here = normalise(pathname);
+  return to === '/' ? here === '/' : here === to || here.startsWith(`${to}/`);
+}
+
+const lockIcon = (
+  <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
+    <LockOutlined fontSize="small" titleAccess="Locked" />
+  </ListItemIcon>
+);
+
+function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
+  const { pathname } = useLocation();
+  const sx = { pl: 2 + depth * 2, py: 0.5 };
+  if (!unlocked) {
+    return (
+      <Tooltip title={messages.lockedFeature} placement="right" describeChild>
+        <ListItemButton
+          component="a"
+          href="#"
+          aria-disabled="true"
+          data-locked="true"
+          onClick={(e) => e.preventDefault()}
+          sx={{ ...sx, opacity: 0.6 }}
+        >
+          <ListItemText primary={leaf.label} />
+          {lockIcon}
+        </ListItemButton>
+      </Tooltip>
+    );
+  }
+  const active = isActive(leaf, pathname);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={leaf.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      sx={sx}
+    >
+      <ListItemText primary={leaf.label} />
+    </ListItemButton>
+  );
+}
+
+function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
+  const auth = useAuth();
+  // Groups start open: the menu is short, and locked items should be seen (and explained) too.
+  const [open, setOpen] = useState(true);
+  const unlocked = isUnlocked(group, auth);
+  const header = (
+    <ListItemButton
+      onClick={() => setOpen((o) => !o)}
+      aria-expanded={open}
+      data-locked={unlocked ? undefined : 'true'}
+      sx={{ pl: 2 + depth * 2, py: 0.75 }}
+    >
+      <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+      {!unlocked && lockIcon}
+      {open ? <ExpandLess /> : <ExpandMore />}
+    </ListItemButton>
+  );
+  return (
+    <>
+      {unlocked ? (
+        header
+      ) : (
+        <Tooltip title={messages.lockedFeature} placement="right" describeChild>
+          {header}
+        </Tooltip>
+      )}
+      <Collapse in={open} timeout="auto">
+        <MenuList entries={group.children} depth={depth + 1} />
+      </Collapse>
+    </>
+  );
+}
+
+function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
+  const auth = useAuth();
+  return (
+    <List disablePadding dense>
+      {entries.map((entry) =>
+        entry.kind === 'item' ? (
+          <LeafItem
+            key={`${entry.label}${entry.to}`}
+            leaf={entry}
+            depth={depth}
+            unlocked={isUnlocked(entry, auth)}
+          />
+        ) : (
+          <GroupItem key={entry.label} group={entry} depth={depth} />
+        ),
+      )}
+    </List>
+  );
+}
+
+export function SideMenu() {
+  const auth = useAuth();
+  return (
+    <nav aria-label="Main menu">
+      <MenuList entries={visibleEntries(menu, auth)} depth={0} />
+    </nav>
+  );
+}

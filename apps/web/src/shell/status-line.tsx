@@ -1,0 +1,22 @@
+// The data-loaded status line under the menu, for internal users only (spec doc 1 §2.2, §6).
+import { Typography } from '@mui/material';
+import { useAuth } from '../app/configuration.tsx';
+import { useProcessing } from './processing.tsx';
+
+export function StatusLine() {
+  const { permissions } = useAuth();
+  const { status } = useProcessing();
+  if (!permissions.internal) return null;
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      role="status"
+      aria-live="polite"
+      data-testid="status-line"
+      sx={{ px: 2, py: 1, color: 'inherit', opacity: 0.85, minHeight: 32 }}
+    >
+      {status}
+    </Typography>
+  );
+}

@@ -1,0 +1,63 @@
+// The top bar: firm avatar (a link to My Brands with `mybrands`), product name, account menu; red while impersonating.
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
+import { useAuth } from '../app/configuration.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+function FirmAvatar() {
+  const { user, permissions } = useAuth();
+  if (!user) return null;
+  const avatar = (
+    <Avatar
+      src={user.firm_avatar || undefined}
+      alt={user.firm_name}
+      variant="rounded"
+      sx={{ bgcolor: 'grey.100', color: 'primary.main' }}
+    >
+      {user.firm_name.charAt(0)}
+    </Avatar>
+  );
+  if (!permissions.mybrands) return avatar;
+  return (
+    <RouterLink
+      to="/mybrands/show"
+      aria-label="My Brands"
+      style={{ display: 'inline-flex', textDecoration: 'none' }}
+    >
+      {avatar}
+    </RouterLink>
+  );
+}
+
+export function TopBar({ title, children }: { title?: string; children?: ReactNode }) {
+  const { user, isImpersonating } = useAuth();
+  return (
+    <AppBar
+      position="fixed"
+      elevation={1}
+      data-impersonating={isImpersonating ? 'true' : 'false'}
+      sx={{
+        zIndex: (t) => t.zIndex.drawer + 1,
+        bgcolor: isImpersonating ? 'error.main' : 'primary.dark',
+      }}
+    >
+      <Toolbar sx={{ gap: 2 }}>
+        <FirmAvatar />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="div" noWrap sx={{ lineHeight: 1.2 }}>
+            SpecPulse{title ? ` · ${title}` : ''}
+          </Typography>
+          {user && (
+            <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.85 }}>
+              {user.firm_name}
+              {isImpersonating ? ' (impersonating)' : ''}
+            </Typography>
+          )}
+        </Box>
+        {children}
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

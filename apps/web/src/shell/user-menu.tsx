@@ -1,0 +1,76 @@
+// The account menu of the top bar: Administration (admins), DeImpersonate (impersonating) and Logout.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Avatar, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useAuth } from '../app/configuration.tsx';
+import { deimpersonate } from '../api/admin-api.ts';
+import { ApiError } from '../api/client.ts';
+
+export function UserMenu() {
+  const { user, isAdmin, isImpersonating, signOut, switchToken } = useAuth();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const close = () => setAnchor(null);
+
+  const logout = () => {
+    close();
+    signOut();
+    void navigate('/login', { replace: true });
+  };
+  const endImpersonation = async () => {
+    close();
+    try {
+      const { token } = await deimpersonate();
+      switchToken(token);
+      void navigate('/admin');
+    } catch (e) {
+      enqueueSnackbar(e instanceof ApiError ? e.message : String(e), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {name}
+      </Typography>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={user.avatar || undefined} alt={name} sx={{ width: 34, height: 34 }}>
+          {user.first_name.charAt(0)}
+          {user.last_name.charAt(0)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {isAdmin && (
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate('/admin');
+            }}
+          >
+            Administration
+          </MenuItem>
+        )}
+        {isImpersonating && <MenuItem onClick={() => void endImpersonation()}>DeImpersonate</MenuItem>}
+        <MenuItem onClick={logout}>Logout</MenuItem>
+      </Menu>
+    </Box>
+  );
+}

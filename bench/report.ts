@@ -1,0 +1,86 @@
+// Writes the benchmark's figures into docs/performance.md, one section per engine and scale, between
+// markers so runs on other engines or scales keep their own sections.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+export interface ResultRow {
+  endpoint: string;
+  variant: string;
+  status: number;
+  bytes: number;
+  uncachedP50: number | null;
+  uncachedP95: number | null;
+  cachedP50: number | null;
+  cachedP95: number | null;
+  rpsCached: number | null;
+  rpsUncached: number | null;
+  /** Table the spec source read (in-process runs), or a note. */
+  note: string;
+}
+
+export interface RunInfo {
+  engine: string;
+  scale: string;
+  date: string;
+  machine: string;
+  loadMs: number | null;
+  samples: { uncached: number; cached: number };
+  concurrency: { connections: number; seconds: number };
+  rollupRows: Record<string, number> | null;
+}
+
+const ms = (v: number | null) => (v === null ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
+const rps = (v: number | null) => (v === null ? '–' : v.toFixed(0));
+
+export function renderSection(info: RunInfo, rows: ResultRow[]): string {
+  const lines: string[] = [];
+  lines.push(`### ${info.engine}, ${info.scale} scale`);
+  lines.push('');
+  lines.push(
+    `Measured ${info.date} on ${info.machine}. ${info.samples.uncached} uncached and ${info.samples.cached} cached sequential requests per row (p50/p95 in ms, client side, over HTTP); req/s with autocannon, ${info.concurrency.connections} connections for ${info.concurrency.seconds} s.` +
+      (info.loadMs !== null ? ` Data load: ${(info.loadMs / 1000).toFixed(0)} s.` : ''),
+  );
+  lines.push('');
+  if (info.rollupRows) {
+    const facts = info.rollupRows.spec_line ?? 0;
+    const searches = info.rollupRows.search_event ?? 0;
+    lines.push('| table | rows | of the facts |');
+    lines.push('|---|---:|---:|');
+    lines.push(`| spec_line | ${facts.toLocaleString('en-US')} | 100 % |`);
+    for (const [table, n] of Object.entries(info.rollupRows)) {
+      if (!table.startsWith('rollup_spec')) continue;
+      lines.push(`| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, facts)).toFixed(1)} % |`);
+    }
+    lines.push(`| search events | ${searches.toLocaleString('en-US')} | 100 % |`);
+    for (const [table, n] of Object.entries(info.rollupRows)) {
+      if (!table.startsWith('rollup_search')) continue;
+      lines.push(`| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, searches)).toFixed(1)} % |`);
+    }
+    lines.push('');
+  }
+  lines.push('| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes | source |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    if (r.status !== 200) {
+      lines.push(`| ${r.endpoint} | ${r.variant} | HTTP ${r.status} | | | | | | | ${r.note} |`);
+      continue;
+    }
+    lines.push(
+      `| ${r.endpoint} | ${r.variant} | ${ms(r.uncachedP50)} | ${ms(r.uncachedP95)} | ${ms(r.cachedP50)} | ${ms(r.cachedP95)} | ${rps(r.rpsCached)} | ${rps(r.rpsUncached)} | ${r.bytes} | ${r.note} |`,
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** Replaces (or appends) the section of this engine and scale in the file. */
+export function writeSection(file: string, info: RunInfo, section: string): void {
+  const start = `<!-- bench:${info.engine}-${info.scale}:start -->`;
+  const end = `<!-- bench:${info.engine}-${info.scale}:end -->`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n';
+  const block = `${start}\n${section}${end}`;
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  const next =
+    i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}

@@ -1,0 +1,259 @@
+// Benchmark runner: `npm run bench -- --scale demo [--reuse] [--url http://host:3000] [--only brand]`.
+// Loads a scale into a fresh database (embedded, or PostgreSQL with DATABASE_URL), starts the API in
+// process, fires every registered endpoint with each payload preset, and writes docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { filterPayloadSchema, type FilterPayload } from '@specpulse/contract';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import type { Database } from '../apps/api/src/db/connection.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/api/src/data/demo-accounts.ts';
+import { isScale } from '../apps/api/src/data/scales.ts';
+import { compileFilters } from '../apps/api/src/filters/compile.ts';
+import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
+import { signToken } from '../apps/api/src/modules/auth/token.ts';
+import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
+import type { Actor } from '../apps/api/src/plugins/actor.ts';
+import { openBenchDatabase } from './database.ts';
+import { benchEndpoints, type BenchRequest } from './endpoints.ts';
+import { percentile, sample, throughput } from './measure.ts';
+import type { BenchContext } from './payloads.ts';
+import { renderSection, writeSection, type ResultRow, type RunInfo } from './report.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    seed: { type: 'string', default: '1' },
+    end: { type: 'string', default: '2026-09-30' },
+    url: { type: 'string' },
+    'data-dir': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    samples: { type: 'string', default: '15' },
+    'cached-samples': { type: 'string', default: '50' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    out: { type: 'string', default: path.join(repoRoot, 'docs/performance.md') },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+const log = (line: string) => console.log(line);
+const num = (v: string | undefined, name: string) => {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
+  return n;
+};
+
+interface Target {
+  base: string;
+  headers: Record<string, string>;
+  engine: string;
+  loadMs: number | null;
+  app: FastifyInstance | null;
+  database: Database | null;
+  close(): Promise<void>;
+}
+
+async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const bench = await openBenchDatabase({
+    scale,
+    seed: num(args.seed, 'seed'),
+    end: args.end ?? '2026-09-30',
+    serverUrl,
+    dataDir: args['data-dir'] ?? path.join(tmpdir(), 'specpulse-bench', scale),
+    reuse: args.reuse ?? false,
+    log,
+  });
+  const secret = randomBytes(32);
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
+    database: bench.database,
+    jwtSecret: secret,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const user = await loadTokenUser(bench.database.db, demoAccounts.admin.userId);
+  if (!user) throw new Error('the admin demo account is missing from the data set');
+  const token = await signToken(secret, { user });
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    headers: { authorization: `Bearer ${token}` },
+    engine: bench.engine,
+    loadMs: bench.loadMs,
+    app,
+    database: bench.database,
+    async close() {
+      await app.close();
+      await bench.database.close();
+    },
+  };
+}
+
+async function remote(url: string): Promise<Target> {
+  const base = url.replace(/\/$/, '');
+  const res = await fetch(`${base}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.admin.email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login to ${base} failed with HTTP ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  const health = (await (await fetch(`${base}/healthz`)).json()) as { database?: string };
+  return {
+    base,
+    headers: { authorization: `Bearer ${token}` },
+    engine: `${health.database ?? 'remote'} (remote)`,
+    loadMs: null,
+    app: null,
+    database: null,
+    close: async () => undefined,
+  };
+}
+
+/** Ids for the payload presets, read through the API so remote runs work the same. */
+async function readContext(target: Target): Promise<BenchContext> {
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await fetch(target.base + url, { headers: target.headers });
+    if (res.status !== 200) throw new Error(`GET ${url}: HTTP ${res.status}`);
+    return (await res.json()) as T;
+  };
+  type Options = { id: number }[];
+  const config = await get<{
+    configuration: {
+      filters: { categories: Options; subCategories: Options; segments: Options; productStatus: Options };
+    };
+  }>('/v2/configuration');
+  const f = config.configuration.filters;
+  const brands = await get<Options>('/v2/autocomplete/brand/?term=a&full=false');
+  const products = await get<Options>('/v2/autocomplete/product/?term=a&full=false');
+  return {
+    categories: f.categories.map((c) => c.id),
+    subCategories: f.subCategories.map((c) => c.id),
+    segments: f.segments.map((s) => s.id),
+    statuses: f.productStatus.map((s) => s.id),
+    brands: brands.map((b) => b.id),
+    products: products.map((p) => p.id),
+  };
+}
+
+/** Which table the brand-level spec source reads for this payload (in-process runs only). */
+async function sourceNote(target: Target, req: BenchRequest): Promise<string> {
+  if (!target.database || req.body === undefined) return '';
+  const firm = await target.database.db
+    .selectFrom('firm')
+    .select('configuration')
+    .where('id', '=', demoAccounts.admin.firmId)
+    .executeTakeFirst();
+  const actor: Actor = {
+    userId: demoAccounts.admin.userId,
+    firmId: demoAccounts.admin.firmId,
+    email: demoAccounts.admin.email,
+    isAdmin: true,
+    permissions: {},
+    firmConfiguration: firm?.configuration ?? null,
+    impersonatorId: null,
+  };
+  const payload: FilterPayload = filterPayloadSchema.parse(req.body);
+  const scope = await compileFilters(target.database, actor, payload);
+  return scope.specSourceTable(['manufacturer_id']);
+}
+
+async function main() {
+  const scale = args.scale ?? 'demo';
+  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const uncachedSamples = num(args.samples, 'samples');
+  const cachedSamples = num(args['cached-samples'], 'cached-samples');
+  const connections = num(args.connections, 'connections');
+  const seconds = num(args.duration, 'duration');
+
+  const target = args.url ? await remote(args.url) : await inProcess(scale);
+  const rows: ResultRow[] = [];
+  try {
+    const ctx = await readContext(target);
+    const cache = target.app?.analyticsCache ?? null;
+    const endpoints = benchEndpoints.filter((e) => !args.only || e.name.includes(args.only));
+    for (const endpoint of endpoints) {
+      for (const req of endpoint.requests(ctx)) {
+        const row: ResultRow = {
+          endpoint: endpoint.name,
+          variant: req.variant,
+          status: 200,
+          bytes: 0,
+          uncachedP50: null,
+          uncachedP95: null,
+          cachedP50: null,
+          cachedP95: null,
+          rpsCached: null,
+          rpsUncached: null,
+          note: await sourceNote(target, req),
+        };
+        if (cache) {
+          cache.bypass = true;
+          const cold = await sample(target.base, req, target.headers, uncachedSamples + 1);
+          cache.bypass = false;
+          row.status = cold.status;
+          if (cold.status !== 200) {
+            row.note = (cold.error ?? '').replace(/\|/g, '/').slice(0, 80);
+            rows.push(row);
+            log(`${endpoint.name} [${req.variant}]: HTTP ${cold.status}`);
+            continue;
+          }
+          // The first request also pays for plan caches and page faults: report the steady state.
+          const steady = cold.latencies.slice(1);
+          row.uncachedP50 = percentile(steady, 50);
+          row.uncachedP95 = percentile(steady, 95);
+          if (req.variant === 'default' || req.variant === endpoint.requests(ctx)[0]?.variant) {
+            cache.bypass = true;
+            row.rpsUncached = (await throughput(target.base, req, target.headers, connections, seconds)).requestsPerSecond;
+            cache.bypass = false;
+          }
+        }
+        const warm = await sample(target.base, req, target.headers, cachedSamples + 1);
+        row.status = warm.status;
+        row.bytes = warm.bytes;
+        if (warm.status === 200) {
+          row.cachedP50 = percentile(warm.latencies.slice(1), 50);
+          row.cachedP95 = percentile(warm.latencies.slice(1), 95);
+          row.rpsCached = (await throughput(target.base, req, target.headers, connections, seconds)).requestsPerSecond;
+        } else row.note = (warm.error ?? '').replace(/\|/g, '/').slice(0, 80);
+        rows.push(row);
+        log(
+          `${endpoint.name} [${req.variant}]: uncached p50 ${row.uncachedP50?.toFixed(1) ?? '–'} p95 ${row.uncachedP95?.toFixed(1) ?? '–'} ms, cached p50 ${row.cachedP50?.toFixed(1) ?? '–'} ms, ${row.rpsCached?.toFixed(0) ?? '–'} req/s ${row.note}`,
+        );
+      }
+    }
+    const version = target.database ? await readDataVersion(target.database) : null;
+    const info: RunInfo = {
+      engine: target.engine,
+      scale,
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
+      loadMs: target.loadMs,
+      samples: { uncached: target.app ? uncachedSamples : 0, cached: cachedSamples },
+      concurrency: { connections, seconds },
+      rollupRows: version?.rollupRows ?? null,
+    };
+    const section = renderSection(info, rows);
+    if (!args['no-write']) {
+      writeSection(args.out ?? path.join(repoRoot, 'docs/performance.md'), info, section);
+      log(`wrote ${args.out}`);
+    } else log(section);
+  } finally {
+    await target.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,262 @@
+// The administration area in Chromium: firm editor round trip, validation, impersonation, add firm, failures.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { DEMO_PASSWORD, acceptCookies, apiAs, demoAccounts, signIn, signOut } from './sign-in.ts';
+
+interface Configuration {
+  configuration: { filters: { categories: { id: number; name: string }[] } };
+  defaults: { filters: { categories: number[] } };
+}
+
+async function tokenFor(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('administration', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let designer: { userId: number; firmId: number };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    // The designer's ids, the way an admin finds them: a session of theirs in session activity.
+    const designerToken = await tokenFor(server.url, demoAccounts.designer);
+    await fetch(`${server.url}/v2/session/event`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${designerToken}` },
+      body: JSON.stringify({ kind: 'login', page: '/login' }),
+    });
+    const adminToken = await tokenFor(server.url, demoAccounts.admin);
+    const sessions = (await (
+      await fetch(`${server.url}/v2/admin/sessions`, { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()) as { email: string; user_id: number; firm_id: number }[];
+    const row = sessions.find((s) => s.email === demoAccounts.designer);
+    if (!row) throw new Error('no designer session');
+    designer = { userId: row.user_id, firmId: row.firm_id };
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(): Promise<Page> {
+    ({ context, page } = await newPage(browser, server.url));
+    await acceptCookies(context, server.url);
+    return page;
+  }
+
+  /** Collects alert() texts and accepts them. */
+  function alerts(p: Page): string[] {
+    const seen: string[] = [];
+    p.on('dialog', (d) => {
+      seen.push(d.message());
+      void d.accept();
+    });
+    return seen;
+  }
+
+  const status = (p: Page) => p.getByTestId('editor-status');
+
+  it('lists firms and the session activity with formatted dates', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    await p.goto('/admin');
+    const firms = p.getByRole('table', { name: 'Firms' });
+    await firms
+      .getByRole('button', { name: /^Open .* \(firm \d+\)$/ })
+      .first()
+      .waitFor();
+    const header = await firms.getByRole('columnheader').allTextContents();
+    expect(header).toEqual(['FirmId', 'Name', 'Brands Enabled', 'Products Enabled', 'Internal Enabled']);
+    await p.getByRole('link', { name: 'View Session Activity' }).click();
+    await p.waitForURL('**/admin/sessions');
+    const row = p
+      .getByRole('table', { name: 'Session activity' })
+      .getByRole('row', { name: /designer@example\.com/ });
+    await row.first().waitFor();
+    const cells = await row.first().getByRole('cell').allTextContents();
+    expect(cells[0]).toBe(String(designer.userId));
+    expect(cells[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("edits the designer firm's permissions and categories; the designer sees the change after signing in", async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.designer);
+    const before = await apiAs<Configuration>(p, '/v2/configuration');
+    await signOut(p);
+
+    await signIn(p, demoAccounts.admin);
+    await p.goto('/admin');
+    await p
+      .getByRole('table', { name: 'Firms' })
+      .getByRole('button', { name: new RegExp(`\\(firm ${designer.firmId}\\)$`) })
+      .click();
+    await p.waitForURL(`**/admin/${designer.firmId}`);
+    await p.getByLabel('Export (not implemented yet)').waitFor();
+
+    await p.getByRole('group', { name: 'Permissions' }).getByLabel('Brands', { exact: true }).check();
+    await status(p).filter({ hasText: 'Configuration has been modified' }).waitFor();
+
+    const available = p.getByRole('group', { name: 'Available Categories' });
+    const added = (await available.locator('.MuiListItemText-primary').first().textContent()) ?? '';
+    await available
+      .getByRole('button', { name: new RegExp(`^${added}`) })
+      .first()
+      .click();
+    await p.getByRole('button', { name: 'Enable selected categories' }).click();
+
+    // Disabling a default category also removes it from the defaults.
+    const defaults = p
+      .getByLabel('Default Categories')
+      .locator('xpath=ancestor::div[contains(@class,"MuiAutocomplete-root")]');
+    const chips = defaults.locator('.MuiChip-label');
+    expect(await chips.count()).toBeGreaterThan(0);
+    const removed = (await chips.first().textContent()) ?? '';
+    const enabled = p.getByRole('group', { name: 'Enabled Categories' });
+    await enabled
+      .getByRole('button', { name: new RegExp(`^${removed}`) })
+      .first()
+      .click();
+    await p.getByRole('button', { name: 'Disable selected categories' }).click();
+    expect(await chips.allTextContents()).not.toContain(removed);
+
+    await p.getByRole('button', { name: 'Save Configuration' }).click();
+    await status(p)
+      .filter({ hasText: 'Configuration Saved! - User will have to log out for changes to take effect' })
+      .waitFor();
+    await signOut(p);
+
+    await signIn(p, demoAccounts.designer);
+    const menu = p.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link', { name: 'Top Brands' }).getAttribute('href')).toBe('/brands/');
+    const after = await apiAs<Configuration>(p, '/v2/configuration');
+    const names = after.configuration.filters.categories.map((c) => c.name);
+    expect(names).toContain(added);
+    expect(names).not.toContain(removed);
+    expect(before.configuration.filters.categories.map((c) => c.name)).not.toContain(added);
+  });
+
+  it('shows invalid input next to its field and sends nothing', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    await p.goto(`/admin/${designer.firmId}`);
+    const saves: string[] = [];
+    p.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/v2/admin/user/')) saves.push(r.url());
+    });
+    await p.getByRole('textbox', { name: 'Firm Brands' }).fill('1234,abc');
+    await p.getByRole('textbox', { name: 'Specifications' }).fill('color,size');
+    await p.getByRole('button', { name: 'Save Configuration' }).click();
+    await p.getByText('Not an id: abc (format 1234,56789)').waitFor();
+    await p.getByText('Not a spec type id, color or pattern: size').waitFor();
+    await status(p).filter({ hasText: 'Configuration has been modified' }).waitFor();
+    expect(saves).toEqual([]);
+  });
+
+  it("reports a configuration the server refuses with 'Failed to save configuration'", async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    await p.goto(`/admin/${designer.firmId}`);
+    await p.getByRole('textbox', { name: 'Firm Brands' }).fill('2147483000');
+    await p.getByRole('button', { name: 'Save Configuration' }).click();
+    await status(p).filter({ hasText: 'Failed to save configuration' }).waitFor();
+    await p.getByText('unknown manufacturer ids 2147483000', { exact: true }).waitFor();
+  });
+
+  it('impersonates the designer with a red bar, and DeImpersonate returns to the admin', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    await p.goto('/admin');
+    await p.getByLabel('User Id').fill(String(designer.userId));
+    await p.getByRole('button', { name: 'Impersonate' }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+    const bar = p.locator('header[data-impersonating]');
+    await expect.poll(() => bar.getAttribute('data-impersonating')).toBe('true');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(211, 47, 47)');
+    await p.getByRole('button', { name: 'Account menu' }).click();
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['DeImpersonate', 'Logout']);
+    await p.getByRole('menuitem', { name: 'DeImpersonate' }).click();
+    await p.waitForURL('**/admin');
+    await expect.poll(() => bar.getAttribute('data-impersonating')).toBe('false');
+    await p.getByRole('button', { name: 'Account menu' }).click();
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Administration', 'Logout']);
+  });
+
+  it('alerts on a bad user id and on a failed impersonation', async () => {
+    const p = await open();
+    const seen = alerts(p);
+    await signIn(p, demoAccounts.admin);
+    await p.goto('/admin');
+    await p.getByLabel('User Id').fill('12.0');
+    await p.getByRole('button', { name: 'Impersonate' }).click();
+    await expect.poll(() => seen).toEqual(['Failed to Impersonate User - Bad Data Entry?']);
+    await p.getByLabel('User Id').fill('999999');
+    await p.getByRole('button', { name: 'Impersonate' }).click();
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]).toBe('Failed to Impersonate User');
+    expect(new URL(p.url()).pathname).toBe('/admin');
+  });
+
+  it('adds a firm by id: the editor opens empty and the first save creates it', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    await p.goto('/admin');
+    await p.getByLabel('New Firm Id').fill('4242');
+    await p.getByRole('button', { name: 'Add Firm' }).click();
+    await p.waitForURL('**/admin/4242');
+    await p.getByText('New firm: saving creates it').waitFor();
+    await p.getByLabel('Name').fill('Newco Design');
+    await p.getByRole('group', { name: 'Permissions' }).getByLabel('Products', { exact: true }).check();
+    await p.getByRole('button', { name: 'Save Configuration' }).click();
+    await status(p).filter({ hasText: 'Configuration Saved!' }).waitFor();
+    await p
+      .getByRole('button', { name: 'Firms' })
+      .or(p.getByRole('link', { name: 'Firms' }))
+      .first()
+      .click();
+    await p.getByRole('combobox', { name: /Rows per page/ }).click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await p.getByRole('button', { name: 'Open Newco Design (firm 4242)' }).waitFor();
+  });
+
+  it("alerts 'No admin access…' when an admin call fails, then returns to /", async () => {
+    const p = await open();
+    const seen = alerts(p);
+    await signIn(p, demoAccounts.admin);
+    await p.route('**/v2/admin/firmlist', (r) =>
+      r.fulfill({ status: 403, json: { error: { status: 403, message: 'Forbidden' } } }),
+    );
+    await p.goto('/admin');
+    await p.waitForURL((url) => url.pathname === '/');
+    await p.route('**/v2/admin/available', (r) =>
+      r.fulfill({ status: 500, json: { error: { status: 500, message: 'x' } } }),
+    );
+    await p.goto(`/admin/${designer.firmId}`);
+    await p.waitForURL((url) => url.pathname === '/');
+    await p.route(`**/v2/admin/user/${designer.firmId}`, (r) =>
+      r.fulfill({ status: 403, json: { error: { status: 403, message: 'x' } } }),
+    );
+    await p.unroute('**/v2/admin/available');
+    await p.goto(`/admin/${designer.firmId}`);
+    await p.waitForURL((url) => url.pathname === '/');
+    expect(seen).toEqual([
+      'No admin access',
+      'No admin access for available data',
+      'No admin access for firm info',
+    ]);
+  });
+});

@@ -1,0 +1,282 @@
+// The brand pages in Chromium on the tiny demo data: Top Brands → drilldown, the chooser, the map toggle, an
+// xlsx export read back with ExcelJS, parallel loading, My Brands, hideprojects and Category Rank.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { acceptCookies, apiAs, demoAccounts, signIn, storedToken } from './sign-in.ts';
+
+/** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
+const DRILL_CALLS = [
+  'name',
+  'groupcounts',
+  'brandperformance',
+  'topproducts',
+  'topstates',
+  'topprojects',
+  'competitive',
+  'complimentary',
+  'topvendors',
+];
+const drillCall = (brandId: string | number) =>
+  new RegExp(`/v2/analytics/brand/${brandId}/(${DRILL_CALLS.join('|')})(\\?|$)`);
+
+/** POSTs `body` to the API as the page's signed-in user. */
+async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
+  const token = await storedToken(page);
+  return page.evaluate(
+    async ({ url: u, body: b, token: t }) => {
+      const res = await fetch(u, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return (await res.json()) as T;
+    },
+    { url, body, token },
+  );
+}
+
+const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
+  (sheet.getRow(row).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+
+const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
+
+describe('brand pages', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(email: string): Promise<Page> {
+    ({ context, page } = await newPage(browser, server.url));
+    await acceptCookies(context, server.url);
+    await signIn(page, email);
+    return page;
+  }
+
+  it('shows the market cards, charts and Brands List, and opens a drilldown by row click', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/brands/');
+    await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
+    const table = p.getByTestId('table-brand-topbrands');
+    await expect.poll(() => table.locator('tbody tr[role="button"]').count(), { timeout: 30_000 }).toBe(25);
+    expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d+$/);
+    expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{4}%$/);
+    expect(await statValue(p, 'Median Search').textContent()).toMatch(/^\d+\.\d{4}%$/);
+    await p.getByTestId('column-chart').getByRole('heading', { name: 'Sample Size' }).waitFor();
+    await p.getByTestId('state-map').getByRole('heading', { name: 'Top States' }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Quantity Share' }).count()).toBe(0);
+
+    const first = table.locator('tbody tr[role="button"]').first();
+    const name = (await first.locator('td').nth(1).textContent()) ?? '';
+    await first.click();
+    await p.waitForURL(/\/brands\/drill\/\d+$/);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor({ timeout: 30_000 });
+  });
+
+  it('shows the quantity share column only with the Quantity Shares filter', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/brands/?qtyShares=true');
+    const table = p.getByTestId('table-brand-topbrands');
+    await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor({ timeout: 30_000 });
+  });
+
+  it('shows the chooser and navigates to the chosen brand', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/brands/drill/');
+    await p.getByRole('heading', { name: 'How Brand Drilldown Works?' }).waitFor();
+    await p.getByText('Provide a brand name or ID below to load page.').waitFor();
+    await p.getByText('If the brand is not listed, please let us know').waitFor();
+    const logos = await apiAs<{ manufacturer_id: number; name: string }[]>(p, '/v2/configuration/logos');
+    const brand = logos[0]!;
+    await p.getByLabel('Brand').fill(brand.name.slice(0, 4));
+    await p.getByRole('option', { name: brand.name }).click();
+    await p.waitForURL((url) => url.pathname === `/brands/drill/${brand.manufacturer_id}`);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+  });
+
+  it("shows '-' and an infinite load time until every request, all fired in parallel, has answered", async () => {
+    const p = await signedIn(demoAccounts.brand);
+    const held: Route[] = [];
+    // Nothing answers until every drilldown request has been sent: sequential loading would never finish.
+    await p.route(drillCall(3), (route) => void held.push(route));
+    await p.goto('/brands/drill/3');
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(DRILL_CALLS.length);
+    expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
+    expect(await statValue(p, 'Products Specified').textContent()).toBe('-');
+    expect(await statValue(p, 'Total Events').textContent()).toBe('-');
+    await p.unroute(drillCall(3));
+    for (const route of held) await route.continue();
+    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/^Load time: \d+ ms$/);
+    expect(await statValue(p, 'Products Specified').textContent()).toMatch(/^\d+$/);
+  });
+
+  it('fills every section, toggles the map between Spec and Search and records the brand/drill view', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    const views: Request[] = [];
+    p.on('request', (r) => {
+      if (r.url().endsWith('/v2/session/event') && r.postDataJSON()?.page === 'brand/drill') views.push(r);
+    });
+    await p.goto('/brands/drill/3');
+    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/ms$/);
+    for (const card of ['Products Specified', 'Product Views', 'Asset Views', 'Vendor Views', 'Total Events']) {
+      expect(await statValue(p, card).textContent(), card).toMatch(/^\d+$/);
+    }
+    const chart = p.getByTestId('column-chart');
+    await chart.getByRole('heading', { name: 'Brand Performance Average' }).waitFor();
+    for (const id of ['brand-topproducts', 'brand-topprojects', 'brand-competitive', 'brand-complimentary', 'brand-topvendors']) {
+      await p.getByTestId(`table-${id}`).waitFor();
+    }
+
+    const map = p.getByTestId('state-map');
+    const spec = map.getByRole('button', { name: 'Spec', exact: true });
+    const search = map.getByRole('button', { name: 'Search', exact: true });
+    expect(await spec.getAttribute('aria-pressed')).toBe('true');
+    expect(await search.getAttribute('aria-pressed')).toBe('false');
+    await search.click();
+    expect(await search.getAttribute('aria-pressed')).toBe('true');
+    expect(await spec.getAttribute('aria-pressed')).toBe('false');
+    // Keyboard: focus the pressed button's neighbour and press it.
+    await spec.focus();
+    await p.keyboard.press('Enter');
+    expect(await spec.getAttribute('aria-pressed')).toBe('true');
+
+    // The map's spreadsheet: one sheet per series.
+    const [mapDownload] = await Promise.all([
+      p.waitForEvent('download'),
+      map.getByRole('button', { name: 'Export spreadsheet' }).click(),
+    ]);
+    expect(mapDownload.suggestedFilename()).toBe('multimapchart.xlsx');
+    const mapBook = new ExcelJS.Workbook();
+    await mapBook.xlsx.load((await readFile(await mapDownload.path())) as unknown as ArrayBuffer);
+    expect(mapBook.worksheets.map((w) => w.name).sort()).toEqual(['Search', 'Spec']);
+
+    expect(views.length).toBe(1);
+    const event = views[0]!.postDataJSON() as { filters: Record<string, unknown> };
+    expect(event.filters.brandId).toBe(3);
+    expect(Array.isArray(event.filters.categories)).toBe(true);
+
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: path.join(artifactsDir, 'brand-drilldown.png'), fullPage: true });
+  });
+
+  it('exports the Top Products table as xlsx with the rows the API returned', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/brands/drill/3');
+    const table = p.getByTestId('table-brand-topproducts');
+    await expect.poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 }).toMatch(/rows?$/);
+    const config = await apiAs<{ defaults: { filters: { categories: number[] } } }>(p, '/v2/configuration');
+    const rows = await postAs<{ name: string; spec: number; search: number }[]>(
+      p,
+      '/v2/analytics/brand/3/topproducts',
+      { categories: config.defaults.filters.categories },
+    );
+    expect(rows.length).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      table.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('top_products.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(rowTexts(sheet, 1)).toEqual(['Image', 'Name', '%Spec', '%Search']);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const sorted = [...rows].sort((a, b) => b.spec - a.spec);
+    const exported = Array.from({ length: rows.length }, (_, i) => sheet.getRow(i + 2));
+    expect(exported.map((r) => r.getCell(2).value)).toEqual(sorted.map((r) => r.name));
+    expect(exported.map((r) => r.getCell(3).value)).toEqual(sorted.map((r) => r.spec));
+    expect(exported[0]!.getCell(3).numFmt).toBe('0.0000"%"');
+  });
+
+  it('shows My Brands without the filter bar, over all configured categories, with the logo strip', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    const bodies: { categories: number[] }[] = [];
+    p.on('request', (r) => {
+      if (/\/v2\/analytics\/brand\/show\/groupcounts$/.test(r.url())) bodies.push(r.postDataJSON());
+    });
+    await p.goto('/mybrands/show');
+    const name = await postAs<{ name: string }>(p, '/v2/analytics/brand/show/name', {});
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    expect(await p.getByTestId('filter-summary-bar').count()).toBe(0);
+
+    const config = await apiAs<{ configuration: { filters: { categories: { id: number }[] } } }>(
+      p,
+      '/v2/configuration',
+    );
+    const all = config.configuration.filters.categories.map((c) => c.id).sort((a, b) => a - b);
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
+    expect([...bodies[0]!.categories].sort((a, b) => a - b)).toEqual(all);
+
+    const logos = await apiAs<{ manufacturer_id: number; name: string }[]>(p, '/v2/configuration/logos');
+    const strip = p.getByRole('navigation', { name: 'My Brand(s)' });
+    await strip.waitFor();
+    for (const logo of logos) await strip.getByRole('link', { name: logo.name }).waitFor();
+    // Choosing one of them reloads the page for that brand.
+    await strip.getByRole('link', { name: logos[1]!.name }).click();
+    await p.waitForURL((url) => url.pathname === `/mybrands/${logos[1]!.manufacturer_id}`);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${logos[1]!.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+  });
+
+  it('shows a clear message for a brand that does not exist and for a malformed id', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/brands/drill/99999999');
+    await p.getByText('There is no brand with id 99999999.').waitFor({ timeout: 30_000 });
+    await p.goto('/brands/drill/abc');
+    await p.getByText('brandId must be a positive whole number or "show"').waitFor();
+  });
+
+  it('shows the Category Ranks table to internal users', async () => {
+    const p = await signedIn(demoAccounts.admin);
+    await p.goto('/brandrank/');
+    await p.getByRole('heading', { name: 'How Brand Drilldown Works?' }).waitFor();
+    await p.goto('/brandrank/3');
+    const table = p.getByTestId('table-brand-categoryrank');
+    await expect.poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ rows?$/);
+    await table.getByRole('columnheader', { name: 'Current Search Rank' }).waitFor();
+  });
+
+  // Last: it changes the brand firm's configuration for the rest of this server's life.
+  it('neither shows nor requests the projects table when the firm has hideprojects', async () => {
+    const admin = await signedIn(demoAccounts.admin);
+    const firmId = 2;
+    const current = await apiAs<{ data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } } }>(
+      admin,
+      `/v2/admin/user/${firmId}`,
+    );
+    const configuration = current.data.configuration;
+    await postAs(admin, `/v2/admin/user/${firmId}`, {
+      ...configuration,
+      hasfeature: { ...configuration.hasfeature, hideprojects: true },
+    });
+    await context?.close();
+
+    const p = await signedIn(demoAccounts.brand);
+    const projectCalls: string[] = [];
+    p.on('request', (r) => {
+      if (r.url().includes('/topprojects')) projectCalls.push(r.url());
+    });
+    await p.goto('/brands/drill/3');
+    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/ms$/);
+    await p.getByTestId('table-brand-topvendors').waitFor();
+    expect(await p.getByTestId('table-brand-topprojects').count()).toBe(0);
+    expect(projectCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+// The dashboard in Chromium: tiles by permission, loading and empty texts, View All links, the pie's PDF export.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+
+const SPEC_PERCENT = /^\d+\.\d{4}%$/;
+
+describe('dashboard', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(email: string): Promise<Page> {
+    ({ context, page } = await newPage(browser, server.url));
+    await acceptCookies(context, server.url);
+    await signIn(page, email);
+    return page;
+  }
+
+  const tiles = (p: Page, section: string) => p.getByTestId(section).getByTestId('rank-tile');
+
+  it('shows a brand user the top 5 brands, top 10 products and the project type distribution', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/');
+    await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+
+    const specs = await p.getByTestId('top-brands').getByTestId('tile-spec').allTextContents();
+    expect(specs.every((s) => SPEC_PERCENT.test(s))).toBe(true);
+    const values = specs.map((s) => Number.parseFloat(s));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    await expect.poll(() => p.getByText('Growth Real').count()).toBe(15);
+
+    await p.getByTestId('segment-pie').getByRole('heading', { name: 'Project Type Distribution' }).waitFor();
+    await p.getByTestId('filter-summary-bar').waitFor();
+    await p.waitForLoadState('networkidle');
+    await p.screenshot({ path: path.join(artifactsDir, 'dashboard-brand.png'), fullPage: true });
+
+    await p.getByTestId('top-brands').getByRole('link', { name: 'View All' }).click();
+    await p.waitForURL((url) => url.pathname === '/brands/');
+    await p.goBack();
+    await p.getByTestId('top-products').getByRole('link', { name: 'View All' }).click();
+    await p.waitForURL((url) => url.pathname === '/products/');
+  });
+
+  it('opens a brand drilldown from a brand tile', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/');
+    const first = tiles(p, 'top-brands').first();
+    await first.waitFor({ timeout: 30_000 });
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link').click();
+    await p.waitForURL(/\/brands\/drill\/\d+$/);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor({ timeout: 30_000 });
+  });
+
+  it('shows a designer (products only) no brand tiles', async () => {
+    const p = await signedIn(demoAccounts.designer);
+    await p.goto('/');
+    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+    expect(await p.getByTestId('top-brands').count()).toBe(0);
+    expect(await p.getByText('Top 5 Brands').count()).toBe(0);
+    await p.getByTestId('segment-pie').waitFor();
+  });
+
+  it("says 'Loading Brands' and 'Loading Products' until the tiles arrive", async () => {
+    const p = await signedIn(demoAccounts.brand);
+    const held: Route[] = [];
+    await p.route(/\/v2\/analytics\/(brand|product)\/top(brands|products)/, (route) => void held.push(route));
+    await p.goto('/');
+    await p.getByText('Loading Brands').waitFor();
+    await p.getByText('Loading Products').waitFor();
+    await expect.poll(() => held.length).toBe(2);
+    await p.unroute(/\/v2\/analytics\/(brand|product)\/top(brands|products)/);
+    for (const route of held) await route.continue();
+    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
+    expect(await p.getByText('Loading Brands').count()).toBe(0);
+  });
+
+  it("says 'No Brands for this filterset' and 'No Products for this filterset' when nothing matches", async () => {
+    const p = await signedIn(demoAccounts.brand);
+    // A project id that does not exist leaves no spec lines in the filters.
+    await p.goto('/?project_ids=999999999');
+    await p.getByText('No Brands for this filterset').waitFor({ timeout: 30_000 });
+    await p.getByText('No Products for this filterset').waitFor();
+    expect(await p.getByTestId('rank-tile').count()).toBe(0);
+  });
+
+  it('exports the project type distribution as a date-stamped PDF', async () => {
+    const p = await signedIn(demoAccounts.brand);
+    await p.goto('/');
+    const pie = p.getByTestId('segment-pie');
+    const exportPdf = pie.getByRole('button', { name: 'Export PDF' });
+    await exportPdf.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([p.waitForEvent('download'), exportPdf.click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{2}-\d{2}-\d{4}_\d{6}_projects_distribution\.pdf$/);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+});

@@ -1,0 +1,265 @@
+// Product pages in Chromium: top products → drilldown, the product chooser, the characteristics widget and its
+// xlsx export (brand account, spectypes), and no widget for the designer account (no spectypes).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+
+const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
+const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
+
+interface CharacteristicGroup {
+  name: string;
+  specTypeId: number;
+  data: { name: string; value: number }[];
+}
+interface TopProduct {
+  product_id: number;
+  product_name: string;
+  manufacturer_name: string;
+}
+
+/** POSTs a filter payload as the signed-in user of the page. */
+async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url: u, body: b }) => {
+      const token = sessionStorage.getItem('specpulse.token') ?? localStorage.getItem('specpulse.token');
+      const res = await fetch(u, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      if (!res.ok) throw new Error(`${u}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { url, body },
+  );
+}
+
+/** Requests the page sends whose path starts with `prefix`. */
+function recordRequests(page: Page, prefix: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(prefix)) seen.push(r);
+  });
+  return seen;
+}
+
+/** expect.poll with room for a loaded machine (vitest's default is 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+describe('product pages', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}); // DEV-ONLY
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openAs(email: string): Promise<Page> {
+    ({ context, page } = await newPage(browser, server.url));
+    await acceptCookies(context, server.url);
+    await signIn(page, email);
+    return page;
+  }
+
+  const topProductsTable = (p: Page) => p.getByTestId('table-product-topproducts');
+  const tableRows = (p: Page) => topProductsTable(p).locator('tbody tr[role="button"]');
+  const performanceRows = (p: Page) => p.getByTestId('table-product-performance').locator('tbody tr');
+
+  it('shows the cards, charts and Top Products table, and a row click opens the drilldown', async () => {
+    const p = await openAs(demoAccounts.brand);
+    await p.goto('/products/?categories=1');
+    await tableRows(p).first().waitFor();
+
+    for (const card of ["Products Spec'd", 'Median Spec', 'Median Search']) {
+      const value = p.getByRole('group', { name: card }).getByTestId('stat-value');
+      await poll(() => value.textContent()).not.toBe('-');
+    }
+    expect(await p.getByRole('group', { name: 'Median Spec' }).getByTestId('stat-value').textContent()).toMatch(
+      /^\d+\.\d{4}%$/,
+    );
+    await poll(() => p.getByTestId('column-chart').count()).toBe(2);
+    await poll(() => p.getByText('Top 50 Products').count()).toBe(1);
+    await poll(() => p.getByText('Sample Size').count()).toBe(1);
+
+    // 25 rows per page, spec percent with 4 digits and %, ranked largest first.
+    expect(await tableRows(p).count()).toBe(25);
+    const headers = await topProductsTable(p).locator('thead th').allTextContents();
+    expect(headers).toEqual([
+      'Image',
+      'Product',
+      'Manufacturer',
+      'Spec Percent',
+      'Growth Real',
+      'Growth Absolute',
+    ]);
+    const first = await tableRows(p).nth(0).locator('td').allTextContents();
+    const second = await tableRows(p).nth(1).locator('td').allTextContents();
+    expect(first[3]).toMatch(/^\d+\.\d{4}%$/);
+    expect(parseFloat(first[3]!)).toBeGreaterThanOrEqual(parseFloat(second[3]!));
+
+    await p.getByTestId('characteristics-widget').waitFor();
+    await p.screenshot({ path: path.join(artifactsDir, 'products-overview.png'), fullPage: true });
+
+    const [, productName, manufacturer] = first;
+    await tableRows(p).first().click();
+    await p.waitForURL(/\/products\/drill\/\d+/);
+    const url = new URL(p.url());
+    expect(url.search).toBe('?categories=1');
+    expect(new URLSearchParams(url.hash.slice(1)).get('manufacturer_name')).toBe(manufacturer);
+
+    const heading = p.getByTestId('product-heading');
+    await poll(() => heading.getByRole('heading', { level: 2 }).textContent()).toBe(productName);
+    expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${manufacturer}`);
+    for (const title of ['Performance', 'Performance Avg', 'Performance Growth']) {
+      await p.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    await poll(() => p.getByTestId('line-chart').count()).toBe(3);
+
+    // Performance Table: Month descending.
+    await poll(() => performanceRows(p).count()).toBeGreaterThan(1);
+    const months = await performanceRows(p).locator('td:first-child').allTextContents();
+    expect(months).toEqual([...months].sort().reverse());
+    await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
+  });
+
+  it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {
+    const p = await openAs(demoAccounts.brand);
+    const [top] = await postAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {});
+    expect(top).toBeDefined();
+    const lookups = recordRequests(p, PRODUCT_AUTOCOMPLETE_PATH);
+    await p.goto('/products/drill');
+    const box = p.getByRole('combobox', { name: 'Search for a product' });
+    await box.waitFor();
+
+    const term = top!.product_name.slice(0, 6);
+    await box.pressSequentially(term, { delay: 20 });
+    const option = p.getByRole('option').filter({ hasText: top!.product_name }).first();
+    await option.waitFor();
+    expect(await option.textContent()).toContain(top!.manufacturer_name);
+    expect(await option.locator('img').count()).toBe(1);
+    const sent = lookups.map((r) => new URL(r.url()).searchParams);
+    expect(sent.every((q) => q.get('term') !== '' && q.get('starts') === 'true' && q.get('full') === 'true')).toBe(
+      true,
+    );
+    expect(sent.at(-1)?.get('term')).toBe(term);
+
+    // An emptied field clears the suggestions and asks nothing.
+    const before = lookups.length;
+    await box.fill('');
+    await poll(() => p.getByRole('option').count()).toBe(0);
+    await p.waitForTimeout(400);
+    expect(lookups.length).toBe(before);
+
+    await box.pressSequentially(term, { delay: 20 });
+    await option.waitFor();
+    const index = await p
+      .getByRole('option')
+      .evaluateAll((nodes, name) => nodes.findIndex((n) => n.textContent?.includes(name)), top!.product_name);
+    for (let i = 0; i <= index; i++) await box.press('ArrowDown');
+    await box.press('Enter');
+    await p.waitForURL(`**/products/drill/${top!.product_id}#manufacturer_name=*`);
+    await expect
+      .poll(() => p.getByTestId('product-heading').getByRole('heading', { level: 2 }).textContent())
+      .toBe(top!.product_name);
+    expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${top!.manufacturer_name}`);
+  });
+
+  it('says so for an unknown product', async () => {
+    const p = await openAs(demoAccounts.brand);
+    await p.goto('/products/drill/99999999');
+    await poll(() => p.getByTestId('unknown-product').textContent()).toContain('no product with the id 99999999');
+    await p.goto('/products/drill/not-a-number');
+    await poll(() => p.getByTestId('unknown-product').textContent()).toContain('no product with the id');
+  });
+
+  it('shows product characteristics for one category: default group, dropdown and full xlsx export', async () => {
+    const p = await openAs(demoAccounts.brand);
+    const requests = recordRequests(p, SPECIFICATIONS_PATH);
+
+    // Several categories (the brand firm's defaults): a hint instead, and no request.
+    await p.goto('/products/');
+    await p.getByTestId('characteristics-hint').waitFor();
+    await tableRows(p).first().waitFor();
+    expect(requests).toHaveLength(0);
+
+    const { specTypes } = await postAs<{ specTypes: CharacteristicGroup[] }>(p, SPECIFICATIONS_PATH, {
+      categories: [1],
+    });
+    const groups = [...specTypes].sort(byName);
+    expect(groups.length).toBeGreaterThan(1);
+    const asked = requests.length;
+    await p.goto('/products/?categories=1');
+    const widget = p.getByTestId('characteristics-widget');
+    await widget.getByRole('heading', { name: 'Product characteristics' }).waitFor();
+    await poll(() => requests.length - asked).toBe(1);
+
+    const select = widget.getByRole('combobox');
+    await poll(() => select.textContent()).toBe(groups[0]!.name);
+    console.log(await widget.innerHTML());
+
+    await widget.getByRole('button', { name: 'About product characteristics' }).hover();
+    await expect
+      .poll(() => p.getByRole('tooltip').textContent())
+      .toContain('such as color, size, shape and thickness');
+
+    // Choose a group with more entries than the pie shows, when there is one.
+    const chosen = groups.slice(1).sort((a, b) => b.data.length - a.data.length)[0]!;
+    await select.click();
+    const options = await p.getByRole('listbox').getByRole('option').allTextContents();
+    expect(options).toEqual(groups.map((g) => g.name));
+    await p.getByRole('option', { name: chosen.name, exact: true }).click();
+    await poll(() => select.textContent()).toBe(chosen.name);
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      widget.getByRole('button', { name: 'Export spreadsheet' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('characteristics.xlsx');
+    const file = path.join(artifactsDir, 'characteristics.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'spec_type', 'spec_type_id', 'key', 'value']);
+    expect(sheet.rowCount).toBe(chosen.data.length + 1);
+    const expected = [...chosen.data].sort((a, b) => b.value - a.value);
+    const row = sheet.getRow(2).values as unknown[];
+    expect(row.slice(1, 4)).toEqual([chosen.name, chosen.specTypeId, expected[0]!.name]);
+    expect(row[4]).toBeCloseTo(expected[0]!.value, 6);
+    expect(sheet.getCell('D2').numFmt).toContain('%');
+    const keys = Array.from({ length: chosen.data.length }, (_, i) => sheet.getCell(`C${i + 2}`).value);
+    expect(new Set(keys)).toEqual(new Set(chosen.data.map((d) => d.name)));
+  });
+
+  it('has no characteristics section without the spectypes permission', async () => {
+    const p = await openAs(demoAccounts.designer);
+    const requests = recordRequests(p, SPECIFICATIONS_PATH);
+    await p.goto('/products/?categories=1');
+    await tableRows(p).first().waitFor();
+    await p.getByRole('group', { name: 'Median Spec' }).waitFor();
+    expect(await p.getByTestId('characteristics-widget').count()).toBe(0);
+    expect(await p.getByTestId('characteristics-hint').count()).toBe(0);
+    expect(await p.getByText('Product characteristics').count()).toBe(0);
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,173 @@
+// The shell in Chromium: each demo account's menu, locked items, redirects, no-match page, top bar and cookie notice.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+
+const LOCKED = 'Your access to this feature is locked. Please contact us to unlock it.';
+
+describe('application shell', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(opts: { cookies?: boolean } = {}): Promise<Page> {
+    ({ context, page } = await newPage(browser, server.url));
+    if (opts.cookies !== false) await acceptCookies(context, server.url);
+    return page;
+  }
+
+  /** Menu entries as 'label' (unlocked) or 'label [locked]', in order. */
+  async function menuOf(p: Page): Promise<string[]> {
+    const nav = p.getByRole('navigation', { name: 'Main menu' });
+    await nav.waitFor();
+    return nav.locator('a, div[role="button"]').evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const label = (n.querySelector('.MuiListItemText-primary')?.textContent ?? '').trim();
+        return n.getAttribute('data-locked') === 'true' ? `${label} [locked]` : label;
+      }),
+    );
+  }
+
+  it('shows the admin everything, internal reports included, and the status line', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.admin);
+    const menu = await menuOf(p);
+    expect(menu.slice(0, 7)).toEqual([
+      'Dashboard',
+      'Brands',
+      'Top Brands',
+      'Brand Drilldown',
+      'Products',
+      'Top Products',
+      'Product Drilldown',
+    ]);
+    expect(menu).toContain('Insights');
+    expect(menu).toContain('Patterns');
+    expect(menu).toContain('Maps');
+    expect(menu.some((m) => m.includes('[locked]'))).toBe(false);
+    await p.getByTestId('status-line').waitFor({ state: 'attached' });
+  });
+
+  it('shows the brand user brands and products, no internal items, no status line', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.brand);
+    expect(await menuOf(p)).toEqual([
+      'Dashboard',
+      'Brands',
+      'Top Brands',
+      'Brand Drilldown',
+      'Products',
+      'Top Products',
+      'Product Drilldown',
+    ]);
+    expect(await p.getByTestId('status-line').count()).toBe(0);
+  });
+
+  it('shows the designer the brand items locked, with the tooltip and a link to #', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.designer);
+    expect(await menuOf(p)).toEqual([
+      'Dashboard',
+      'Brands [locked]',
+      'Top Brands [locked]',
+      'Brand Drilldown [locked]',
+      'Products',
+      'Top Products',
+      'Product Drilldown',
+    ]);
+    const locked = p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' });
+    expect(await locked.getAttribute('href')).toBe('#');
+    await locked.hover();
+    await p.getByRole('tooltip', { name: LOCKED }).waitFor();
+    await locked.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    expect(new URL(p.url()).pathname).toBe('/');
+  });
+
+  it('redirects forbidden and unknown paths to the first unlocked menu path', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.designer);
+    for (const path of ['/brands/', '/brands/drill/12', '/patterns/', '/mybrands/show', '/no/such/page']) {
+      await p.goto(path);
+      await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await expect.poll(() => new URL(p.url()).pathname, { message: path }).toBe('/');
+    }
+    await p.goto('/products/drill/');
+    await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe('/products/drill/');
+  });
+
+  it('sends non-admins opening /admin to /login', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.brand);
+    await p.goto('/admin');
+    await p.waitForURL('**/login');
+    await p.goto('/admin/sessions');
+    await p.waitForURL('**/login');
+  });
+
+  it("shows 'No page match for' and the path with a Go Home link", async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.brand);
+    await p.goto('/nomatch');
+    await p.getByRole('heading', { name: 'No page match for /nomatch' }).waitFor();
+    await p.getByRole('link', { name: 'Go Home' }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('links the firm avatar to My Brands only with the mybrands permission', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.brand);
+    await p.getByRole('link', { name: 'My Brands' }).click();
+    await p.waitForURL('**/mybrands/show');
+    await signIn(p, demoAccounts.designer);
+    await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await p.getByRole('link', { name: 'My Brands' }).count()).toBe(0);
+  });
+
+  it('offers only Logout to a non-admin, Administration too to an admin', async () => {
+    const p = await open();
+    await signIn(p, demoAccounts.brand);
+    await p.getByRole('button', { name: 'Account menu' }).click();
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Logout']);
+    await p.keyboard.press('Escape');
+    await signIn(p, demoAccounts.admin);
+    await p.getByRole('button', { name: 'Account menu' }).click();
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Administration', 'Logout']);
+    await p.getByRole('menuitem', { name: 'Administration' }).click();
+    await p.waitForURL('**/admin');
+    await p.getByRole('link', { name: 'Back to the application' }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the cookie notice until Ok, then stores consent for 10 days, SameSite strict', async () => {
+    const p = await open({ cookies: false });
+    await p.goto('/login');
+    const notice = p.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    const before = Date.now() / 1000;
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const cookie = (await context!.cookies()).find((c) => c.name === 'specpulse_cookie_consent');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie!.expires - before).toBeGreaterThan(864_000 - 60);
+    expect(cookie!.expires - before).toBeLessThan(864_000 + 60);
+    await signIn(p, demoAccounts.brand);
+    await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+// E2E helpers for the demo accounts: sign in through the login screen, accept the cookie notice up front.
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'specpulse-demo';
+export const demoAccounts = {
+  admin: 'admin@example.com',
+  brand: 'brand@example.com',
+  designer: 'designer@example.com',
+  inactive: 'inactive@example.com',
+} as const;
+
+/** Fills and submits the login form; waits until the app has left /login. */
+export async function signIn(
+  page: Page,
+  email: string,
+  opts: { remember?: boolean; password?: string } = {},
+) {
+  await page.goto('/login');
+  await fillLogin(page, email, opts.password ?? DEMO_PASSWORD, opts.remember);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export async function fillLogin(page: Page, email: string, password: string, remember = false) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs out through the account menu. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** Sets the consent cookie so the notice does not cover the page. */
+export async function acceptCookies(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: 'specpulse_cookie_consent', value: '1', url: baseURL, sameSite: 'Strict' },
+  ]);
+}
+
+/** The bearer token the app stored (sessionStorage, or localStorage with Remember me). */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () => sessionStorage.getItem('specpulse.token') ?? localStorage.getItem('specpulse.token'),
+  );
+}
+
+/** Calls the API as the signed-in user of the page. */
+export async function apiAs<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const token = sessionStorage.getItem('specpulse.token') ?? localStorage.getItem('specpulse.token');
+    const res = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as T;
+  }, path);
+}

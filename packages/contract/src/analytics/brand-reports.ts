@@ -1,0 +1,103 @@
+// Table declarations for the brand pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
+import { defineReport } from '../report.ts';
+
+const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
+const growth = { ...pct, signColors: true } as const;
+
+/** /brands Brands List (the dashboard shows the same rows as tiles). */
+export const brandsListReport = defineReport({
+  id: 'brand-topbrands',
+  title: 'Brands List',
+  pageSize: 25,
+  columns: [
+    { field: 'image_url', label: 'Logo', kind: 'image' },
+    { field: 'name', label: 'Name', kind: 'text' },
+    { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
+    { field: 'spec_percent', label: 'Spec Percent', ...pct, sort: 'desc' },
+    // Shown only when the filters include qtyShares (spec doc 2 §2); the page lifts `hidden` then.
+    { field: 'spec_quantity_share', label: 'Quantity Share', ...pct, hidden: true },
+    { field: 'spec_growth_real', label: 'Growth Real', ...growth },
+    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...growth },
+  ],
+});
+
+export const brandTopProductsReport = defineReport({
+  id: 'brand-topproducts',
+  title: 'Top Products',
+  columns: [
+    { field: 'product_image_url', label: 'Image', kind: 'image' },
+    { field: 'name', label: 'Name', kind: 'text' },
+    { field: 'spec', label: '%Spec', ...pct, sort: 'desc' },
+    { field: 'search', label: '%Search', ...pct },
+  ],
+});
+
+export const brandTopStatesReport = defineReport({
+  id: 'brand-topstates',
+  title: 'Top States',
+  columns: [
+    { field: 'name', label: 'State', kind: 'text' },
+    { field: 'spec', label: 'Spec', ...pct },
+    { field: 'search', label: 'Search', ...pct },
+  ],
+});
+
+export const brandProjectsReport = defineReport({
+  id: 'brand-topprojects',
+  title: 'Projects',
+  columns: [
+    { field: 'name', label: 'Name', kind: 'text' },
+    { field: 'state', label: 'State', kind: 'text' },
+    { field: 'percentage', label: 'Percentage', ...pct },
+  ],
+});
+
+export const brandCompetitiveReport = defineReport({
+  id: 'brand-competitive',
+  title: 'Competitive Adjacencies',
+  columns: [
+    { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
+    { field: 'name', label: 'Manufacturer Name', kind: 'text' },
+    { field: 'percentage', label: 'Percentage', ...pct },
+  ],
+});
+
+export const brandComplimentaryReport = defineReport({
+  id: 'brand-complimentary',
+  title: 'Complementary Adjacencies',
+  columns: [
+    { field: 'name', label: 'Manufacturer Name', kind: 'text' },
+    { field: 'percentage', label: 'Percentage', ...pct },
+  ],
+});
+
+export const brandTopVendorsReport = defineReport({
+  id: 'brand-topvendors',
+  title: 'Top Vendors',
+  columns: [
+    { field: 'name', label: 'Name', kind: 'text' },
+    { field: 'email', label: 'Email', kind: 'text' },
+    { field: 'city', label: 'City', kind: 'text' },
+    { field: 'state', label: 'State', kind: 'text' },
+    { field: 'percentage', label: 'Percentage', ...pct },
+  ],
+});
+
+const rank = { kind: 'number', decimals: 0 } as const;
+export const categoryRanksReport = defineReport({
+  id: 'brand-categoryrank',
+  title: 'Category Ranks',
+  columns: [
+    { field: 'categoryId', label: 'Category Id', ...rank },
+    { field: 'categoryName', label: 'Category', kind: 'text' },
+    { field: 'currentSearch', label: 'Current Search', ...pct },
+    { field: 'prevSearch', label: 'Previous Search', ...pct },
+    { field: 'currentSearchRank', label: 'Current Search Rank', ...rank, sort: 'asc' },
+    { field: 'prevSearchRank', label: 'Previous Search Rank', ...rank },
+    { field: 'currentSpec', label: 'Current Spec', ...pct },
+    { field: 'prevSpec', label: 'Previous Spec', ...pct },
+    { field: 'currentSpecRank', label: 'Current Spec Rank', ...rank },
+    { field: 'prevSpecRank', label: 'Previous Spec Rank', ...rank },
+    { field: 'totalBrands', label: 'Total Brands', ...rank },
+  ],
+});

@@ -1,0 +1,207 @@
+// Brand analytics contracts: the market-wide brand figures and the brand drilldown (spec doc 2 §2-§3, metrics.md).
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { filterPayloadSchema } from '../filters.ts';
+
+/** `?limit=N`: keep the first N rows of a ranked list; absent = every row. */
+export const limitQuerystringSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+
+/** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
+export const brandIdSchema = z
+  .string()
+  .regex(/^(show|[1-9][0-9]{0,8})$/, 'brandId must be a positive whole number or "show"')
+  .transform((v): number | 'show' => (v === 'show' ? 'show' : Number(v)));
+export type BrandId = z.output<typeof brandIdSchema>;
+export const brandIdParamsSchema = z.object({ brandId: brandIdSchema });
+
+const percent = z.number();
+const count = z.number().int().nonnegative();
+
+export const topBrandRowSchema = z.object({
+  manufacturer_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string(),
+  spec_percent: percent,
+  sum_spec: count,
+  spec_quantity_share: percent,
+  /** null when the brand had no spec lines in the previous window. */
+  spec_growth_real: z.number().nullable(),
+  spec_growth_absolute: z.number(),
+});
+export type TopBrandRow = z.infer<typeof topBrandRowSchema>;
+
+export const stateShareSchema = z.object({
+  name: z.string(),
+  /** 2-letter postal code, for the map's `us-xx` keys. */
+  code: z.string(),
+  spec: percent,
+  search: percent,
+});
+export type StateShare = z.infer<typeof stateShareSchema>;
+
+export const sampleSizeSchema = z.array(z.object({ period_group: z.string(), count }));
+export const specCountSchema = z.object({ count });
+/** null when no brand (product) has a spec line (search) in the filters. */
+export const mediansSchema = z.object({ spec: z.number().nullable(), search: z.number().nullable() });
+
+export const brandNameSchema = z.object({
+  id: z.union([z.number().int(), z.literal('show')]),
+  name: z.string(),
+  image_url: z.string(),
+});
+export const groupCountsSchema = z.object({
+  events: count,
+  images: count,
+  vendors: count,
+  views: count,
+  specified: count,
+});
+export const brandPerformanceSchema = z.object({
+  period: z.array(z.string()),
+  spec: z.array(percent),
+  search: z.array(percent),
+});
+export const brandTopProductRowSchema = z.object({
+  product_id: z.number().int(),
+  product_image_url: z.string(),
+  name: z.string(),
+  spec: percent,
+  search: percent,
+});
+export const brandProjectRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 2-letter postal code of the project's state. */
+  state: z.string(),
+  percentage: percent,
+});
+export const adjacencyRowSchema = z.object({
+  manufacturer_id: z.number().int(),
+  name: z.string(),
+  percentage: percent,
+});
+export const vendorRowSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  /** 2-letter postal code. */
+  state: z.string(),
+  percentage: percent,
+});
+export const categoryRankRowSchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  currentSearch: percent,
+  prevSearch: percent,
+  currentSearchRank: z.number().int().positive(),
+  prevSearchRank: z.number().int().positive(),
+  currentSpec: percent,
+  prevSpec: percent,
+  currentSpecRank: z.number().int().positive(),
+  prevSpecRank: z.number().int().positive(),
+  totalBrands: count,
+});
+export type CategoryRankRow = z.infer<typeof categoryRankRowSchema>;
+
+const brands = { anyOf: ['brands'] } as const;
+const market = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+  defineRoute({
+    method: 'POST',
+    path: `/v2/analytics/brand/${path}`,
+    access: brands,
+    summary,
+    body: filterPayloadSchema,
+    response,
+  });
+const drill = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+  defineRoute({
+    method: 'POST',
+    path: `/v2/analytics/brand/:brandId/${path}`,
+    access: brands,
+    summary,
+    params: brandIdParamsSchema,
+    body: filterPayloadSchema,
+    response,
+  });
+/** A drilldown list: ranked rows, `?limit=N` keeps the first N. */
+const drillList = <R extends z.ZodType>(path: string, summary: string, row: R) =>
+  defineRoute({ ...drill(path, summary, z.array(row)), querystring: limitQuerystringSchema });
+
+export const brandTopBrandsRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/brand/topbrands',
+  access: brands,
+  summary: 'Brands ranked by spec percent, with quantity share and growth against the previous window',
+  querystring: limitQuerystringSchema,
+  body: filterPayloadSchema,
+  response: z.array(topBrandRowSchema),
+});
+export const brandMapDataRoute = market(
+  'mapdata',
+  "Each state's share of all spec lines and of all searches, keyed by state name",
+  z.record(z.string(), stateShareSchema),
+);
+export const brandSampleSizeRoute = market(
+  'samplesize',
+  'Distinct projects per period group',
+  sampleSizeSchema,
+);
+export const brandSpecCountRoute = market('speccount', 'Brands with at least one spec line', specCountSchema);
+export const brandMediansRoute = market(
+  'medians',
+  'Median spec and search percent over brands',
+  mediansSchema,
+);
+
+export const brandNameRoute = drill('name', 'The brand (or own-brand group) name and logo', brandNameSchema);
+export const brandGroupCountsRoute = drill(
+  'groupcounts',
+  'Products specified and event counts (views, asset views, vendor views, all events)',
+  groupCountsSchema,
+);
+export const brandPerformanceRoute = drill(
+  'brandperformance',
+  "The brand's spec and search percent per period group",
+  brandPerformanceSchema,
+);
+export const brandTopProductsRoute = drillList(
+  'topproducts',
+  "The brand's products with their spec and search percent",
+  brandTopProductRowSchema,
+);
+export const brandTopStatesRoute = drillList(
+  'topstates',
+  "Per state, the brand's share of the state's spec lines and searches",
+  stateShareSchema,
+);
+export const brandTopProjectsRoute = drillList(
+  'topprojects',
+  "Projects specifying the brand with the brand's share of each project's lines (refused with hideprojects)",
+  brandProjectRowSchema,
+);
+export const brandCompetitiveRoute = drillList(
+  'competitive',
+  'Other brands specified in the same category on the projects specifying the brand',
+  adjacencyRowSchema,
+);
+export const brandComplimentaryRoute = drillList(
+  'complimentary',
+  'Brands specified in other categories on the projects specifying the brand',
+  adjacencyRowSchema,
+);
+export const brandTopVendorsRoute = drillList(
+  'topvendors',
+  "The brand's vendors with their share of the brand's vendor views",
+  vendorRowSchema,
+);
+export const brandCategoryRankRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/brand/:brandId/categoryrank',
+  access: { anyOf: ['internal'] },
+  summary: "Per category, the brand's spec and search percent and rank now and in the previous window",
+  params: brandIdParamsSchema,
+  body: filterPayloadSchema,
+  response: z.array(categoryRankRowSchema),
+});

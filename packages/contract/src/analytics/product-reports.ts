@@ -1,0 +1,36 @@
+// Table declarations for the product pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
+import { defineReport } from '../report.ts';
+
+const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
+const growth = { ...pct, signColors: true } as const;
+
+/** /products Top Products table. */
+export const topProductsReport = defineReport({
+  id: 'product-topproducts',
+  title: 'Top Products',
+  pageSize: 25,
+  columns: [
+    { field: 'product_image_url', label: 'Image', kind: 'image' },
+    { field: 'product_name', label: 'Product', kind: 'text' },
+    { field: 'product_id', label: 'Product Id', kind: 'number', hidden: true },
+    { field: 'manufacturer_name', label: 'Manufacturer', kind: 'text' },
+    { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
+    { field: 'spec_percent', label: 'Spec Percent', ...pct },
+    { field: 'spec_growth_real', label: 'Growth Real', ...growth },
+    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...growth },
+  ],
+});
+
+/**
+ * /products/drill/{id} Performance Table: one row per period group of `productdetail.performance`
+ * (name = period_group, spec = spec_pct, search = search_pct).
+ */
+export const productPerformanceReport = defineReport({
+  id: 'product-performance',
+  title: 'Performance Table',
+  columns: [
+    { field: 'name', label: 'Month', kind: 'text', sort: 'desc' },
+    { field: 'spec', label: 'Spec', ...pct },
+    { field: 'search', label: 'Search', ...pct },
+  ],
+});

@@ -1,0 +1,114 @@
+// Product analytics contracts: market-wide product figures, characteristics and the product drilldown.
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { filterPayloadSchema } from '../filters.ts';
+import { limitQuerystringSchema, mediansSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
+
+/** A product id in a path: a positive whole number. */
+export const productIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, 'product id must be a positive whole number')
+    .transform(Number),
+});
+
+export const topProductRowSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_image_url: z.string(),
+  manufacturer_id: z.number().int(),
+  manufacturer_name: z.string(),
+  spec_percent: z.number(),
+  sum_spec: z.number().int().nonnegative(),
+  spec_quantity_share: z.number(),
+  /** null when the product had no spec lines in the previous window. */
+  spec_growth_real: z.number().nullable(),
+  spec_growth_absolute: z.number(),
+});
+export type TopProductRow = z.infer<typeof topProductRowSchema>;
+
+export const characteristicGroupSchema = z.object({
+  /** The spec type's name, e.g. Color. */
+  name: z.string(),
+  categoryId: z.number().int(),
+  specTypeId: z.number().int(),
+  /** Values of the type with their share (percent) of the category's spec lines; sums to 100 per group. */
+  data: z.array(z.object({ name: z.string(), value: z.number() })),
+});
+export const specificationsSchema = z.object({ specTypes: z.array(characteristicGroupSchema) });
+
+export const productNameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  manufacturer_name: z.string(),
+  image: z.string(),
+});
+
+export const productPeriodRowSchema = z.object({
+  period_group: z.string(),
+  /** null only in `growth`, for the first period group (nothing to compare with). */
+  spec_pct: z.number().nullable(),
+  search_pct: z.number().nullable(),
+});
+export type ProductPeriodRow = z.infer<typeof productPeriodRowSchema>;
+export const productDetailSchema = z.object({
+  performance: z.array(productPeriodRowSchema),
+  average: z.array(productPeriodRowSchema),
+  growth: z.array(productPeriodRowSchema),
+});
+
+const products = { anyOf: ['products'] } as const;
+const market = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+  defineRoute({
+    method: 'POST',
+    path: `/v2/analytics/product/${path}`,
+    access: products,
+    summary,
+    body: filterPayloadSchema,
+    response,
+  });
+const drill = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+  defineRoute({
+    method: 'POST',
+    path: `/v2/analytics/product/:id/${path}`,
+    access: products,
+    summary,
+    params: productIdParamsSchema,
+    body: filterPayloadSchema,
+    response,
+  });
+
+export const productTopProductsRoute = defineRoute({
+  ...market(
+    'topproducts',
+    'Products ranked by spec percent, with quantity share and growth against the previous window',
+    z.array(topProductRowSchema),
+  ),
+  querystring: limitQuerystringSchema,
+});
+export const productSampleSizeRoute = market(
+  'samplesize',
+  'Distinct projects per period group',
+  sampleSizeSchema,
+);
+export const productSpecCountRoute = market(
+  'speccount',
+  'Products with at least one spec line',
+  specCountSchema,
+);
+export const productMediansRoute = market(
+  'medians',
+  'Median spec and search percent over products',
+  mediansSchema,
+);
+export const productSpecificationsRoute = market(
+  'specifications',
+  "Share of the category's spec lines by characteristic value, per spec type the firm may see (needs spectypes and exactly one category)",
+  specificationsSchema,
+);
+export const productNameRoute = drill('name', "The product's name, brand and image", productNameSchema);
+export const productDetailRoute = drill(
+  'productdetail',
+  "The product's spec and search percent per period group, their running average and growth",
+  productDetailSchema,
+);

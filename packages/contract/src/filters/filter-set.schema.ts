@@ -1,0 +1,110 @@
+// The filter set (URL/UI state, spec doc 1 §3) and the filter payload the API receives (spec doc 1 §7).
+import { z } from 'zod';
+
+/** Largest value a PostgreSQL `integer` holds: ids above it could never match and would fail to bind. */
+export const MAX_ID = 2_147_483_647;
+/** Upper bound on list filters, far above any real choice list, so one request cannot bind a million values. */
+export const MAX_FILTER_LIST = 5000;
+
+/** 'Last day of' choices (configuration `periods`). Kept here, not imported from configuration.ts, so
+ * that configuration.ts can build its defaults on this schema without an import cycle. */
+export const periodEnds = ['month', 'qtr', 'year'] as const;
+/** Months interval choices; configuration.ts's `periodIntervals` lists the same. */
+const intervalChoices: readonly number[] = [3, 6, 12, 24, 36];
+export type PeriodEnd = (typeof periodEnds)[number];
+/** US Census regions, the lowercase ids the payload carries. */
+export const regionIds = ['northeast', 'midwest', 'south', 'west'] as const;
+
+export const idSchema = z.number().int().positive().max(MAX_ID);
+const idList = z.array(idSchema).max(MAX_FILTER_LIST).default([]);
+
+/** A brand picked in a filter block: `id` is null while only a name has been typed. */
+export const brandChoiceSchema = z.object({ id: idSchema.nullable(), name: z.string().max(500) });
+export type BrandChoice = z.infer<typeof brandChoiceSchema>;
+
+/** A project-product status chosen in the filters (URL form 'value-name'). */
+export const statusChoiceSchema = z.object({ value: idSchema, name: z.string().max(500) });
+export type StatusChoice = z.infer<typeof statusChoiceSchema>;
+
+/**
+ * One entry of the advanced brand query: "the project specifies brandId (in categories, if any; with
+ * statuses, if any)", joined to what precedes by `join`; `end` closes a parenthesised group.
+ */
+export const complexEntrySchema = z.object({
+  brandId: idSchema,
+  name: z.string().max(500).default(''),
+  categories: idList,
+  statuses: idList,
+  join: z.enum(['and', 'or']).default('or'),
+  end: z.enum(['', 'end']).default(''),
+});
+export type ComplexEntry = z.infer<typeof complexEntrySchema>;
+const complexList = z.array(complexEntrySchema).max(100).default([]);
+
+export const filterSetSchema = z.object({
+  period_interval: z.number().int().default(12),
+  period_end: z.enum(periodEnds).default('qtr'),
+  regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
+  segments: idList,
+  categories: idList,
+  subCategories: idList,
+  projprodstatus: z.array(statusChoiceSchema).max(MAX_FILTER_LIST).default([]),
+  openspec: z.boolean().default(false),
+  qtyShares: z.boolean().default(false),
+  category_brand1: brandChoiceSchema.nullable().default(null),
+  category_brand2: brandChoiceSchema.nullable().default(null),
+  category_brand3: brandChoiceSchema.nullable().default(null),
+  category_brand4: brandChoiceSchema.nullable().default(null),
+  adjacent_brand: brandChoiceSchema.nullable().default(null),
+  adjacent_category: idSchema.nullable().default(null),
+  spec_attribute_id: idSchema.nullable().default(null),
+  /** As typed in 'Filter By Project IDs': comma-separated. */
+  project_ids: z.string().max(100_000).default(''),
+  complex: complexList,
+});
+export type FilterSet = z.infer<typeof filterSetSchema>;
+
+/** The filter set before the configuration's defaults are applied. */
+export const defaultFilterSet: FilterSet = filterSetSchema.parse({});
+
+/** The four category-brand slots (spec doc 1 §9: at most four). */
+export const categoryBrandKeys = [
+  'category_brand1',
+  'category_brand2',
+  'category_brand3',
+  'category_brand4',
+] as const;
+
+/**
+ * What every analytics call sends. Wrong types are refused (400); missing fields take their defaults.
+ * Unknown fields are stripped, so pages may send extra fields of their own schema.
+ */
+export const filterPayloadSchema = z.object({
+  period_interval: z
+    .number()
+    .int()
+    .refine((v) => intervalChoices.includes(v), {
+      message: `period_interval must be one of ${intervalChoices.join(', ')} months`,
+    })
+    .default(12),
+  period_end: z.enum(periodEnds).default('qtr'),
+  regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
+  segments: idList,
+  categories: idList,
+  subCategories: idList,
+  openspec: z.boolean().default(false),
+  qtyShares: z.boolean().default(false),
+  complex: complexList,
+  /** Status ids. */
+  projprodstatus: idList,
+  /** Brand ids of the category-breakdown slots. */
+  category_brands: z.array(idSchema).max(4).default([]),
+  adjacent_category: idSchema.nullable().default(null),
+  /** Anchor brand id; 0 when none. */
+  adjacent_brand: z.number().int().min(0).max(MAX_ID).default(0),
+  spec_attribute_id: idSchema.nullable().default(null),
+  project_ids: idList,
+});
+export type FilterPayload = z.infer<typeof filterPayloadSchema>;
+/** The payload as a client may write it (every field optional). */
+export type FilterPayloadInput = z.input<typeof filterPayloadSchema>;
