@@ -53,7 +53,10 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
   }
   await migrateToLatest(database.db);
   const engine = database.kind;
-  const loaded = await database.db.selectFrom('data_version').select(['scale', 'seed', 'as_of']).executeTakeFirst();
+  const loaded = await database.db
+    .selectFrom('data_version')
+    .select(['scale', 'seed', 'as_of'])
+    .executeTakeFirst();
   if (opts.reuse && loaded?.scale === opts.scale && loaded.seed === opts.seed && loaded.as_of === opts.end) {
     opts.log(`reusing the ${opts.scale} data already loaded (${engine})`);
     return { database, engine, loadMs: null };

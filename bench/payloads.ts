@@ -29,7 +29,12 @@ export const payloadPresets: readonly PayloadPreset[] = [
   {
     name: 'broad-36m',
     description: 'every category, 36 months, open spec included (the widest spec universe)',
-    build: (ctx) => ({ categories: ctx.categories, period_interval: 36, period_end: 'month', openspec: true }),
+    build: (ctx) => ({
+      categories: ctx.categories,
+      period_interval: 36,
+      period_end: 'month',
+      openspec: true,
+    }),
   },
   {
     name: 'narrow',

@@ -48,16 +48,22 @@ export function renderSection(info: RunInfo, rows: ResultRow[]): string {
     lines.push(`| spec_line | ${facts.toLocaleString('en-US')} | 100 % |`);
     for (const [table, n] of Object.entries(info.rollupRows)) {
       if (!table.startsWith('rollup_spec')) continue;
-      lines.push(`| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, facts)).toFixed(1)} % |`);
+      lines.push(
+        `| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, facts)).toFixed(1)} % |`,
+      );
     }
     lines.push(`| search events | ${searches.toLocaleString('en-US')} | 100 % |`);
     for (const [table, n] of Object.entries(info.rollupRows)) {
       if (!table.startsWith('rollup_search')) continue;
-      lines.push(`| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, searches)).toFixed(1)} % |`);
+      lines.push(
+        `| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, searches)).toFixed(1)} % |`,
+      );
     }
     lines.push('');
   }
-  lines.push('| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes | source |');
+  lines.push(
+    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes | source |',
+  );
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     if (r.status !== 200) {
@@ -81,6 +87,8 @@ export function writeSection(file: string, info: RunInfo, section: string): void
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   const next =
-    i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+    i >= 0 && j > i
+      ? text.slice(0, i) + block + text.slice(j + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }

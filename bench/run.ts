@@ -214,7 +214,9 @@ async function main() {
           row.uncachedP95 = percentile(steady, 95);
           if (req.variant === 'default' || req.variant === endpoint.requests(ctx)[0]?.variant) {
             cache.bypass = true;
-            row.rpsUncached = (await throughput(target.base, req, target.headers, connections, seconds)).requestsPerSecond;
+            row.rpsUncached = (
+              await throughput(target.base, req, target.headers, connections, seconds)
+            ).requestsPerSecond;
             cache.bypass = false;
           }
         }
@@ -224,7 +226,9 @@ async function main() {
         if (warm.status === 200) {
           row.cachedP50 = percentile(warm.latencies.slice(1), 50);
           row.cachedP95 = percentile(warm.latencies.slice(1), 95);
-          row.rpsCached = (await throughput(target.base, req, target.headers, connections, seconds)).requestsPerSecond;
+          row.rpsCached = (
+            await throughput(target.base, req, target.headers, connections, seconds)
+          ).requestsPerSecond;
         } else row.note = (warm.error ?? '').replace(/\|/g, '/').slice(0, 80);
         rows.push(row);
         log(

@@ -5,7 +5,14 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  startServer,
+  type Server,
+} from './harness.ts';
 import { acceptCookies, apiAs, demoAccounts, signIn, storedToken } from './sign-in.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
@@ -40,7 +47,9 @@ async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
 }
 
 const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
-  (sheet.getRow(row).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+  (sheet.getRow(row).values as unknown[])
+    .slice(1)
+    .map((v) => (v === null || v === undefined ? '' : String(v)));
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
@@ -87,7 +96,9 @@ describe('brand pages', () => {
     const name = (await first.locator('td').nth(1).textContent()) ?? '';
     await first.click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
-    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
+      .waitFor({ timeout: 30_000 });
   });
 
   it('shows the quantity share column only with the Quantity Shares filter', async () => {
@@ -95,6 +106,47 @@ describe('brand pages', () => {
     await p.goto('/brands/?qtyShares=true');
     const table = p.getByTestId('table-brand-topbrands');
     await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor({ timeout: 30_000 });
+    // Rows open by keyboard too, keeping the filters.
+    const first = table.locator('tbody tr[role="button"]').first();
+    await first.focus();
+    await p.keyboard.press('Enter');
+    await p.waitForURL(
+      (url) => /^\/brands\/drill\/\d+$/.test(url.pathname) && url.search === '?qtyShares=true',
+    );
+  });
+
+  it("shows internal users 'Reticulating splines' while loading and the error text of a failed call", async () => {
+    const p = await signedIn(demoAccounts.admin);
+    const held: Route[] = [];
+    await p.route(drillCall(3), (route) => void held.push(route));
+    await p.goto('/brands/drill/3');
+    const status = p.getByTestId('status-line');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Reticulating splines');
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(DRILL_CALLS.length);
+    for (const route of held) {
+      if (route.request().url().includes('/topvendors')) {
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { status: 500, message: 'Vendor figures are unavailable' } }),
+        });
+      } else {
+        await route.continue();
+      }
+    }
+    await p.unroute(drillCall(3));
+    await p
+      .getByRole('alert')
+      .filter({ hasText: 'Vendor figures are unavailable' })
+      .waitFor({ timeout: 30_000 });
+    await p.getByTestId('table-brand-topvendors').getByText('No Data').waitFor();
+    expect(await status.textContent()).toBe('');
+    expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
+
+    await p.goto('/brands/');
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
   });
 
   it('shows the chooser and navigates to the chosen brand', async () => {
@@ -105,10 +157,12 @@ describe('brand pages', () => {
     await p.getByText('If the brand is not listed, please let us know').waitFor();
     const logos = await apiAs<{ manufacturer_id: number; name: string }[]>(p, '/v2/configuration/logos');
     const brand = logos[0]!;
-    await p.getByLabel('Brand').fill(brand.name.slice(0, 4));
+    await p.getByRole('combobox', { name: 'Brand' }).fill(brand.name.slice(0, 4));
     await p.getByRole('option', { name: brand.name }).click();
     await p.waitForURL((url) => url.pathname === `/brands/drill/${brand.manufacturer_id}`);
-    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 })
+      .waitFor({ timeout: 30_000 });
   });
 
   it("shows '-' and an infinite load time until every request, all fired in parallel, has answered", async () => {
@@ -121,9 +175,11 @@ describe('brand pages', () => {
     expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
     expect(await statValue(p, 'Products Specified').textContent()).toBe('-');
     expect(await statValue(p, 'Total Events').textContent()).toBe('-');
-    await p.unroute(drillCall(3));
     for (const route of held) await route.continue();
-    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/^Load time: \d+ ms$/);
+    await p.unroute(drillCall(3));
+    await expect
+      .poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 })
+      .toMatch(/^Load time: \d+ ms$/);
     expect(await statValue(p, 'Products Specified').textContent()).toMatch(/^\d+$/);
   });
 
@@ -135,12 +191,24 @@ describe('brand pages', () => {
     });
     await p.goto('/brands/drill/3');
     await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/ms$/);
-    for (const card of ['Products Specified', 'Product Views', 'Asset Views', 'Vendor Views', 'Total Events']) {
+    for (const card of [
+      'Products Specified',
+      'Product Views',
+      'Asset Views',
+      'Vendor Views',
+      'Total Events',
+    ]) {
       expect(await statValue(p, card).textContent(), card).toMatch(/^\d+$/);
     }
     const chart = p.getByTestId('column-chart');
     await chart.getByRole('heading', { name: 'Brand Performance Average' }).waitFor();
-    for (const id of ['brand-topproducts', 'brand-topprojects', 'brand-competitive', 'brand-complimentary', 'brand-topvendors']) {
+    for (const id of [
+      'brand-topproducts',
+      'brand-topprojects',
+      'brand-competitive',
+      'brand-complimentary',
+      'brand-topvendors',
+    ]) {
       await p.getByTestId(`table-${id}`).waitFor();
     }
 
@@ -173,6 +241,9 @@ describe('brand pages', () => {
     expect(Array.isArray(event.filters.categories)).toBe(true);
 
     await p.waitForLoadState('networkidle');
+    // Let chart animations finish and tooltips close before the picture.
+    await p.mouse.move(0, 0);
+    await p.waitForTimeout(1500);
     await p.screenshot({ path: path.join(artifactsDir, 'brand-drilldown.png'), fullPage: true });
   });
 
@@ -180,7 +251,9 @@ describe('brand pages', () => {
     const p = await signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/3');
     const table = p.getByTestId('table-brand-topproducts');
-    await expect.poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 }).toMatch(/rows?$/);
+    await expect
+      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
+      .toMatch(/rows?$/);
     const config = await apiAs<{ defaults: { filters: { categories: number[] } } }>(p, '/v2/configuration');
     const rows = await postAs<{ name: string; spec: number; search: number }[]>(
       p,
@@ -214,7 +287,9 @@ describe('brand pages', () => {
     });
     await p.goto('/mybrands/show');
     const name = await postAs<{ name: string }>(p, '/v2/analytics/brand/show/name', {});
-    await p.getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 })
+      .waitFor({ timeout: 30_000 });
     expect(await p.getByTestId('filter-summary-bar').count()).toBe(0);
 
     const config = await apiAs<{ configuration: { filters: { categories: { id: number }[] } } }>(
@@ -232,7 +307,9 @@ describe('brand pages', () => {
     // Choosing one of them reloads the page for that brand.
     await strip.getByRole('link', { name: logos[1]!.name }).click();
     await p.waitForURL((url) => url.pathname === `/mybrands/${logos[1]!.manufacturer_id}`);
-    await p.getByRole('heading', { name: `Brand Drilldown : ${logos[1]!.name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('heading', { name: `Brand Drilldown : ${logos[1]!.name}`, level: 1 })
+      .waitFor({ timeout: 30_000 });
   });
 
   it('shows a clear message for a brand that does not exist and for a malformed id', async () => {
@@ -243,13 +320,18 @@ describe('brand pages', () => {
     await p.getByText('brandId must be a positive whole number or "show"').waitFor();
   });
 
-  it('shows the Category Ranks table to internal users', async () => {
+  it('opens Category Rank from the chooser by brand id and shows the Category Ranks table', async () => {
     const p = await signedIn(demoAccounts.admin);
     await p.goto('/brandrank/');
     await p.getByRole('heading', { name: 'How Brand Drilldown Works?' }).waitFor();
-    await p.goto('/brandrank/3');
+    // A brand id typed and confirmed with Enter opens the current path plus that id.
+    await p.getByRole('combobox', { name: 'Brand' }).fill('3');
+    await p.keyboard.press('Enter');
+    await p.waitForURL((url) => url.pathname === '/brandrank/3');
     const table = p.getByTestId('table-brand-categoryrank');
-    await expect.poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 }).toMatch(/^\d+ rows?$/);
+    await expect
+      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
+      .toMatch(/^\d+ rows?$/);
     await table.getByRole('columnheader', { name: 'Current Search Rank' }).waitFor();
   });
 
@@ -257,10 +339,9 @@ describe('brand pages', () => {
   it('neither shows nor requests the projects table when the firm has hideprojects', async () => {
     const admin = await signedIn(demoAccounts.admin);
     const firmId = 2;
-    const current = await apiAs<{ data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } } }>(
-      admin,
-      `/v2/admin/user/${firmId}`,
-    );
+    const current = await apiAs<{
+      data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
+    }>(admin, `/v2/admin/user/${firmId}`);
     const configuration = current.data.configuration;
     await postAs(admin, `/v2/admin/user/${firmId}`, {
       ...configuration,

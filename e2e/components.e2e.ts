@@ -233,6 +233,10 @@ describe('shared components and filters in the browser', () => {
     await p.getByRole('option', { name: '24' }).click();
     const categories = dialog.getByRole('group', { name: 'Categories', exact: true }).getByRole('checkbox');
     await categories.first().uncheck();
+    await dialog
+      .getByRole('group', { name: 'Sub-Categories (Nested)' })
+      .getByLabel('Lighting › Downlights')
+      .check();
     const segments = dialog.getByRole('group', { name: 'Project Segment' }).getByRole('checkbox');
     await segments.first().check();
     await dialog.getByLabel('Filter By Project IDs').fill('');
@@ -245,6 +249,8 @@ describe('shared components and filters in the browser', () => {
     await manufacturer.fill('');
     await p.waitForTimeout(400);
     expect(autocomplete.filter((u) => /term=(&|$)/.test(u))).toEqual([]);
+    // Typed faster than the 200 ms debounce: only the whole term was asked for.
+    expect(autocomplete.filter((u) => /term=a(&|$)/.test(u))).toEqual([]);
     await manufacturer.pressSequentially('a', { delay: 30 });
     await p.getByRole('option').first().click();
     const brand1 = await manufacturer.inputValue();
@@ -295,6 +301,7 @@ describe('shared components and filters in the browser', () => {
       ['and', ''],
     ]);
     expect((body.segments as number[]).length).toBe(1);
+    expect(body.subCategories).toEqual([21]);
     expect((body.projprodstatus as number[]).length).toBe(1);
     const shownPayload = await p.getByTestId('payload').textContent();
     // Quantity share column appears with qtyShares.
@@ -322,6 +329,52 @@ describe('shared components and filters in the browser', () => {
       .poll(async () => JSON.parse((await p.getByTestId('payload').textContent())!).openspec)
       .toBe(false);
     p.off('request', onRequest);
+  });
+
+  it('edits the adjacency and spec attribute blocks of their page types', async () => {
+    const p = page!;
+    await p.goto('/gallery?gallery_type=adjacency');
+    await loaded(p);
+    await p.getByRole('button', { name: 'Edit filters' }).click();
+    let dialog = p.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Anchor Brand' }).pressSequentially('beta', { delay: 30 });
+    await p.getByRole('option', { name: 'Beta Lighting' }).click();
+    await dialog
+      .getByRole('combobox', { name: 'Adjacent Category' })
+      .pressSequentially('floo', { delay: 30 });
+    await p.getByRole('option', { name: 'Flooring' }).click();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => new URL(p.url()).searchParams.get('adjacent_brand')).toBe('102-Beta Lighting');
+    expect(new URL(p.url()).searchParams.get('adjacent_category')).toBe('3');
+    await expect
+      .poll(
+        async () => JSON.parse((await p.getByTestId('payload').textContent())!) as Record<string, unknown>,
+      )
+      .toMatchObject({ adjacent_brand: 102, adjacent_category: 3 });
+
+    await p.goto('/gallery?gallery_type=specattribute');
+    await loaded(p);
+    await p.getByRole('button', { name: 'Edit filters' }).click();
+    dialog = p.getByRole('dialog');
+    await dialog.getByLabel('Spec Attribute Id').fill('42');
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => new URL(p.url()).searchParams.get('spec_attribute_id')).toBe('42');
+    await expect
+      .poll(
+        async () => JSON.parse((await p.getByTestId('payload').textContent())!) as Record<string, unknown>,
+      )
+      .toMatchObject({ spec_attribute_id: 42 });
+  });
+
+  it('shows the error text of a failed call and ends processing', async () => {
+    const p = page!;
+    await p.goto('/gallery?project_ids=666');
+    await expect
+      .poll(() => p.getByTestId('processing-errors').textContent(), { timeout: 60_000 })
+      .toBe('Project 666 is refused');
+    expect(await p.getByTestId('processing-status').textContent()).toBe('');
+    // Processing ended: the full-screen spinner is gone.
+    await expect.poll(() => p.getByRole('progressbar', { name: 'Processing' }).isVisible()).toBe(false);
   });
 
   it("alerts 'no records to export' for an empty table", async () => {

@@ -155,6 +155,12 @@ export async function stubApi(context: BrowserContext): Promise<void> {
     if (url.pathname === '/v2/session/event') return route.fulfill({ status: 204 });
     if (url.pathname.startsWith('/v2/images/')) return route.fulfill({ status: 404 });
     const body = request.method() === 'POST' ? (request.postDataJSON() as Body) : undefined;
+    if (url.pathname === '/v2/analytics/brand/mapdata' && body?.project_ids?.includes(666)) {
+      return route.fulfill({
+        status: 400,
+        json: { error: { status: 400, message: 'Project 666 is refused' } },
+      });
+    }
     const data = answer(url.pathname, url, body);
     if (data === undefined) {
       return route.fulfill({

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  startServer,
+  type Server,
+} from './harness.ts';
 import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
@@ -52,6 +59,9 @@ describe('dashboard', () => {
     await p.getByTestId('segment-pie').getByRole('heading', { name: 'Project Type Distribution' }).waitFor();
     await p.getByTestId('filter-summary-bar').waitFor();
     await p.waitForLoadState('networkidle');
+    // Let chart animations finish and tooltips close before the picture.
+    await p.mouse.move(0, 0);
+    await p.waitForTimeout(1500);
     await p.screenshot({ path: path.join(artifactsDir, 'dashboard-brand.png'), fullPage: true });
 
     await p.getByTestId('top-brands').getByRole('link', { name: 'View All' }).click();
@@ -69,7 +79,9 @@ describe('dashboard', () => {
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link').click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
-    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
+      .waitFor({ timeout: 30_000 });
   });
 
   it('shows a designer (products only) no brand tiles', async () => {
@@ -89,8 +101,8 @@ describe('dashboard', () => {
     await p.getByText('Loading Brands').waitFor();
     await p.getByText('Loading Products').waitFor();
     await expect.poll(() => held.length).toBe(2);
-    await p.unroute(/\/v2\/analytics\/(brand|product)\/top(brands|products)/);
     for (const route of held) await route.continue();
+    await p.unroute(/\/v2\/analytics\/(brand|product)\/top(brands|products)/);
     await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
     expect(await p.getByText('Loading Brands').count()).toBe(0);
   });

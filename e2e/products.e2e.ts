@@ -5,7 +5,14 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { artifactsDir, launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  startServer,
+  type Server,
+} from './harness.ts';
 import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
@@ -51,6 +58,9 @@ function recordRequests(page: Page, prefix: string): Request[] {
 /** expect.poll with room for a loaded machine (vitest's default is 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
+/** Lets the charts' entry animations finish before a screenshot. */
+const settleCharts = (p: Page) => p.waitForTimeout(1500);
+
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
@@ -61,7 +71,7 @@ describe('product pages', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}); // DEV-ONLY
+    server = await startServer();
     browser = await launchBrowser();
     mkdirSync(artifactsDir, { recursive: true });
   });
@@ -94,9 +104,9 @@ describe('product pages', () => {
       const value = p.getByRole('group', { name: card }).getByTestId('stat-value');
       await poll(() => value.textContent()).not.toBe('-');
     }
-    expect(await p.getByRole('group', { name: 'Median Spec' }).getByTestId('stat-value').textContent()).toMatch(
-      /^\d+\.\d{4}%$/,
-    );
+    expect(
+      await p.getByRole('group', { name: 'Median Spec' }).getByTestId('stat-value').textContent(),
+    ).toMatch(/^\d+\.\d{4}%$/);
     await poll(() => p.getByTestId('column-chart').count()).toBe(2);
     await poll(() => p.getByText('Top 50 Products').count()).toBe(1);
     await poll(() => p.getByText('Sample Size').count()).toBe(1);
@@ -117,7 +127,8 @@ describe('product pages', () => {
     expect(first[3]).toMatch(/^\d+\.\d{4}%$/);
     expect(parseFloat(first[3]!)).toBeGreaterThanOrEqual(parseFloat(second[3]!));
 
-    await p.getByTestId('characteristics-widget').waitFor();
+    await p.getByTestId('characteristics-widget').getByRole('combobox').waitFor();
+    await settleCharts(p);
     await p.screenshot({ path: path.join(artifactsDir, 'products-overview.png'), fullPage: true });
 
     const [, productName, manufacturer] = first;
@@ -139,6 +150,7 @@ describe('product pages', () => {
     await poll(() => performanceRows(p).count()).toBeGreaterThan(1);
     const months = await performanceRows(p).locator('td:first-child').allTextContents();
     expect(months).toEqual([...months].sort().reverse());
+    await settleCharts(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
   });
 
@@ -156,11 +168,14 @@ describe('product pages', () => {
     const option = p.getByRole('option').filter({ hasText: top!.product_name }).first();
     await option.waitFor();
     expect(await option.textContent()).toContain(top!.manufacturer_name);
-    expect(await option.locator('img').count()).toBe(1);
+    await p.screenshot({ path: path.join(artifactsDir, 'product-chooser.png') });
+    // The 48 px thumbnail leads the option (an empty box when the image does not load).
+    const thumbnail = await option.locator(':scope > :first-child').boundingBox();
+    expect([thumbnail?.width, thumbnail?.height]).toEqual([48, 48]);
     const sent = lookups.map((r) => new URL(r.url()).searchParams);
-    expect(sent.every((q) => q.get('term') !== '' && q.get('starts') === 'true' && q.get('full') === 'true')).toBe(
-      true,
-    );
+    expect(
+      sent.every((q) => q.get('term') !== '' && q.get('starts') === 'true' && q.get('full') === 'true'),
+    ).toBe(true);
     expect(sent.at(-1)?.get('term')).toBe(term);
 
     // An emptied field clears the suggestions and asks nothing.
@@ -187,7 +202,9 @@ describe('product pages', () => {
   it('says so for an unknown product', async () => {
     const p = await openAs(demoAccounts.brand);
     await p.goto('/products/drill/99999999');
-    await poll(() => p.getByTestId('unknown-product').textContent()).toContain('no product with the id 99999999');
+    await poll(() => p.getByTestId('unknown-product').textContent()).toContain(
+      'no product with the id 99999999',
+    );
     await p.goto('/products/drill/not-a-number');
     await poll(() => p.getByTestId('unknown-product').textContent()).toContain('no product with the id');
   });
@@ -213,9 +230,8 @@ describe('product pages', () => {
     await widget.getByRole('heading', { name: 'Product characteristics' }).waitFor();
     await poll(() => requests.length - asked).toBe(1);
 
-    const select = widget.getByRole('combobox');
+    const select = widget.getByRole('combobox', { name: 'Choose Characteristic' });
     await poll(() => select.textContent()).toBe(groups[0]!.name);
-    console.log(await widget.innerHTML());
 
     await widget.getByRole('button', { name: 'About product characteristics' }).hover();
     await expect

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './route.ts';
 export * from './health.ts';
+export * from './images.ts';
 export * from './filters.ts';
 export * from './autocomplete.ts';
 export * from './report.ts';

@@ -33,12 +33,27 @@ export const loadedTables = [
 ] as const;
 
 /**
- * The fact tables' foreign keys (as migration 0001 declares them). Checking them row by row during
- * COPY costs about four times the load itself on the embedded engine; validating each once at the
- * end is one join. Listed here, not read from the catalogue, so a load that died half-way cannot
- * lose them: the next load adds whatever is missing.
+ * Foreign keys of the big tables a load fills (as migration 0001 declares them). Checking them row by
+ * row during COPY costs about four times the load itself on the embedded engine. Listed here, not read
+ * from the catalogue, so a load that died half-way cannot lose them: the next load adds what is missing.
  */
-const factForeignKeys: { table: string; column: string; references: string }[] = [
+const bulkForeignKeys: { table: string; column: string; references: string }[] = [
+  ...(
+    [
+      ['manufacturer_id', 'manufacturer'],
+      ['category_id', 'category'],
+      ['sub_category_id', 'category'],
+    ] as const
+  ).map(([column, references]) => ({ table: 'product', column, references })),
+  ...(
+    [
+      ['segment_id', 'segment'],
+      ['city_id', 'city'],
+      ['state_id', 'us_state'],
+      ['office_id', 'firm_office'],
+    ] as const
+  ).map(([column, references]) => ({ table: 'project', column, references })),
+  { table: 'principal', column: 'project_id', references: 'project' },
   ...(
     [
       ['project_id', 'project'],
@@ -75,9 +90,9 @@ export async function truncateAll(database: Database): Promise<void> {
   await sql.raw(`truncate table ${loadedTables.join(', ')} restart identity cascade`).execute(database.db);
 }
 
-/** Drops the fact tables' foreign keys and indexes before the COPY. */
+/** Drops the big tables' foreign keys and the fact indexes before the COPY. */
 export async function liftFactConstraints(database: Database): Promise<void> {
-  for (const fk of factForeignKeys)
+  for (const fk of bulkForeignKeys)
     await sql.raw(`alter table ${fk.table} drop constraint if exists ${constraintName(fk)}`).execute(database.db);
   for (const index of factIndexes) await sql.raw(`drop index if exists ${index.name}`).execute(database.db);
 }
@@ -91,10 +106,10 @@ export async function liftFactConstraints(database: Database): Promise<void> {
 export async function restoreForeignKeys(database: Database): Promise<void> {
   const existing = await sql<{ conname: string }>`
     select conname from pg_constraint where contype = 'f'
-      and conrelid in ('spec_line'::regclass, 'user_event'::regclass, 'product_spec_value'::regclass)
+      and conrelid::regclass::text in (${sql.join([...new Set(bulkForeignKeys.map((k) => k.table))])})
   `.execute(database.db);
   const present = new Set(existing.rows.map((r) => r.conname));
-  for (const fk of factForeignKeys) {
+  for (const fk of bulkForeignKeys) {
     if (present.has(constraintName(fk))) continue;
     await sql
       .raw(

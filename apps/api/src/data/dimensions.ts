@@ -1,4 +1,5 @@
 // CSV for the dimension tables (geography, taxonomy, brands, products, firms, users, vendors), in load order.
+import { imageUrls } from '@specpulse/contract';
 import { csvRows, csvText } from './csv.ts';
 import type { FirmsPlan } from './firms-plan.ts';
 import { censusRegions, cities, stateByCode, states } from './geography.ts';
@@ -12,9 +13,6 @@ export interface TableLoad {
   rows: () => Iterable<string>;
 }
 
-export const brandLogoUrl = (id: number) => `/v2/images/brand/${id}.svg`;
-export const productImageUrl = (id: number) => `/v2/images/product/${id}.svg`;
-export const OPEN_SPEC_IMAGE_URL = '/v2/images/open-spec.svg';
 
 const lines = (rows: string[]) => (rows.length ? [rows.join('\n') + '\n'] : []);
 
@@ -53,7 +51,7 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
     {
       table: 'manufacturer',
       columns: ['id', 'name', 'logo_url'],
-      rows: () => csvRows(market.brands, (b) => `${b.id},${csvText(b.name)},${brandLogoUrl(b.id)}`),
+      rows: () => csvRows(market.brands, (b) => `${b.id},${csvText(b.name)},${imageUrls.brand(b.id)}`),
     },
     {
       table: 'product_status',
@@ -82,7 +80,7 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
             p.categoryId,
             p.subCategoryId ?? '',
             p.isOpenSpec ? 't' : 'f',
-            p.isOpenSpec ? OPEN_SPEC_IMAGE_URL : productImageUrl(p.id),
+            p.isOpenSpec ? imageUrls.openSpec : imageUrls.product(p.id),
           ].join(','),
         ),
     },

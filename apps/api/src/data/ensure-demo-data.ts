@@ -1,9 +1,29 @@
-// Loads the demo data set on first start (when no data version is recorded yet).
+// Loads the demo data set on first start (when no data version is recorded yet), printing each stage.
 import type { Database } from '../db/connection.ts';
+import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
+import type { Scale } from './scales.ts';
 
-export async function ensureDemoData(database: Database, scale: 'tiny' | 'demo' | 'large'): Promise<void> {
+export async function ensureDemoData(
+  database: Database,
+  scale: Scale,
+  opts: Omit<LoadOptions, 'scale'> & { log?: (line: string) => void } = {},
+): Promise<LoadSummary | null> {
   const loaded = await database.db.selectFrom('data_version').select('version').executeTakeFirst();
-  if (loaded) return;
-  // The generator (issue 3) plugs in here.
-  void scale;
+  if (loaded) return null;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  log(`specpulse: no data loaded yet; loading the ${scale} demo data set (${database.kind} database)…`);
+  const summary = await loadDataSet(database, {
+    ...opts,
+    scale,
+    onProgress: (stage, ms, cpuMs) => {
+      log(`specpulse:   ${stage}: ${(ms / 1000).toFixed(1)} s`);
+      opts.onProgress?.(stage, ms, cpuMs);
+    },
+  });
+  const rows = (summary.rows.spec_line ?? 0).toLocaleString('en-US');
+  const events = (summary.rows.user_event ?? 0).toLocaleString('en-US');
+  log(
+    `specpulse: loaded ${rows} spec lines and ${events} events as of ${summary.asOf} in ${(summary.totalMs / 1000).toFixed(1)} s`,
+  );
+  return summary;
 }

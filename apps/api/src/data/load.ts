@@ -33,6 +33,11 @@ export interface LoadSummary {
   version: string;
   /** Rows written per table. */
   rows: Record<string, number>;
+  /** Brands worth pointing at: the demo manufacturer's three firmbrands and the clearly growing or shrinking ones. */
+  highlights: {
+    clientBrandIds: [number, number, number];
+    trending: { brandId: number; categoryId: number; trend: number }[];
+  };
   /** Wall time and process CPU time (all threads, so the embedded engine's too) of each stage. */
   stages: { stage: string; ms: number; cpuMs: number }[];
   totalMs: number;
@@ -155,5 +160,6 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   await sql`analyze`.execute(database.db);
   done('analyze');
 
-  return { scale, seed, asOf: end, version, rows, stages, totalMs: Date.now() - started };
+  const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
+  return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
 }

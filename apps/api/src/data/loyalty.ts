@@ -29,10 +29,16 @@ export class Loyalty {
     return list;
   }
 
-  /** One of the firm's favourites, leaning to those that are gaining share at the time. */
+  /**
+   * One of the firm's favourites, leaning to those gaining share at the time and following the share
+   * calibration (specWeight / share), so loyal picks cannot push a brand far past its planned share.
+   */
   pick(market: CategoryMarket, designFirmId: number, rng: Rng, years: number): number {
     const list = this.favourites(market, designFirmId);
-    const weights = list.map((i) => Math.exp((market.entries[i]?.trend ?? 0) * years));
+    const weights = list.map((i) => {
+      const e = market.entries[i];
+      return e ? Math.exp(e.trend * years) * (e.specWeight / e.share) : 0;
+    });
     return list[rng.weightedIndex(weights)] as number;
   }
 }

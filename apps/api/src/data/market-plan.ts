@@ -97,7 +97,7 @@ function fitAlpha(headCount: number, tailShare: number, topTarget: number): numb
   const w = zipfWeights(headCount, alpha);
   const sum = w.reduce((s, x) => s + x, 0);
   const share = (n: number) => ((1 - tailShare) * w.slice(0, n).reduce((s, x) => s + x, 0)) / sum;
-  return share(3) >= 0.31 && share(3) <= 0.42 && share(10) >= 0.56 && share(10) <= 0.72 ? alpha : null;
+  return share(3) >= 0.31 && share(3) <= 0.41 && share(10) >= 0.57 && share(10) <= 0.71 ? alpha : null;
 }
 
 interface Slot {
@@ -125,7 +125,7 @@ function planSlots(params: ScaleParams, rng: Rng) {
     const tailShare = tail > 0 ? params.tailShare : 0;
     let alpha: number | null = null;
     for (let attempt = 0; alpha === null && attempt < 200; attempt++)
-      alpha = fitAlpha(head, tailShare, rng.uniform(0.16, 0.2));
+      alpha = fitAlpha(head, tailShare, rng.uniform(0.155, 0.195));
     const headWeights = zipfWeights(head, alpha ?? 0.8);
     const headSum = headWeights.reduce((s, w) => s + w, 0);
     const tailWeights = zipfWeights(tail, 0.6);
@@ -140,8 +140,8 @@ function planSlots(params: ScaleParams, rng: Rng) {
         ? ((1 - tailShare) * (headWeights[r - 1] as number)) / headSum
         : (tailShare * (tailWeights[r - head - 1] as number)) / tailSum;
       let trend = rng.normal() * (isHead ? 0.05 : 0.1);
-      if (r === growRank) trend = rng.uniform(0.35, 0.45);
-      if (r === shrinkRank) trend = -rng.uniform(0.2, 0.28);
+      if (r === growRank) trend = rng.uniform(0.4, 0.5);
+      if (r === shrinkRank) trend = -rng.uniform(0.22, 0.3);
       const slot = { brandKey: nextKey++, rank: r, share, trend };
       if (r === growRank || r === shrinkRank) trending.push({ key: slot.brandKey, categoryId: c.id, trend });
       slots.push(slot);

@@ -1,4 +1,5 @@
 // Portal side of a load: client firms with their configurations, the demo and other users, and their session history.
+import { imageUrls } from '@specpulse/contract';
 import type { FirmConfiguration } from '../db/schema.ts';
 import type { DataRange } from './calendar.ts';
 import { weekdayOf } from './calendar.ts';
@@ -120,7 +121,7 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
         permissions: ['products'],
         features: { hidesegments: true, export: true },
         specifications: ['color', 'pattern'],
-        categories: [1, 6, 10, 11, 13],
+        categories: [6, 10, 11, 13],
         defaults: [10, 11],
       }),
     },
@@ -189,7 +190,7 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
 export function firmCsv(firms: PortalFirm[]): string {
   return (
     firms
-      .map((f) => [f.id, csvText(f.name), `/v2/images/firm/${f.id}.svg`, csvText(JSON.stringify(f.configuration))].join(','))
+      .map((f) => [f.id, csvText(f.name), imageUrls.firm(f.id), csvText(JSON.stringify(f.configuration))].join(','))
       .join('\n') + '\n'
   );
 }
@@ -205,7 +206,7 @@ export function userCsv(users: PortalUser[], passwordHash: string, range: DataRa
           csvText(passwordHash),
           csvText(u.firstName),
           csvText(u.lastName),
-          `/v2/images/user/${u.id}.svg`,
+          imageUrls.user(u.id),
           u.isAdmin ? 't' : 'f',
           u.isActive ? 't' : 'f',
           u.firmId,

@@ -149,32 +149,37 @@ function categoryLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, 
   }
 }
 
-function projectLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, rng: Rng, depth: number, sink: Sink) {
+/**
+ * A project's lines. Each category draws from its own stream, and all brands are drawn before any
+ * product: a change of brand weights then changes only the draws it must (calibrateShares relies on it).
+ */
+function projectLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, stream: string, depth: number, sink: Sink) {
+  const rng = Rng.derive(ctx.seed, stream, p.id);
   const sizeFactor = Math.pow(p.size, 0.35);
   for (const market of ctx.market.categories) {
     const c = market.def;
     const chance = Math.min(0.97, c.inclusion * segmentTiltOf(c.segmentTilt, p.segmentId) * sizeFactor);
-    if (rng.chance(chance)) categoryLines(ctx, idx, p, market, rng, depth, sink);
+    if (rng.chance(chance))
+      categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, c.id), depth, sink);
   }
 }
 
-/** The product depth (products per brand) that makes the average project reach the wanted lines per project. */
+/**
+ * The product depth (products per brand) that makes the average project reach the wanted lines per
+ * project: lines grow about linearly with it, so two trial runs on a sample of projects place it.
+ */
 export function calibrateDepth(ctx: SpecLineContext, linesPerProject: number): number {
   const idx = productIndex(ctx.market);
-  const sample = ctx.projects.slice(0, 600);
+  const sample = ctx.projects.slice(0, 400);
   const measure = (depth: number) => {
     let n = 0;
-    for (const p of sample) projectLines(ctx, idx, p, Rng.derive(ctx.seed, 'calibrate', p.id), depth, () => n++);
+    for (const p of sample) projectLines(ctx, idx, p, 'calibrate', depth, () => n++);
     return n / sample.length;
   };
-  let [d0, d1] = [0.5, 2];
-  let [l0, l1] = [measure(d0), measure(d1)];
-  for (let step = 0; step < 3 && Math.abs(l1 - l0) > 1e-9; step++) {
-    const d = Math.min(8, Math.max(0.02, d1 + ((linesPerProject - l1) * (d1 - d0)) / (l1 - l0)));
-    [d0, l0] = [d1, l1];
-    [d1, l1] = [d, measure(d)];
-  }
-  return d1;
+  const [d0, d1] = [0.5, 2];
+  const [l0, l1] = [measure(d0), measure(d1)];
+  if (l1 - l0 < 1e-9) return d1;
+  return Math.min(8, Math.max(0.02, d0 + ((linesPerProject - l0) * (d1 - d0)) / (l1 - l0)));
 }
 
 /**
@@ -183,13 +188,13 @@ export function calibrateDepth(ctx: SpecLineContext, linesPerProject: number): n
  * real per-project streams on (a sample of) the projects, so at small scales it corrects the very
  * draws that will be written.
  */
-export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 2): void {
+export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3): void {
   const idx = productIndex(ctx.market);
-  const sample = ctx.projects.slice(0, 8000);
+  const sample = ctx.projects.slice(0, 5000);
   for (let round = 0; round < rounds; round++) {
     const counts = ctx.market.categories.map((m) => new Float64Array(m.entries.length));
     for (const p of sample)
-      projectLines(ctx, idx, p, Rng.derive(ctx.seed, 'spec-lines', p.id), depth, (productId) => {
+      projectLines(ctx, idx, p, 'spec-lines', depth, (productId) => {
         const entry = idx.entry[productId] as number;
         const lines = counts[(idx.category[productId] as number) - 1] as Float64Array;
         if (entry >= 0) lines[entry] = (lines[entry] as number) + 1;
@@ -214,7 +219,7 @@ export function* specLineCsv(ctx: SpecLineContext, depth: number): Generator<str
   const out = new CsvWriter();
   let id = 0;
   for (const p of ctx.projects) {
-    projectLines(ctx, idx, p, Rng.derive(ctx.seed, 'spec-lines', p.id), depth, (productId, statusId, qty, day) => {
+    projectLines(ctx, idx, p, 'spec-lines', depth, (productId, statusId, qty, day) => {
       const sub = idx.sub[productId] as number;
       out.int(++id).comma().int(p.id).comma().int(productId).comma().int(statusId).comma().int(qty).comma();
       out.text(iso[day] as string).comma().int(idx.brand[productId] as number).comma();

@@ -77,20 +77,31 @@ const inList = (column: RawBuilder<unknown>, values: readonly number[]) =>
   sql<boolean>`${column} in (${sql.join(values.map((v) => sql.val(v)))})`;
 
 /**
- * The expression as SQL over the project id expression `projectId`: each condition is an EXISTS over the
- * project's spec lines (any date: specifying a brand is a property of the project).
+ * The expression as SQL over the project id expression `projectId`: the projects whose spec lines (of any
+ * date: specifying a brand is a property of the project) make it true. One grouped pass over the lines of
+ * the brands involved gives each project one flag per entry; the expression is evaluated on the flags, so
+ * the outer query joins against a set of projects instead of running a subquery per line.
  */
 export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
-  if (e.kind !== 'brand') {
-    const op = e.kind === 'and' ? sql`and` : sql`or`;
-    return sql<boolean>`(${complexToSql(e.left, projectId)} ${op} ${complexToSql(e.right, projectId)})`;
-  }
-  const c = e.condition;
-  const parts: RawBuilder<boolean>[] = [
-    sql<boolean>`cx.project_id = ${projectId}`,
-    sql<boolean>`cx.manufacturer_id = ${c.brandId}`,
-  ];
-  if (c.categories.length) parts.push(inList(sql.ref('cx.category_id'), c.categories));
-  if (c.statuses.length) parts.push(inList(sql.ref('cx.status_id'), c.statuses));
-  return sql<boolean>`exists (select 1 from spec_line cx where ${sql.join(parts, sql` and `)})`;
+  const flags: RawBuilder<unknown>[] = [];
+  const brands = new Set<number>();
+  const expression = (node: ComplexExpression): RawBuilder<boolean> => {
+    if (node.kind !== 'brand') {
+      const op = node.kind === 'and' ? sql`and` : sql`or`;
+      return sql<boolean>`(${expression(node.left)} ${op} ${expression(node.right)})`;
+    }
+    const c = node.condition;
+    brands.add(c.brandId);
+    const parts: RawBuilder<boolean>[] = [sql<boolean>`cx.manufacturer_id = ${c.brandId}`];
+    if (c.categories.length) parts.push(inList(sql.ref('cx.category_id'), c.categories));
+    if (c.statuses.length) parts.push(inList(sql.ref('cx.status_id'), c.statuses));
+    const flag = `f${flags.length}`;
+    flags.push(sql`bool_or(${sql.join(parts, sql` and `)}) as ${sql.id(flag)}`);
+    return sql<boolean>`${sql.ref(`pf.${flag}`)}`;
+  };
+  const where = expression(e);
+  return sql<boolean>`${projectId} in (select pf.project_id from (
+      select cx.project_id, ${sql.join(flags)} from spec_line cx
+      where ${inList(sql.ref('cx.manufacturer_id'), [...brands])} group by cx.project_id) pf
+    where ${where})`;
 }

@@ -1,6 +1,6 @@
 // Rebuilds the pre-aggregated tables the analytics read after each data load. Spec-line counts and
 // quantities and search counts are additive, so a monthly rollup answers any window of whole months.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/connection.ts';
 
 export type SpecRollupColumn =
@@ -89,6 +89,9 @@ export interface RollupBuild {
 
 const ident = (name: string) => sql.id(name);
 const cols = (names: readonly string[]) => sql.join(names.map(ident));
+/** The state of fact row `f`, joined only for rollups that group by its census region. */
+const stateJoin = (names: readonly string[]) =>
+  names.includes('region_id') ? sql`join us_state st on st.id = f.state_id` : sql``;
 /** Columns of the fact row `f`; region_id from its state `st`. */
 const factColumns = (names: readonly string[]) =>
   sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
@@ -110,50 +113,48 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   // Mark the rollups stale first, so a failure half-way leaves the analytics on the facts.
   await sql`delete from rollup_build`.execute(db);
   const rows: Record<string, number> = {};
+  const fill = async (table: string, insert: RawBuilder<unknown>) => {
+    await sql`truncate table ${ident(table)}`.execute(db);
+    rows[table] = Number((await insert.execute(db)).numAffectedRows ?? 0);
+  };
   for (const r of specRollups) {
-    await sql`truncate table ${ident(r.table)}`.execute(db);
-    if (r.from) {
-      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
-        select month, ${cols(r.columns)}, sum(lines), sum(quantity)
-        from ${ident(r.from)} group by month, ${cols(r.columns)}`.execute(db);
-    } else {
-      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
-        select cast(date_trunc('month', cast(f.spec_date as timestamp)) as date), ${factColumns(r.columns)},
-          count(*), sum(f.quantity)
-        from spec_line f join us_state st on st.id = f.state_id
-        group by 1, ${factColumns(r.columns)}`.execute(db);
-    }
+    await fill(
+      r.table,
+      r.from
+        ? sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
+            select month, ${cols(r.columns)}, sum(lines), sum(quantity)
+            from ${ident(r.from)} group by month, ${cols(r.columns)}`
+        : sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
+            select cast(date_trunc('month', cast(f.spec_date as timestamp)) as date), ${factColumns(r.columns)},
+              count(*), sum(f.quantity)
+            from spec_line f ${stateJoin(r.columns)}
+            group by 1, ${factColumns(r.columns)}`,
+    );
   }
   for (const r of searchRollups) {
-    await sql`truncate table ${ident(r.table)}`.execute(db);
-    if (searchType === undefined) continue;
-    if (r.from) {
-      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
-        select month, ${cols(r.columns)}, sum(searches)
-        from ${ident(r.from)} group by month, ${cols(r.columns)}`.execute(db);
-    } else {
-      await sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
-        select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), ${factColumns(r.columns)},
-          count(*)
-        from user_event f join us_state st on st.id = f.state_id
-        where f.event_type_id = ${searchType.id} group by 1, ${factColumns(r.columns)}`.execute(db);
-    }
+    await fill(
+      r.table,
+      r.from
+        ? sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
+            select month, ${cols(r.columns)}, sum(searches)
+            from ${ident(r.from)} group by month, ${cols(r.columns)}`
+        : sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
+            select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), ${factColumns(r.columns)},
+              count(*)
+            from user_event f ${stateJoin(r.columns)}
+            where f.event_type_id = ${searchType?.id ?? -1} group by 1, ${factColumns(r.columns)}`,
+    );
   }
-  await rebuildAutocompleteWords(database);
+  rows.autocomplete_word = await rebuildAutocompleteWords(database);
   for (const table of [...specRollups, ...searchRollups].map((r) => r.table).concat('autocomplete_word')) {
     await sql`analyze ${ident(table)}`.execute(db);
-    rows[table] = await countRows(database, table);
   }
-  rows.spec_line = await countRows(database, 'spec_line');
-  rows.search_event = searchType
-    ? Number(
-        (
-          await sql<{
-            n: number;
-          }>`select count(*) as n from user_event where event_type_id = ${searchType.id}`.execute(db)
-        ).rows[0]?.n ?? 0,
-      )
-    : 0;
+  // The facts' sizes, for the record: the brand rollups sum to them.
+  const totals = await sql<{ lines: number | null; searches: number | null }>`select
+      (select sum(lines) from rollup_spec_brand) as lines,
+      (select sum(searches) from rollup_search_brand) as searches`.execute(db);
+  rows.spec_line = Number(totals.rows[0]?.lines ?? 0);
+  rows.search_event = Number(totals.rows[0]?.searches ?? 0);
   const build: RollupBuild = { dataVersion: version?.version ?? 'none', rows, millis: Date.now() - started };
   await sql`insert into rollup_build (id, data_version, row_counts, built_at)
     values (1, ${build.dataVersion}, ${JSON.stringify(rows)}, now())`.execute(db);
@@ -161,26 +162,35 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
 }
 
 /** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */
-async function rebuildAutocompleteWords(database: Database): Promise<void> {
+async function rebuildAutocompleteWords(database: Database): Promise<number> {
   const db = database.db;
+  const sources = [
+    {
+      kind: 'brand',
+      table: 'manufacturer',
+      popularity: sql`select manufacturer_id as id, sum(lines) as lines from rollup_spec_brand group by 1`,
+    },
+    {
+      kind: 'product',
+      table: 'product',
+      popularity: sql`select product_id as id, sum(lines) as lines from rollup_spec_product group by 1`,
+    },
+  ];
   await sql`truncate table autocomplete_word`.execute(db);
-  await sql`insert into autocomplete_word (kind, word, id, popularity)
-    select distinct 'brand', w.word, m.id, cast(coalesce(p.lines, 0) as integer)
-    from manufacturer m
-    left join (select manufacturer_id, sum(lines) as lines from rollup_spec_brand group by 1) p
-      on p.manufacturer_id = m.id
-    cross join lateral regexp_split_to_table(lower(m.name), ${WORD_SEPARATOR}) as w(word)
-    where w.word <> ''`.execute(db);
-  await sql`insert into autocomplete_word (kind, word, id, popularity)
-    select distinct 'product', w.word, pr.id, cast(coalesce(p.lines, 0) as integer)
-    from product pr
-    left join (select product_id, sum(lines) as lines from rollup_spec_product group by 1) p
-      on p.product_id = pr.id
-    cross join lateral regexp_split_to_table(lower(pr.name), ${WORD_SEPARATOR}) as w(word)
-    where w.word <> ''`.execute(db);
-}
-
-async function countRows(database: Database, table: string): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*) as n from ${ident(table)}`.execute(database.db);
-  return Number(r.rows[0]?.n ?? 0);
+  await sql`truncate table autocomplete_vocabulary`.execute(db);
+  for (const s of sources) {
+    // The first word is element 1 of the split, or 2 when the name starts with a separator.
+    await sql`insert into autocomplete_word (kind, word, id, popularity, is_first)
+      select distinct ${s.kind}, w.word, n.id, cast(coalesce(p.lines, 0) as integer),
+        w.n = case when lower(n.name) ~ ${`^${WORD_SEPARATOR}`} then 2 else 1 end
+      from ${ident(s.table)} n
+      left join (${s.popularity}) p on p.id = n.id
+      cross join lateral regexp_split_to_table(lower(n.name), ${WORD_SEPARATOR}) with ordinality as w(word, n)
+      where w.word <> ''`.execute(db);
+  }
+  await sql`insert into autocomplete_vocabulary (kind, word)
+    select distinct kind, word from autocomplete_word`.execute(db);
+  await sql`analyze autocomplete_vocabulary`.execute(db);
+  const n = await sql<{ n: number }>`select count(*) as n from autocomplete_word`.execute(db);
+  return Number(n.rows[0]?.n ?? 0);
 }

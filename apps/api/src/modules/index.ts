@@ -5,6 +5,7 @@ import { brandRoutes } from './brand/brand.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { sourceRoutes } from './source/source.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { imageRoutes } from './images/images.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { configurationRoutes } from './configuration/configuration.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -13,6 +14,7 @@ import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
+  imageRoutes(app, deps.database);
   brandRoutes(app, deps.database);
   productRoutes(app, deps.database);
   sourceRoutes(app, deps.database);

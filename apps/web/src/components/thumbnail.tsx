@@ -25,7 +25,8 @@ export function Thumbnail({ name, url, size = THUMBNAIL_SIZE }: ThumbnailProps) 
   const box = { width: size, height: size, flexShrink: 0 } as const;
   // The URL whose image failed to load: an empty box instead of the browser's broken image and alt text.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return <Box sx={{ ...box, bgcolor: 'grey.100', borderRadius: 1 }} aria-hidden />;
+  if (!src || failedSrc === src)
+    return <Box sx={{ ...box, bgcolor: 'grey.100', borderRadius: 1 }} aria-hidden />;
   return (
     <Box
       component="img"

@@ -13,7 +13,7 @@ export const factIndexes = [
   { name: 'spec_line_project_idx', table: 'spec_line', definition: '(project_id)' },
   // Events are written in date order, so a block-range index finds a window for a few kilobytes.
   { name: 'user_event_date_brin', table: 'user_event', definition: 'using brin (event_date)' },
-  { name: 'user_event_brand_idx', table: 'user_event', definition: '(manufacturer_id, event_type_id)' },
+  { name: 'user_event_brand_idx', table: 'user_event', definition: '(manufacturer_id, event_date)' },
   { name: 'user_event_product_idx', table: 'user_event', definition: '(product_id) where product_id is not null' },
   { name: 'user_event_vendor_idx', table: 'user_event', definition: '(vendor_id) where vendor_id is not null' },
   { name: 'user_event_project_idx', table: 'user_event', definition: '(project_id) where project_id is not null' },

@@ -136,15 +136,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       built_at timestamptz not null default now()
     );
     -- Autocomplete (pg_trgm is not in every engine): every lower-cased word of each brand and product
-    -- name with the name's spec-line count, searched by word prefix through a btree; whole-name prefixes
-    -- through the lower(name) indexes.
+    -- name with the name's spec-line count, found by word prefix through a btree; the distinct words
+    -- (a few thousand) are scanned for matches inside words. Category names use lower(name).
     create table autocomplete_word (
       kind text not null check (kind in ('brand', 'product')),
       word text not null,
       id integer not null,
-      popularity integer not null
+      popularity integer not null,
+      is_first boolean not null
     );
     create index autocomplete_word_idx on autocomplete_word (kind, word text_pattern_ops);
+    create table autocomplete_vocabulary (
+      kind text not null,
+      word text not null,
+      primary key (kind, word)
+    );
     create index manufacturer_name_lower_idx on manufacturer (lower(name) text_pattern_ops);
     create index product_name_lower_idx on product (lower(name) text_pattern_ops);
     create index category_name_lower_idx on category (lower(name) text_pattern_ops);
@@ -157,7 +163,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
     `
     drop index if exists manufacturer_name_lower_idx, product_name_lower_idx, category_name_lower_idx;
-    drop table if exists autocomplete_word, rollup_spec_brand_sub, rollup_spec_brand, rollup_spec_brand_region,
+    drop table if exists autocomplete_word, autocomplete_vocabulary, rollup_spec_brand_sub, rollup_spec_brand, rollup_spec_brand_region,
       rollup_spec_brand_segment, rollup_spec_brand_status, rollup_spec_product, rollup_spec_state, rollup_spec_market,
       rollup_search_brand_region, rollup_search_brand, rollup_search_state, rollup_search_product, rollup_build;
   `,

@@ -19,8 +19,8 @@ export interface SearchTerm {
   contains: string;
   /** Regular expression: the term at the start of a word. */
   wordStart: string;
-  /** LIKE pattern for the first word of the term in autocomplete_word; null when the term has no word. */
-  firstWordPrefix: string | null;
+  /** The term's first word (letters and digits), as autocomplete_word splits names; null when none. */
+  firstWord: string | null;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -29,38 +29,71 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function searchTerm(raw: string): SearchTerm | null {
   const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return null;
-  // Split as rebuildAutocompleteWords splits names: on anything but ASCII letters and digits.
-  const firstWord = text.split(/[^a-z0-9]+/).find(Boolean) ?? null;
   return {
     text,
     prefix: `${escapeLike(text)}%`,
     contains: `%${escapeLike(text)}%`,
     wordStart: `(^|[^a-z0-9])${escapeRegex(text)}`,
-    firstWordPrefix: firstWord === null ? null : `${escapeLike(firstWord)}%`,
+    firstWord: text.split(/[^a-z0-9]+/).find(Boolean) ?? null,
   };
 }
+
+/** Candidates taken per word list before ranking: enough for 20 results, few enough to join fast. */
+const CANDIDATES = 300;
 
 /** 0 = the name starts with the term, 1 = a word of it does, 2 = it contains the term elsewhere. */
 const tierOf = (name: RawBuilder<unknown>, t: SearchTerm) =>
   sql<number>`case when lower(${name}) like ${t.prefix} then 0 when lower(${name}) ~ ${t.wordStart} then 1 else 2 end`;
+
+type Kind = 'brand' | 'product';
+
+/**
+ * Ids whose names may match, most specified first: names whose first word starts with the term's
+ * first word, and names with any such word (both through the btree on words); with `inside`, names
+ * with a word containing it (through the small vocabulary of distinct words).
+ */
+function candidates(
+  kind: Kind,
+  word: string,
+  inside: boolean,
+): RawBuilder<{ id: number; popularity: number }> {
+  const prefix = `${escapeLike(word)}%`;
+  if (inside) {
+    return sql`(select aw.id, max(aw.popularity) as popularity from autocomplete_word aw
+      where aw.kind = ${kind} and aw.word in (
+        select v.word from autocomplete_vocabulary v
+        where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} and v.word not like ${prefix})
+      group by aw.id order by popularity desc limit ${CANDIDATES})`;
+  }
+  return sql`(select id, max(popularity) as popularity from (
+      (select id, popularity from autocomplete_word
+        where kind = ${kind} and is_first and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+      union all
+      (select id, popularity from autocomplete_word
+        where kind = ${kind} and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+    ) c group by id)`;
+}
 
 interface Ranked {
   id: number;
 }
 
 /**
- * Runs the ranked word-prefix query, then (with `full`) fills the remaining places with names containing
- * the term anywhere, read by a scan that stops at the limit.
+ * Word-prefix matches ranked first; with `full`, the remaining places go to names containing the term
+ * inside a word. A term without letters or digits (e.g. '%') falls back to a scan that stops at the limit.
  */
 async function ranked<T extends Ranked>(
   q: AutocompleteQuery,
   t: SearchTerm,
-  byWords: (limit: number) => Promise<T[]>,
-  anywhere: (exclude: number[], limit: number) => Promise<T[]>,
+  kind: Kind,
+  query: (source: RawBuilder<unknown>, exclude: number[], limit: number) => Promise<T[]>,
+  scan: (limit: number) => Promise<T[]>,
 ): Promise<T[]> {
-  const found = t.firstWordPrefix ? await byWords(AUTOCOMPLETE_LIMIT) : [];
+  if (t.firstWord === null) return q.full ? scan(AUTOCOMPLETE_LIMIT) : [];
+  const found = await query(candidates(kind, t.firstWord, false), [], AUTOCOMPLETE_LIMIT);
   if (!q.full || found.length >= AUTOCOMPLETE_LIMIT) return found;
-  const more = await anywhere(
+  const more = await query(
+    candidates(kind, t.firstWord, true),
     found.map((r) => r.id),
     AUTOCOMPLETE_LIMIT - found.length,
   );
@@ -77,25 +110,24 @@ function order(q: AutocompleteQuery) {
 export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): Promise<BrandItem[]> {
   const t = searchTerm(q.term);
   if (!t) return [];
+  const query = async (source: RawBuilder<unknown>, exclude: number[], limit: number) =>
+    (
+      await sql<BrandItem>`select id, name, image from (
+        select m.id, m.name, m.logo_url as image, c.popularity, ${tierOf(sql.ref('m.name'), t)} as tier
+        from ${source} c join manufacturer m on m.id = c.id
+        where lower(m.name) like ${t.contains} ${notIn(sql.ref('m.id'), exclude)}) r
+      where ${q.full ? sql`true` : sql`tier < 2`}
+      order by ${order(q)} limit ${limit}`.execute(db)
+    ).rows;
   return ranked(
     q,
     t,
+    'brand',
+    query,
     async (limit) =>
       (
-        await sql<BrandItem>`select id, name, image from (
-          select m.id, m.name, m.logo_url as image, c.popularity, ${tierOf(sql.ref('m.name'), t)} as tier
-          from (select id, max(popularity) as popularity from autocomplete_word
-                where kind = 'brand' and word like ${t.firstWordPrefix} group by id) c
-          join manufacturer m on m.id = c.id
-          where lower(m.name) like ${t.contains}) r
-        where ${q.full ? sql`true` : sql`tier < 2`}
-        order by ${order(q)} limit ${limit}`.execute(db)
-      ).rows,
-    async (exclude, limit) =>
-      (
         await sql<BrandItem>`select m.id, m.name, m.logo_url as image from manufacturer m
-          where lower(m.name) like ${t.contains} ${notIn(sql.ref('m.id'), exclude)}
-          order by m.name, m.id limit ${limit}`.execute(db)
+        where lower(m.name) like ${t.contains} order by m.name, m.id limit ${limit}`.execute(db)
       ).rows,
   );
 }
@@ -103,28 +135,26 @@ export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): P
 export async function productAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): Promise<ProductItem[]> {
   const t = searchTerm(q.term);
   if (!t) return [];
+  const query = async (source: RawBuilder<unknown>, exclude: number[], limit: number) =>
+    (
+      await sql<ProductItem>`select id, name, brand_name, image from (
+        select p.id, p.name, m.name as brand_name, p.image_url as image, c.popularity,
+          ${tierOf(sql.ref('p.name'), t)} as tier
+        from ${source} c join product p on p.id = c.id join manufacturer m on m.id = p.manufacturer_id
+        where lower(p.name) like ${t.contains} ${notIn(sql.ref('p.id'), exclude)}) r
+      where ${q.full ? sql`true` : sql`tier < 2`}
+      order by ${order(q)} limit ${limit}`.execute(db)
+    ).rows;
   return ranked(
     q,
     t,
+    'product',
+    query,
     async (limit) =>
       (
-        await sql<ProductItem>`select id, name, brand_name, image from (
-          select p.id, p.name, m.name as brand_name, p.image_url as image, c.popularity,
-            ${tierOf(sql.ref('p.name'), t)} as tier
-          from (select id, max(popularity) as popularity from autocomplete_word
-                where kind = 'product' and word like ${t.firstWordPrefix} group by id) c
-          join product p on p.id = c.id
-          join manufacturer m on m.id = p.manufacturer_id
-          where lower(p.name) like ${t.contains}) r
-        where ${q.full ? sql`true` : sql`tier < 2`}
-        order by ${order(q)} limit ${limit}`.execute(db)
-      ).rows,
-    async (exclude, limit) =>
-      (
         await sql<ProductItem>`select p.id, p.name, m.name as brand_name, p.image_url as image
-          from product p join manufacturer m on m.id = p.manufacturer_id
-          where lower(p.name) like ${t.contains} ${notIn(sql.ref('p.id'), exclude)}
-          order by p.name, p.id limit ${limit}`.execute(db)
+        from product p join manufacturer m on m.id = p.manufacturer_id
+        where lower(p.name) like ${t.contains} order by p.name, p.id limit ${limit}`.execute(db)
       ).rows,
   );
 }

@@ -39,6 +39,7 @@ const drillPaths = [
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
   ['midwest and northeast, 24 months', { regions: ['midwest', 'northeast'], period_interval: 24 }],
+  ['projects 1-300 (fact tables)', { project_ids: Array.from({ length: 300 }, (_, i) => i + 1) }],
 ];
 
 describe('brand drilldown', () => {

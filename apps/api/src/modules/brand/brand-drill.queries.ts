@@ -228,10 +228,12 @@ export async function brandTopVendors(
 ): Promise<VendorRow[]> {
   const { rows } = await sql<VendorRow>`
     with views as (
+      -- From B's vendors to their events (vendor index), not from every vendor view.
       select ue.vendor_id, count(*) as n
-      from user_event ue
+      from vendor bv
+      join user_event ue on ue.vendor_id = bv.id
       join event_type et on et.id = ue.event_type_id
-      where et.code = 'vendor_view' and ue.vendor_id is not null and ${eventInWindow(scope)}
+      where ${inGroup(sql`bv.manufacturer_id`, ids)} and et.code = 'vendor_view' and ${eventInWindow(scope)}
       group by 1
     )
     select v.name, v.email, c.name as city, st.code as state,

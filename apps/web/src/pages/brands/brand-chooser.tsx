@@ -3,15 +3,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { BrandAutocomplete } from '../../filters/index.ts';
-
-/** '/brands/drill' or '/brands/drill/' + 12 → '/brands/drill/12'. */
-export const chooserTarget = (pathname: string, id: number): string => `${pathname.replace(/\/+$/, '')}/${id}`;
+import { chooserTarget } from './brand-paths.ts';
 
 export function BrandChooser() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (
-    <Box component="section" aria-labelledby="chooser-title" sx={{ display: 'flex', justifyContent: 'center', pt: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="chooser-title"
+      sx={{ display: 'flex', justifyContent: 'center', pt: 4 }}
+    >
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 640, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <InfoOutlined color="primary" />
@@ -20,16 +22,28 @@ export function BrandChooser() {
           </Typography>
         </Box>
         <Typography>Provide a brand name or ID below to load page.</Typography>
-        <BrandAutocomplete
-          label="Brand"
-          value={null}
-          showImages
-          autoFocus
-          size="medium"
-          onChange={(brand) => {
-            if (brand) void navigate({ pathname: chooserTarget(pathname, brand.id), search });
+        {/* An id typed and confirmed with Enter opens that brand; Enter on a suggestion is the autocomplete's. */}
+        <Box
+          onKeyDown={(event) => {
+            const input = event.target;
+            if (event.key !== 'Enter' || event.defaultPrevented || !(input instanceof HTMLInputElement))
+              return;
+            const id = /^\s*(\d{1,9})\s*$/.exec(input.value)?.[1];
+            if (id && Number(id) > 0)
+              void navigate({ pathname: chooserTarget(pathname, Number(id)), search });
           }}
-        />
+        >
+          <BrandAutocomplete
+            label="Brand"
+            value={null}
+            showImages
+            autoFocus
+            size="medium"
+            onChange={(brand) => {
+              if (brand) void navigate({ pathname: chooserTarget(pathname, brand.id), search });
+            }}
+          />
+        </Box>
         <Typography variant="body2" color="text.secondary">
           If the brand is not listed, please let us know
         </Typography>

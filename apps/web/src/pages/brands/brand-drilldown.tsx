@@ -20,17 +20,16 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { brandDrillQueries } from './brand-drill-queries.ts';
+import { myBrandsFilters } from './brand-paths.ts';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { PageTitle } from './page-title.tsx';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
 /** Height of the charts, so that a chart and a table side by side line up. */
 const CHART_HEIGHT = 344;
-
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
   const { pathname } = useLocation();
@@ -41,11 +40,9 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
   const hideProjects = configuration.hasfeature.hideprojects === true;
   const myBrands = permissions.mybrands === true;
 
-  // Spec doc 2 §4: the own-brands view defaults to every category of the user's configuration.
   const allCategories = useMemo(() => configuration.filters.categories.map((c) => c.id), [configuration]);
   const adjustFilters = useCallback(
-    (filters: FilterSet): FilterSet =>
-      sameIds(filters.categories, base.categories) ? { ...filters, categories: allCategories } : filters,
+    (filters: FilterSet): FilterSet => myBrandsFilters(filters, base, allCategories),
     [base, allCategories],
   );
 
@@ -92,11 +89,17 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
       />
       {nameError instanceof ApiError && nameError.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {brandId === 'show' ? 'Your firm has no brands of its own to show.' : `There is no brand with id ${brandId}.`}
+          {brandId === 'show'
+            ? 'Your firm has no brands of its own to show.'
+            : `There is no brand with id ${brandId}.`}
         </Alert>
       )}
       {myBrands && ownBrand && logos.length > 0 && (
-        <MyBrandsStrip logos={logos} current={brandId} basePath={myBrandsPage ? '/mybrands' : '/brands/drill'} />
+        <MyBrandsStrip
+          logos={logos}
+          current={brandId}
+          basePath={myBrandsPage ? '/mybrands' : '/brands/drill'}
+        />
       )}
       <Box
         sx={{
@@ -136,10 +139,20 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
           valueSuffix="%"
           legend
           height={CHART_HEIGHT}
+          emptyText={performanceFailed ? LOAD_FAILED_TEXT : undefined}
         />
         <DataTable report={brandTopProductsReport} rows={settledRows(results.topProducts)} exportable />
-        <StateMap title="Top States" series={mapSeries} defaultSeries="Spec" valueSuffix="%" height={CHART_HEIGHT} />
-        {!hideProjects && <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />}
+        <StateMap
+          title="Top States"
+          series={mapSeries}
+          defaultSeries="Spec"
+          valueSuffix="%"
+          height={CHART_HEIGHT}
+          emptyText={results.topStates.isError ? LOAD_FAILED_TEXT : undefined}
+        />
+        {!hideProjects && (
+          <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />
+        )}
         <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
         <DataTable report={brandComplimentaryReport} rows={settledRows(results.complimentary)} exportable />
         <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />

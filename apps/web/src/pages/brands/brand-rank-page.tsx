@@ -1,6 +1,11 @@
 // Category Rank (/brandrank/:brandId?, internal): the brand chooser, or the brand's Category Ranks table.
 import { Alert, Box } from '@mui/material';
-import { brandCategoryRankRoute, brandNameRoute, categoryRanksReport, type BrandId } from '@specpulse/contract';
+import {
+  brandCategoryRankRoute,
+  brandNameRoute,
+  categoryRanksReport,
+  type BrandId,
+} from '@specpulse/contract';
 import { useAuth } from '../../app/configuration.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';

@@ -16,6 +16,7 @@ import { DataTable, withColumnsShown } from '../../components/data-table/index.t
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from './page-title.tsx';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
 
 const CHART_HEIGHT = 344;
@@ -54,7 +55,14 @@ export default function BrandsPage() {
         <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
         <StatCard title="Median Search" value={data.medians?.search} decimals={4} suffix="%" />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          mb: 2,
+        }}
+      >
         <ColumnChart
           title="Sample Size"
           categories={sampleSize?.map((row) => row.period_group)}
@@ -62,8 +70,15 @@ export default function BrandsPage() {
           yAxisTitle="Projects"
           legend={false}
           height={CHART_HEIGHT}
+          emptyText={results.sampleSize.isError ? LOAD_FAILED_TEXT : undefined}
         />
-        <StateMap title="Top States" series={mapSeries} valueSuffix="%" height={CHART_HEIGHT} />
+        <StateMap
+          title="Top States"
+          series={mapSeries}
+          valueSuffix="%"
+          height={CHART_HEIGHT}
+          emptyText={results.mapData.isError ? LOAD_FAILED_TEXT : undefined}
+        />
       </Box>
       <DataTable<TopBrandRow>
         report={report}

@@ -50,7 +50,16 @@ export function MyBrandsStrip({ logos, current, basePath }: MyBrandsStripProps) 
       {logos.length > 1 && (
         <StripLink to={`${basePath}/show`} label="All my brands" active={current === 'show'}>
           <Box
-            sx={{ width: 48, height: 48, display: 'grid', placeItems: 'center', typography: 'caption', fontWeight: 600 }}
+            sx={{
+              width: 48,
+              height: 48,
+              display: 'grid',
+              placeItems: 'center',
+              typography: 'caption',
+              fontWeight: 600,
+              bgcolor: 'grey.100',
+              borderRadius: 1,
+            }}
           >
             All
           </Box>

@@ -15,7 +15,12 @@ export function PageTitle({ title, logo, aside }: PageTitleProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       {logo && <Thumbnail name={logo.name} url={logo.url} />}
-      <Typography variant="h5" component="h1" id="page-title" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
+      <Typography
+        variant="h5"
+        component="h1"
+        id="page-title"
+        sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+      >
         {title}
       </Typography>
       {aside}

@@ -1,11 +1,13 @@
 // Dashboard (/): Top 5 Brands (brands permission), Top 10 Products (products permission) and the
 // Project Type Distribution pie, exportable as PDF.
+import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import { brandTopBrandsRoute, productTopProductsRoute, sourceMarketSegmentsRoute } from '@specpulse/contract';
 import { useAuth } from '../../app/configuration.tsx';
 import { SegmentPie } from '../../components/charts/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
+import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
 
@@ -16,13 +18,18 @@ export const DASHBOARD_SEGMENTS = 5;
 
 export default function DashboardPage() {
   const { permissions } = useAuth();
+  const { search } = useLocation();
   const showBrands = permissions.brands === true;
   const showProducts = permissions.products === true;
   const { data, results } = useAnalyticsPage({
     page: 'dashboard',
     queries: {
       brands: { route: brandTopBrandsRoute, query: { limit: DASHBOARD_TOP_BRANDS }, enabled: showBrands },
-      products: { route: productTopProductsRoute, query: { limit: DASHBOARD_TOP_PRODUCTS }, enabled: showProducts },
+      products: {
+        route: productTopProductsRoute,
+        query: { limit: DASHBOARD_TOP_PRODUCTS },
+        enabled: showProducts,
+      },
       segments: { route: sourceMarketSegmentsRoute, query: { limit: DASHBOARD_SEGMENTS } },
     },
   });
@@ -51,7 +58,7 @@ export default function DashboardPage() {
                 specPercent={brand.spec_percent}
                 growthReal={brand.spec_growth_real}
                 growthAbsolute={brand.spec_growth_absolute}
-                to={`/brands/drill/${brand.manufacturer_id}`}
+                to={`/brands/drill/${brand.manufacturer_id}${search}`}
               />
             ))}
           </TileSection>
@@ -76,8 +83,7 @@ export default function DashboardPage() {
                 specPercent={product.spec_percent}
                 growthReal={product.spec_growth_real}
                 growthAbsolute={product.spec_growth_absolute}
-                to={`/products/drill/${product.product_id}`}
-                hash={new URLSearchParams({ manufacturer_name: product.manufacturer_name }).toString()}
+                to={productDrillPath(product.product_id, product.manufacturer_name, search)}
               />
             ))}
           </TileSection>
@@ -86,6 +92,7 @@ export default function DashboardPage() {
           title="Project Type Distribution"
           data={results.segments.isError ? [] : data.segments}
           height={320}
+          emptyText={results.segments.isError ? LOAD_FAILED_TEXT : undefined}
         />
       </Box>
     </Box>

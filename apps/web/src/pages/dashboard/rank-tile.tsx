@@ -1,9 +1,6 @@
 // One dashboard tile: rank, logo or product image, name, spec percent (4 digits) and its growth; a link.
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import TrendingUp from '@mui/icons-material/TrendingUp';
 import { formatNumber, signOf } from '../../components/format.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 
@@ -18,25 +15,29 @@ export interface RankTileProps {
   growthReal: number | null;
   /** Change in spec percent points. */
   growthAbsolute: number;
+  /** The drilldown link, filters (query string) included. */
   to: string;
-  /** URL hash of the link, e.g. the product drilldown's `manufacturer_name`. */
-  hash?: string;
 }
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
-const signIcon = { 1: TrendingUp, [-1]: TrendingDown, 0: TrendingFlat } as const;
 
 function Growth({ label, value }: { label: string; value: number | null }) {
-  const sign = signOf(value);
-  const Icon = signIcon[sign];
   const text = value === null ? 'New' : `${value > 0 ? '+' : ''}${formatNumber(value, 4, '%')}`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: signColor[sign], minWidth: 0 }}>
-      <Icon sx={{ fontSize: 16 }} aria-hidden />
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
       <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
-      <Typography variant="caption" sx={{ fontWeight: 600, ml: 'auto', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="caption"
+        sx={{
+          color: signColor[signOf(value)],
+          fontWeight: 600,
+          ml: 'auto',
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         {text}
       </Typography>
     </Box>
@@ -44,13 +45,19 @@ function Growth({ label, value }: { label: string; value: number | null }) {
 }
 
 export function RankTile(props: RankTileProps) {
-  const { search } = useLocation();
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="rank-tile">
       <CardActionArea
         component={RouterLink}
-        to={{ pathname: props.to, search, hash: props.hash }}
-        sx={{ height: '100%', p: 1.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+        to={props.to}
+        sx={{
+          height: '100%',
+          p: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: 1,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 48 }}>
           <Thumbnail name={props.name} url={props.imageUrl} />
@@ -65,6 +72,7 @@ export function RankTile(props: RankTileProps) {
                 display: '-webkit-box',
                 WebkitLineClamp: 2,
                 WebkitBoxOrient: 'vertical',
+                overflowWrap: 'anywhere',
               }}
               title={props.name}
             >
@@ -90,7 +98,12 @@ export function RankTile(props: RankTileProps) {
           <Typography variant="caption" color="text.secondary" component="p">
             Spec Percent
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="tile-spec">
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 600, lineHeight: 1.2 }}
+            data-testid="tile-spec"
+          >
             {formatNumber(props.specPercent, 4, '%')}
           </Typography>
         </Box>

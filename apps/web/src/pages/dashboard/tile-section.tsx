@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 
 export interface TileSectionProps {
   id: string;
@@ -22,7 +23,14 @@ export function TileSection(props: TileSectionProps) {
   const status = (content: ReactNode) => (
     <Box
       role="status"
-      sx={{ minHeight: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, color: 'text.secondary' }}
+      sx={{
+        minHeight: 120,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        color: 'text.secondary',
+      }}
     >
       {content}
     </Box>
@@ -33,26 +41,31 @@ export function TileSection(props: TileSectionProps) {
         <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {title}
         </Typography>
-        <Button component={RouterLink} to={{ pathname: props.viewAllTo, search }} endIcon={<ArrowForward />} size="small">
+        <Button
+          component={RouterLink}
+          to={{ pathname: props.viewAllTo, search }}
+          endIcon={<ArrowForward />}
+          size="small"
+        >
           View All
         </Button>
       </Box>
-      {props.failed
-        ? status(<Typography color="error">Could not load {title.toLowerCase()}</Typography>)
-        : count === undefined
-          ? status(
-              <>
-                <CircularProgress size={20} aria-hidden />
-                <Typography>{props.loadingText}</Typography>
-              </>,
-            )
-          : count === 0
-            ? status(<Typography>{props.emptyText}</Typography>)
-            : (
-                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
-                  {props.children}
-                </Box>
-              )}
+      {props.failed ? (
+        status(<Typography color="error">{LOAD_FAILED_TEXT}</Typography>)
+      ) : count === undefined ? (
+        status(
+          <>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{props.loadingText}</Typography>
+          </>,
+        )
+      ) : count === 0 ? (
+        status(<Typography>{props.emptyText}</Typography>)
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
+          {props.children}
+        </Box>
+      )}
     </Paper>
   );
 }

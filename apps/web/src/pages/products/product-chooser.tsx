@@ -36,10 +36,16 @@ export function ProductChooser({ autoFocus = false }: { autoFocus?: boolean }) {
       onInputChange={(_, text, reason) => setTerm(reason === 'reset' ? '' : text)}
       onChange={(_, option) => choose(option)}
       clearOnBlur={false}
+      forcePopupIcon={false}
       fullWidth
       sx={{ maxWidth: 640 }}
       renderOption={({ key, ...optionProps }, option) => (
-        <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Box
+          component="li"
+          key={key}
+          {...optionProps}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+        >
           <Thumbnail name={option.name} url={option.image} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -62,7 +68,9 @@ export function ProductChooser({ autoFocus = false }: { autoFocus?: boolean }) {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {typed && loading ? <CircularProgress color="inherit" size={16} aria-label="Searching" /> : null}
+                  {typed && loading ? (
+                    <CircularProgress color="inherit" size={16} aria-label="Searching" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

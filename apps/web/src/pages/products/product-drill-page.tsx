@@ -25,6 +25,9 @@ import {
 export const CHOOSE_PRODUCT_TEXT = 'Search for a product by name to see its performance over time.';
 export const unknownProductText = (id: string) => `There is no product with the id ${id}.`;
 
+/** Lines the chart cards up with the Performance Table card beside them. */
+const CHART_HEIGHT = 344;
+
 interface PeriodChartProps {
   title: string;
   rows: readonly ProductPeriodRow[] | undefined;
@@ -45,6 +48,7 @@ function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartPr
       valueSuffix="%"
       legend
       loading={loading}
+      height={CHART_HEIGHT}
     />
   );
 }
@@ -64,7 +68,8 @@ export default function ProductDrillPage() {
 
   const nameError = results.name.error;
   const unknown =
-    rawId !== undefined && (productId === null || (nameError instanceof ApiError && nameError.status === 404));
+    rawId !== undefined &&
+    (productId === null || (nameError instanceof ApiError && nameError.status === 404));
   const manufacturer = manufacturerFromHash(hash) ?? data.name?.manufacturer_name ?? null;
   const detail = data.detail;
   const detailFailed = results.detail.isError;

@@ -48,11 +48,9 @@ describe('product drilldown links', () => {
 
 describe('product figures', () => {
   it('names chart columns by product, adding the manufacturer only where names repeat', () => {
-    expect(topProductLabels([row(1, 'Open Spec', 'A'), row(2, 'Tile X', 'B'), row(3, 'Open Spec', 'C')])).toEqual([
-      'Open Spec (A)',
-      'Tile X',
-      'Open Spec (C)',
-    ]);
+    expect(
+      topProductLabels([row(1, 'Open Spec', 'A'), row(2, 'Tile X', 'B'), row(3, 'Open Spec', 'C')]),
+    ).toEqual(['Open Spec (A)', 'Tile X', 'Open Spec (C)']);
   });
 
   it('turns productdetail lists into Spec and Search series and Performance Table rows', () => {

@@ -21,7 +21,9 @@ export const MANUFACTURER_HASH_KEY = 'manufacturer_name';
  */
 export function productDrillPath(productId: number, manufacturerName: string | null, search = ''): string {
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const hash = manufacturerName ? `#${new URLSearchParams({ [MANUFACTURER_HASH_KEY]: manufacturerName })}` : '';
+  const hash = manufacturerName
+    ? `#${new URLSearchParams({ [MANUFACTURER_HASH_KEY]: manufacturerName })}`
+    : '';
   return `/products/drill/${productId}${query}${hash}`;
 }
 
@@ -50,7 +52,10 @@ export const topProductSeries = (rows: readonly TopProductRow[]): ChartSeries[] 
 ];
 
 /** Spec and Search series of one productdetail list, in period order. */
-export function periodSeries(rows: readonly ProductPeriodRow[]): { categories: string[]; series: ChartSeries[] } {
+export function periodSeries(rows: readonly ProductPeriodRow[]): {
+  categories: string[];
+  series: ChartSeries[];
+} {
   return {
     categories: rows.map((r) => r.period_group),
     series: [

@@ -26,7 +26,8 @@ import {
   topProductSeries,
 } from './product-figures.ts';
 
-export const ONE_CATEGORY_HINT = 'Select exactly one category in the filters to see its product characteristics.';
+export const ONE_CATEGORY_HINT =
+  'Select exactly one category in the filters to see its product characteristics.';
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
@@ -66,7 +67,11 @@ export default function ProductsPage() {
     [data.sampleSize],
   );
   const topChart = useMemo(
-    () => data.topChart && { categories: topProductLabels(data.topChart), series: topProductSeries(data.topChart) },
+    () =>
+      data.topChart && {
+        categories: topProductLabels(data.topChart),
+        series: topProductSeries(data.topChart),
+      },
     [data.topChart],
   );
   const openProduct = useCallback(

@@ -104,7 +104,8 @@ export function characteristicsSheet(group: CharacteristicGroup): XlsxSheet {
 }
 
 /** 'Gray: 12.3%' (1 decimal on the pie; the tooltip shows 4). */
-export const sliceLabel = (name: string, value: number, decimals = 1): string => `${name}: ${value.toFixed(decimals)}%`;
+export const sliceLabel = (name: string, value: number, decimals = 1): string =>
+  `${name}: ${value.toFixed(decimals)}%`;
 
 export function characteristicsPieOption(slices: readonly CharacteristicSlice[]): EChartsCoreOption {
   return {

@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
+import { loadDataSet, type LoadSummary } from './load.ts';
+import { categories, eventTypeIds, statusIds } from './taxonomy.ts';
+
+const END = '2026-09-30';
+// The last 12 months before as_of, and the first 12 months of the three-year range.
+const LAST_YEAR = ['2025-10-01', '2026-09-30'] as const;
+const FIRST_YEAR = ['2023-10-01', '2024-09-30'] as const;
+
+let t: TestDatabase;
+let summary: LoadSummary;
+const rows = async <T,>(text: string) => (await sql.raw(text).execute(t.database.db)).rows as T[];
+
+async function checksum(): Promise<string> {
+  const [r] = await rows<{ facts: string; dims: string }>(`
+    select
+      (select md5(string_agg(s::text, ';' order by s.id)) from spec_line s) ||
+      (select md5(string_agg(e::text, ';' order by e.id)) from user_event e) as facts,
+      (select md5(string_agg(p::text, ';' order by p.id)) from product p) ||
+      (select md5(string_agg(j::text, ';' order by j.id)) from project j) ||
+      (select md5(string_agg(x::text, ';' order by x.id)) from principal x) as dims`);
+  return `${r?.facts}|${r?.dims}`;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  summary = await loadDataSet(t.database, { scale: 'tiny', seed: 1, end: END });
+});
+afterAll(async () => t?.drop());
+
+describe('tiny data set (seed 1, as of 2026-09-30)', () => {
+  it('reports what it loaded and records the data version', async () => {
+    expect(summary.rows.spec_line).toBeGreaterThan(15_000);
+    expect(summary.rows.user_event).toBe(25_000);
+    const version = await t.database.db.selectFrom('data_version').selectAll().executeTakeFirstOrThrow();
+    expect(version).toMatchObject({ id: 1, as_of: END, scale: 'tiny', seed: 1, version: summary.version });
+    const [count] = await rows<{ n: number }>('select count(*)::int as n from spec_line');
+    expect(count?.n).toBe(summary.rows.spec_line);
+  });
+
+  it('has no dangling reference in the fact tables and keeps their foreign keys', async () => {
+    const orphans = await rows<{ n: number }>(`
+      select (select count(*) from spec_line s where not exists (select 1 from project p where p.id = s.project_id)
+          or not exists (select 1 from product p where p.id = s.product_id and p.manufacturer_id = s.manufacturer_id
+            and p.category_id = s.category_id and p.sub_category_id is not distinct from s.sub_category_id
+            and p.is_open_spec = s.is_open_spec)
+          or not exists (select 1 from project p where p.id = s.project_id and p.segment_id = s.segment_id
+            and p.state_id = s.state_id)
+          or not exists (select 1 from product_status x where x.id = s.status_id))
+        + (select count(*) from user_event e where not exists (select 1 from market_user u where u.id = e.user_id
+            and u.design_firm_id = e.design_firm_id and u.city_id = e.city_id)
+          or not exists (select 1 from city c where c.id = e.city_id and c.state_id = e.state_id)
+          or (e.product_id is not null and not exists (select 1 from product p where p.id = e.product_id
+            and p.manufacturer_id = e.manufacturer_id and p.category_id = e.category_id))
+          or (e.vendor_id is not null and not exists (select 1 from vendor v where v.id = e.vendor_id
+            and v.manufacturer_id = e.manufacturer_id))
+          or (e.project_id is not null and not exists (select 1 from project p where p.id = e.project_id))
+          or not exists (select 1 from event_type x where x.id = e.event_type_id))
+        + (select count(*) from product_spec_value v where not exists (select 1 from product p where p.id = v.product_id))
+        as n`);
+    expect(orphans[0]?.n).toBe(0);
+    const keys = await rows<{ table: string; n: number }>(`
+      select conrelid::regclass::text as table, count(*)::int as n from pg_constraint
+      where contype = 'f' and conrelid in ('spec_line'::regclass, 'user_event'::regclass) group by 1 order by 1`);
+    expect(keys).toEqual([
+      { table: 'spec_line', n: 8 },
+      { table: 'user_event', n: 10 },
+    ]);
+    // The restored keys guard later writes.
+    await expect(sql`update spec_line set product_id = -1 where id = 1`.execute(t.database.db)).rejects.toThrow();
+  });
+
+  it('gives every category a long-tailed brand ranking within the stated shares', async () => {
+    const shares = await rows<{ category_id: number; brands: number; top1: number; top3: number; top10: number }>(`
+      with b as (select category_id, manufacturer_id, count(*)::float / sum(count(*)) over (partition by category_id) as share,
+          row_number() over (partition by category_id order by count(*) desc) as rk
+        from spec_line where not is_open_spec group by 1, 2)
+      select category_id, count(*)::int as brands, max(share) as top1,
+        sum(share) filter (where rk <= 3) as top3, sum(share) filter (where rk <= 10) as top10
+      from b group by 1 order by 1`);
+    expect(shares.map((s) => s.category_id)).toEqual(categories.map((c) => c.id));
+    for (const s of shares) {
+      expect.soft(s.brands, `brands in category ${s.category_id}`).toBeGreaterThanOrEqual(20);
+      expect.soft(s.top1, `top brand of ${s.category_id}`).toBeGreaterThanOrEqual(0.14);
+      expect.soft(s.top1, `top brand of ${s.category_id}`).toBeLessThanOrEqual(0.23);
+      expect.soft(s.top3, `top 3 of ${s.category_id}`).toBeGreaterThanOrEqual(0.3);
+      expect.soft(s.top3, `top 3 of ${s.category_id}`).toBeLessThanOrEqual(0.43);
+      expect.soft(s.top10, `top 10 of ${s.category_id}`).toBeGreaterThanOrEqual(0.55);
+      expect.soft(s.top10, `top 10 of ${s.category_id}`).toBeLessThanOrEqual(0.73);
+    }
+  });
+
+  it('covers every state, DC and segment, for specs and for searches', async () => {
+    const [r] = await rows<{ spec_states: number; search_states: number; segments: number; states: number }>(`
+      select (select count(distinct state_id)::int from spec_line) as spec_states,
+        (select count(distinct state_id)::int from user_event where event_type_id = ${eventTypeIds.search}) as search_states,
+        (select count(distinct segment_id)::int from spec_line) as segments,
+        (select count(*)::int from us_state) as states`);
+    expect(r).toEqual({ spec_states: 51, search_states: 51, segments: 8, states: 51 });
+    // Big states lead: California ahead of Texas ahead of New York, Wyoming far behind.
+    const byState = await rows<{ code: string; n: number }>(`
+      select s.code, count(*)::int as n from project p join us_state s on s.id = p.state_id group by 1 order by 2 desc`);
+    expect(byState.slice(0, 3).map((s) => s.code)).toEqual(['CA', 'TX', 'NY']);
+  });
+
+  it('fills the twelve months before as_of, with quiet weekends and a quieter December', async () => {
+    const months = await rows<{ month: string; specs: number; searches: number }>(`
+      select to_char(m, 'YYYY-MM') as month,
+        (select count(*)::int from spec_line where spec_date >= m and spec_date < m + interval '1 month') as specs,
+        (select count(*)::int from user_event where event_type_id = ${eventTypeIds.search}
+          and event_date >= m and event_date < m + interval '1 month') as searches
+      from generate_series(date '${LAST_YEAR[0]}', date '2026-09-01', interval '1 month') m order by 1`);
+    expect(months).toHaveLength(12);
+    const average = summary.rows.spec_line! / 36;
+    for (const m of months) {
+      expect.soft(m.specs, m.month).toBeGreaterThan(average * 0.6);
+      expect.soft(m.searches, m.month).toBeGreaterThan(200);
+    }
+    const [days] = await rows<{ weekend: number; weekday: number }>(`
+      select count(*) filter (where extract(isodow from spec_date) >= 6)::float / 2 as weekend,
+        count(*) filter (where extract(isodow from spec_date) between 1 and 4)::float / 4 as weekday from spec_line`);
+    expect(days!.weekend).toBeLessThan(days!.weekday * 0.3);
+    const [season] = await rows<{ dec: number; oct: number }>(`
+      select count(*) filter (where extract(month from spec_date) = 12)::float as dec,
+        count(*) filter (where extract(month from spec_date) = 10)::float as oct from spec_line`);
+    expect(season!.dec).toBeLessThan(season!.oct);
+  });
+
+  it('shows the growing brands gaining and the shrinking brands losing share', async () => {
+    const growing = summary.highlights.trending.filter((x) => x.trend > 0);
+    const shrinking = summary.highlights.trending.filter((x) => x.trend < 0);
+    expect(growing).toHaveLength(categories.length);
+    expect(shrinking).toHaveLength(categories.length);
+    const share = async (brandId: number, categoryId: number, [from, to]: readonly [string, string]) => {
+      const [r] = await rows<{ share: number }>(`
+        select count(*) filter (where manufacturer_id = ${brandId})::float / count(*) as share from spec_line
+        where category_id = ${categoryId} and not is_open_spec and spec_date between '${from}' and '${to}'`);
+      return r!.share;
+    };
+    // Pooled over the categories the movement is unmistakable; brand by brand (a few dozen lines a year
+    // at this scale) most of them show it.
+    const moves = async (list: typeof growing) => {
+      let before = 0;
+      let after = 0;
+      const ratios: number[] = [];
+      for (const x of list) {
+        const [a, b] = [await share(x.brandId, x.categoryId, FIRST_YEAR), await share(x.brandId, x.categoryId, LAST_YEAR)];
+        before += a;
+        after += b;
+        ratios.push(b / a);
+      }
+      return { pooled: after / before, ratios };
+    };
+    const up = await moves(growing);
+    const down = await moves(shrinking);
+    expect(up.pooled).toBeGreaterThan(1.8);
+    expect(down.pooled).toBeLessThan(0.8);
+    expect(up.ratios.filter((r) => r > 1.2).length).toBeGreaterThanOrEqual(10);
+    expect(down.ratios.filter((r) => r < 0.9).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('uses statuses, quantities and Open Spec items that fit each category', async () => {
+    const quoted = await rows<{ category_id: number }>(
+      `select distinct category_id from spec_line where status_id = ${statusIds.quoted} order by 1`,
+    );
+    expect(quoted.map((r) => r.category_id)).toEqual(categories.filter((c) => c.ffe).map((c) => c.id));
+    const [open] = await rows<{ share: number; brands: number; statuses: number; products: number }>(`
+      select avg(is_open_spec::int)::float as share,
+        count(distinct manufacturer_id) filter (where is_open_spec)::int as brands,
+        count(distinct product_id) filter (where is_open_spec)::int as products,
+        count(*) filter (where is_open_spec and status_id not in (${statusIds.specified}, ${statusIds.installed}))::int as statuses
+      from spec_line`);
+    expect(open!.share).toBeGreaterThan(0.02);
+    expect(open!.share).toBeLessThan(0.12);
+    expect(open).toMatchObject({ brands: 1, products: categories.length, statuses: 0 });
+    const [quantity] = await rows<{ flooring: number; seating: number }>(`
+      select percentile_cont(0.5) within group (order by quantity) filter (where category_id = 1) as flooring,
+        percentile_cont(0.5) within group (order by quantity) filter (where category_id = 10) as seating from spec_line`);
+    expect(quantity!.flooring).toBeGreaterThan(5 * quantity!.seating);
+  });
+
+  it('seeds the demo accounts with the documented access', async () => {
+    const users = await t.database.db
+      .selectFrom('app_user as u')
+      .innerJoin('firm as f', 'f.id', 'u.firm_id')
+      .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'u.password_hash', 'f.configuration'])
+      .where('u.email', 'in', Object.values(demoAccounts).map((a) => a.email))
+      .execute();
+    const byEmail = new Map(users.map((u) => [u.email, u]));
+    for (const account of Object.values(demoAccounts)) {
+      const u = byEmail.get(account.email);
+      expect(u, account.email).toMatchObject({
+        id: account.userId,
+        firm_id: account.firmId,
+        is_admin: account.isAdmin,
+        is_active: account.isActive,
+      });
+    }
+    expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, 'wrong')).toBe(false);
+
+    const admin = byEmail.get(demoAccounts.admin.email)!.configuration!;
+    expect(Object.values(admin.permissions).every(Boolean)).toBe(true);
+    expect(admin.filters.categories).toEqual(categories.map((c) => c.id));
+    const brand = byEmail.get(demoAccounts.brand.email)!.configuration!;
+    expect(brand.permissions).toEqual({ brands: true, products: true, mybrands: true, internal: false, spectypes: true });
+    expect(brand.firmbrands).toEqual(summary.highlights.clientBrandIds);
+    const designer = byEmail.get(demoAccounts.designer.email)!.configuration!;
+    expect(designer.permissions).toMatchObject({ products: true, brands: false, internal: false });
+    expect(designer.hasfeature.hidesegments).toBe(true);
+    expect(designer.filters.categories.length).toBeLessThan(brand.filters.categories.length);
+    expect(designer.filters.categories).not.toEqual(brand.filters.categories);
+
+    // Each firmbrand is a leading brand (at least 5 % of the lines) of a category the firm has enabled.
+    const lines = await rows<{ manufacturer_id: number; category_id: number; share: number }>(`
+      select manufacturer_id, category_id, share from (
+        select manufacturer_id, category_id, count(*)::float / sum(count(*)) over (partition by category_id) as share
+        from spec_line where not is_open_spec group by 1, 2) b
+      where manufacturer_id in (${brand.firmbrands.join(',')}) order by share desc`);
+    for (const id of brand.firmbrands) {
+      const best = lines.find((l) => l.manufacturer_id === id);
+      expect(best?.share, `share of firmbrand ${id}`).toBeGreaterThan(0.05);
+      expect(brand.filters.categories).toContain(best?.category_id);
+    }
+    const [firm] = await rows<{ name: string }>(`select name from firm where id = ${demoFirmIds.manufacturer}`);
+    const [brandName] = await rows<{ name: string }>(`select name from manufacturer where id = ${brand.firmbrands[0]}`);
+    expect(firm?.name).toBe(brandName?.name);
+  });
+
+  it('records session history in sessions of events under 30 minutes apart, starting with a login', async () => {
+    const [r] = await rows<{ sessions: number; bad_gaps: number; not_login_first: number; users: number }>(`
+      with e as (select *, lag(created_at) over (partition by user_session_id order by created_at, id) as previous,
+          row_number() over (partition by user_session_id order by created_at, id) as n from session_event)
+      select count(distinct user_session_id)::int as sessions, count(distinct user_id)::int as users,
+        count(*) filter (where created_at - previous >= interval '30 minutes')::int as bad_gaps,
+        count(*) filter (where n = 1 and kind <> 'login')::int as not_login_first from e`);
+    expect(r!.sessions).toBeGreaterThan(500);
+    expect(r!.users).toBeGreaterThan(20);
+    expect(r).toMatchObject({ bad_gaps: 0, not_login_first: 0 });
+    const [latest] = await rows<{ day: string }>(`select max(created_at)::date::text as day from session_event`);
+    expect(latest!.day <= END).toBe(true);
+    // New rows after a load get fresh ids.
+    const inserted = await t.database.db
+      .insertInto('audit_log')
+      .values({ actor_user_id: demoAccounts.admin.userId, action: 'test', target: 'load', before: null, after: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(inserted.id).toBe(1);
+  });
+
+  it('points logos and product images at the built-in image routes', async () => {
+    const [r] = await rows<{ logo: string; image: string; open: string; avatar: string }>(`
+      select (select logo_url from manufacturer where id = 12) as logo,
+        (select image_url from product where not is_open_spec order by id limit 1) as image,
+        (select string_agg(distinct image_url, ',') from product where is_open_spec) as open,
+        (select avatar_url from app_user where id = 2) as avatar`);
+    expect(r).toEqual({
+      logo: '/v2/images/brand/12.svg',
+      image: expect.stringMatching(/^\/v2\/images\/product\/\d+\.svg$/),
+      open: '/v2/images/open-spec.svg',
+      avatar: '/v2/images/user/2.svg',
+    });
+  });
+
+  it('reloads the same data for the same seed and end date, and other data for another seed', async () => {
+    const first = await checksum();
+    await loadDataSet(t.database, { scale: 'tiny', seed: 1, end: END });
+    expect(await checksum()).toBe(first);
+    const other = await loadDataSet(t.database, { scale: 'tiny', seed: 2, end: END });
+    expect(other.version).not.toBe(summary.version);
+    expect(await checksum()).not.toBe(first);
+    const [users] = await rows<{ n: number }>(`select count(*)::int as n from app_user where id <= 4`);
+    expect(users?.n).toBe(4);
+  });
+});

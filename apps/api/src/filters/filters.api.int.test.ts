@@ -1,0 +1,99 @@
+// The filter compiler's refusals as a client sees them, through a real analytics route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, type FilterPayloadInput } from '@specpulse/contract';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
+import { loadFilterFixture } from './filters.fixture.ts';
+import { rebuildRollups } from './rollups.ts';
+
+describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
+  let t: TestApp;
+  let brandUser: string;
+  let hiddenProjectsUser: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await loadFilterFixture(t.testDb.database);
+    await rebuildRollups(t.testDb.database);
+    const scoped = firmConfiguration({
+      permissions: { brands: true },
+      filters: { categories: [1, 2], subCategories: [11] },
+      hasfeature: { nestedcategories: true },
+    });
+    brandUser = await bearerFor(
+      db,
+      (await createFirmUser(db, { email: 'f1@example.com', configuration: scoped })).userId,
+    );
+    hiddenProjectsUser = await bearerFor(
+      db,
+      (
+        await createFirmUser(db, {
+          email: 'f2@example.com',
+          configuration: { ...scoped, hasfeature: { hideprojects: true } },
+        })
+      ).userId,
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const post = (payload: unknown, authorization = brandUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/analytics/brand/speccount',
+      headers: { authorization },
+      payload: payload as FilterPayloadInput,
+    });
+  const refusal = async (payload: unknown, authorization = brandUser) => {
+    const res = await post(payload, authorization);
+    return { status: res.statusCode, message: errorBodySchema.parse(res.json()).error.message };
+  };
+
+  it('accepts an empty payload (every field has a default)', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['period_interval', '12'],
+    ['openspec', 'yes'],
+    ['categories', ['1']],
+    ['project_ids', '1,2'],
+    ['complex', [{ brandId: 'x' }]],
+    ['adjacent_brand', -1],
+  ])('refuses %s = %j with 400', async (field, value) => {
+    expect((await post({ [field]: value })).statusCode).toBe(400);
+  });
+
+  it('refuses intervals, periods and regions outside the configuration with 400', async () => {
+    expect(await refusal({ period_interval: 7 })).toEqual({
+      status: 400,
+      message: expect.stringContaining('period_interval must be one of 3, 6, 12, 24, 36'),
+    });
+    expect((await refusal({ period_end: 'week' })).status).toBe(400);
+    expect(await refusal({ regions: ['atlantis'] })).toEqual({
+      status: 400,
+      message: 'Unknown region atlantis (regions are midwest, northeast, south, west)',
+    });
+  });
+
+  it("refuses categories and sub-categories outside the firm's with 403", async () => {
+    expect(await refusal({ categories: [1, 3] })).toEqual({
+      status: 403,
+      message: 'Category 3 is not enabled for your firm',
+    });
+    expect(await refusal({ categories: [1], subCategories: [12] })).toEqual({
+      status: 403,
+      message: 'Sub-category 12 is not enabled for your firm',
+    });
+    expect((await refusal({ complex: [{ brandId: 1, categories: [3] }] })).status).toBe(403);
+  });
+
+  it('refuses project ids for a firm with hideprojects', async () => {
+    expect(await refusal({ project_ids: [1] }, hiddenProjectsUser)).toEqual({
+      status: 403,
+      message: 'Filtering by project ids is not available for your firm',
+    });
+    expect((await post({ project_ids: [1] })).statusCode).toBe(200);
+  });
+});
