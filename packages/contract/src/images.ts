@@ -10,7 +10,10 @@ export const imageFileParamsSchema = z.object({
 const imageRoute = <P extends string>(path: P, summary: string) =>
   defineRoute({ method: 'GET', path, access: 'public', summary, params: imageFileParamsSchema });
 
-export const brandImageRoute = imageRoute('/v2/images/brand/:file', 'Brand logo (SVG: initials on a colour of the brand)');
+export const brandImageRoute = imageRoute(
+  '/v2/images/brand/:file',
+  'Brand logo (SVG: initials on a colour of the brand)',
+);
 export const productImageRoute = imageRoute('/v2/images/product/:file', 'Product thumbnail (SVG swatch)');
 export const firmImageRoute = imageRoute('/v2/images/firm/:file', 'Client firm avatar (SVG initials)');
 export const userImageRoute = imageRoute('/v2/images/user/:file', 'User avatar (SVG initials)');

@@ -93,7 +93,9 @@ export async function truncateAll(database: Database): Promise<void> {
 /** Drops the big tables' foreign keys and the fact indexes before the COPY. */
 export async function liftFactConstraints(database: Database): Promise<void> {
   for (const fk of bulkForeignKeys)
-    await sql.raw(`alter table ${fk.table} drop constraint if exists ${constraintName(fk)}`).execute(database.db);
+    await sql
+      .raw(`alter table ${fk.table} drop constraint if exists ${constraintName(fk)}`)
+      .execute(database.db);
   for (const index of factIndexes) await sql.raw(`drop index if exists ${index.name}`).execute(database.db);
 }
 
@@ -125,7 +127,9 @@ export async function buildFactIndexes(database: Database): Promise<void> {
   await database.db.connection().execute(async (conn) => {
     await sql`set maintenance_work_mem = '128MB'`.execute(conn);
     for (const index of factIndexes)
-      await sql.raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`).execute(conn);
+      await sql
+        .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
+        .execute(conn);
     await sql`reset maintenance_work_mem`.execute(conn);
   });
 }
@@ -141,6 +145,8 @@ export async function resetIdentities(database: Database): Promise<void> {
 }
 
 export async function databaseSize(database: Database): Promise<number> {
-  const r = await sql<{ size: number }>`select pg_database_size(current_database()) as size`.execute(database.db);
+  const r = await sql<{ size: number }>`select pg_database_size(current_database()) as size`.execute(
+    database.db,
+  );
   return Number(r.rows[0]?.size ?? 0);
 }

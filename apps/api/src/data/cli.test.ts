@@ -9,7 +9,11 @@ describe('npm run data arguments', () => {
       seed: 7,
       end: '2026-09-30',
     });
-    expect(parseArguments(['--scale=demo', '--end=2025-12-31'])).toEqual({ scale: 'demo', seed: 1, end: '2025-12-31' });
+    expect(parseArguments(['--scale=demo', '--end=2025-12-31'])).toEqual({
+      scale: 'demo',
+      seed: 1,
+      end: '2025-12-31',
+    });
   });
 
   it('defaults the end to the last day of the previous month', () => {

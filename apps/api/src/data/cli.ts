@@ -32,7 +32,8 @@ export function parseArguments(argv: readonly string[]): { scale: Scale; seed: n
   const scale = values.get('scale');
   if (!scale) throw new UsageError('--scale is required');
   const seedText = values.get('seed');
-  if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new UsageError(`--seed must be a non-negative integer, not '${seedText}'`);
+  if (seedText !== undefined && !/^\d+$/.test(seedText))
+    throw new UsageError(`--seed must be a non-negative integer, not '${seedText}'`);
   try {
     return validateLoadOptions({
       scale: scale as Scale,
@@ -64,13 +65,17 @@ async function main() {
     const summary = await loadDataSet(database, {
       ...args,
       onProgress: (stage, ms, cpuMs) =>
-        console.log(`  ${stage.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(6)} s  (cpu ${(cpuMs / 1000).toFixed(1)} s)`),
+        console.log(
+          `  ${stage.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(6)} s  (cpu ${(cpuMs / 1000).toFixed(1)} s)`,
+        ),
     });
     const counts = Object.entries(summary.rows)
       .filter(([, n]) => n >= 1000)
       .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`);
     console.log(`rows: ${counts.join(', ')}`);
-    console.log(`done in ${(summary.totalMs / 1000).toFixed(1)} s; database size ${megabytes(await databaseSize(database))}`);
+    console.log(
+      `done in ${(summary.totalMs / 1000).toFixed(1)} s; database size ${megabytes(await databaseSize(database))}`,
+    );
     console.log(`data version ${summary.version}`);
   } finally {
     await database.close();

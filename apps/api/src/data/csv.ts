@@ -9,7 +9,11 @@ export function csvText(value: string): string {
 }
 
 /** Rows (one or more lines each, no trailing newline) joined into chunks of a few thousand lines. */
-export function* csvRows<T>(items: Iterable<T>, toRow: (item: T) => string, rowsPerChunk = 4000): Generator<string> {
+export function* csvRows<T>(
+  items: Iterable<T>,
+  toRow: (item: T) => string,
+  rowsPerChunk = 4000,
+): Generator<string> {
   let batch: string[] = [];
   for (const item of items) {
     batch.push(toRow(item));

@@ -13,11 +13,35 @@ export const demoFirmIds = {
 } as const;
 
 export const demoAccounts = {
-  admin: { userId: 1, firmId: demoFirmIds.internal, email: 'admin@example.com', isAdmin: true, isActive: true },
-  brand: { userId: 2, firmId: demoFirmIds.manufacturer, email: 'brand@example.com', isAdmin: false, isActive: true },
-  designer: { userId: 3, firmId: demoFirmIds.designFirm, email: 'designer@example.com', isAdmin: false, isActive: true },
+  admin: {
+    userId: 1,
+    firmId: demoFirmIds.internal,
+    email: 'admin@example.com',
+    isAdmin: true,
+    isActive: true,
+  },
+  brand: {
+    userId: 2,
+    firmId: demoFirmIds.manufacturer,
+    email: 'brand@example.com',
+    isAdmin: false,
+    isActive: true,
+  },
+  designer: {
+    userId: 3,
+    firmId: demoFirmIds.designFirm,
+    email: 'designer@example.com',
+    isAdmin: false,
+    isActive: true,
+  },
   /** A former employee of the manufacturer: is_active false. */
-  inactive: { userId: 4, firmId: demoFirmIds.manufacturer, email: 'inactive@example.com', isAdmin: false, isActive: false },
+  inactive: {
+    userId: 4,
+    firmId: demoFirmIds.manufacturer,
+    email: 'inactive@example.com',
+    isAdmin: false,
+    isActive: false,
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

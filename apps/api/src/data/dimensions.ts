@@ -4,7 +4,8 @@ import { csvRows, csvText } from './csv.ts';
 import type { FirmsPlan } from './firms-plan.ts';
 import { censusRegions, cities, stateByCode, states } from './geography.ts';
 import type { MarketPlan } from './market-plan.ts';
-import { categories, eventTypes, productStatuses, segments } from './taxonomy.ts';
+import { categories } from './categories.ts';
+import { eventTypes, productStatuses, segments } from './taxonomy.ts';
 import { specTypes, vocabulary } from './vocabularies.ts';
 
 export interface TableLoad {
@@ -12,7 +13,6 @@ export interface TableLoad {
   columns: readonly string[];
   rows: () => Iterable<string>;
 }
-
 
 const lines = (rows: string[]) => (rows.length ? [rows.join('\n') + '\n'] : []);
 
@@ -32,7 +32,11 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
       table: 'city',
       columns: ['id', 'name', 'state_id', 'lat', 'lng'],
       rows: () =>
-        lines(cities.map((c) => `${c.id},${csvText(c.name)},${stateByCode.get(c.stateCode)?.id},${c.lat},${c.lng}`)),
+        lines(
+          cities.map(
+            (c) => `${c.id},${csvText(c.name)},${stateByCode.get(c.stateCode)?.id},${c.lat},${c.lng}`,
+          ),
+        ),
     },
     {
       table: 'segment',
@@ -70,7 +74,15 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
     },
     {
       table: 'product',
-      columns: ['id', 'name', 'manufacturer_id', 'category_id', 'sub_category_id', 'is_open_spec', 'image_url'],
+      columns: [
+        'id',
+        'name',
+        'manufacturer_id',
+        'category_id',
+        'sub_category_id',
+        'is_open_spec',
+        'image_url',
+      ],
       rows: () =>
         csvRows(market.products, (p) =>
           [

@@ -12,7 +12,18 @@ import { eventTypes } from './taxonomy.ts';
 const EVENT_GROWTH_PER_YEAR = 0.15;
 /** Chance that a user's search or view is about one of their firm's favourite brands. */
 const FIRM_TASTE = 0.3;
-const searchKinds = ['keyword', 'keyword', 'keyword', 'keyword', 'keyword', 'keyword', 'facet', 'facet', 'facet', 'similar'];
+const searchKinds = [
+  'keyword',
+  'keyword',
+  'keyword',
+  'keyword',
+  'keyword',
+  'keyword',
+  'facet',
+  'facet',
+  'facet',
+  'similar',
+];
 const assetKinds = ['spec_sheet', 'bim_model', 'cad_drawing', 'image', 'epd', 'installation_guide'];
 const assetKindWeights = [0.3, 0.2, 0.2, 0.15, 0.08, 0.07];
 
@@ -121,7 +132,11 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
         let vendor = 0;
         if (type.code === 'search') {
           if (rng.chance(0.85)) product = sampleProduct(entry.pool, rng, day, true);
-        } else if (type.code === 'product_view' || type.code === 'asset_view' || type.code === 'asset_download') {
+        } else if (
+          type.code === 'product_view' ||
+          type.code === 'asset_view' ||
+          type.code === 'asset_download'
+        ) {
           product = sampleProduct(entry.pool, rng, day, true);
         } else if (type.code === 'vendor_view') {
           vendor = pickVendor(entry.brandId, user);
@@ -132,8 +147,16 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
         optional(0);
         optional(vendor);
         out.comma().int(user.city.id).comma().int(user.stateId).comma();
-        if (type.code === 'search') out.fraction(Math.sqrt(rng.uniform(0.09, 1))).comma().text(rng.pick(searchKinds));
-        else if (type.code === 'product_view') out.int(Math.round(rng.logNormal(45, 0.9))).comma().text('dwell_seconds');
+        if (type.code === 'search')
+          out
+            .fraction(Math.sqrt(rng.uniform(0.09, 1)))
+            .comma()
+            .text(rng.pick(searchKinds));
+        else if (type.code === 'product_view')
+          out
+            .int(Math.round(rng.logNormal(45, 0.9)))
+            .comma()
+            .text('dwell_seconds');
         else if (type.code === 'asset_view' || type.code === 'asset_download')
           out.comma().text(assetKinds[assetSampler.sample(rng)] as string);
         else out.comma();

@@ -95,7 +95,8 @@ export function planFirms(params: ScaleParams, seed: number, brands: BrandPlan[]
   const officeCount = new Map<number, number>();
   for (const o of offices) officeCount.set(o.designFirmId, (officeCount.get(o.designFirmId) ?? 0) + 1);
   for (const o of offices)
-    o.weight = (designFirms[o.designFirmId - 1] as DesignFirmPlan).size / (officeCount.get(o.designFirmId) as number);
+    o.weight =
+      (designFirms[o.designFirmId - 1] as DesignFirmPlan).size / (officeCount.get(o.designFirmId) as number);
 
   const group = <K>(key: (o: OfficePlan) => K) => {
     const map = new Map<K, OfficePlan[]>();

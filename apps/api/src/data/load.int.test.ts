@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
 import { loadDataSet, type LoadSummary } from './load.ts';
-import { categories, eventTypeIds, statusIds } from './taxonomy.ts';
+import { categories } from './categories.ts';
+import { eventTypeIds, statusIds } from './taxonomy.ts';
 
 const END = '2026-09-30';
 // The last 12 months before as_of, and the first 12 months of the three-year range.
@@ -13,7 +14,7 @@ const FIRST_YEAR = ['2023-10-01', '2024-09-30'] as const;
 
 let t: TestDatabase;
 let summary: LoadSummary;
-const rows = async <T,>(text: string) => (await sql.raw(text).execute(t.database.db)).rows as T[];
+const rows = async <T>(text: string) => (await sql.raw(text).execute(t.database.db)).rows as T[];
 
 async function checksum(): Promise<string> {
   const [r] = await rows<{ facts: string; dims: string }>(`
@@ -71,11 +72,19 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       { table: 'user_event', n: 10 },
     ]);
     // The restored keys guard later writes.
-    await expect(sql`update spec_line set product_id = -1 where id = 1`.execute(t.database.db)).rejects.toThrow();
+    await expect(
+      sql`update spec_line set product_id = -1 where id = 1`.execute(t.database.db),
+    ).rejects.toThrow();
   });
 
   it('gives every category a long-tailed brand ranking within the stated shares', async () => {
-    const shares = await rows<{ category_id: number; brands: number; top1: number; top3: number; top10: number }>(`
+    const shares = await rows<{
+      category_id: number;
+      brands: number;
+      top1: number;
+      top3: number;
+      top10: number;
+    }>(`
       with b as (select category_id, manufacturer_id, count(*)::float / sum(count(*)) over (partition by category_id) as share,
           row_number() over (partition by category_id order by count(*) desc) as rk
         from spec_line where not is_open_spec group by 1, 2)
@@ -148,7 +157,10 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       let after = 0;
       const ratios: number[] = [];
       for (const x of list) {
-        const [a, b] = [await share(x.brandId, x.categoryId, FIRST_YEAR), await share(x.brandId, x.categoryId, LAST_YEAR)];
+        const [a, b] = [
+          await share(x.brandId, x.categoryId, FIRST_YEAR),
+          await share(x.brandId, x.categoryId, LAST_YEAR),
+        ];
         before += a;
         after += b;
         ratios.push(b / a);
@@ -187,8 +199,20 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     const users = await t.database.db
       .selectFrom('app_user as u')
       .innerJoin('firm as f', 'f.id', 'u.firm_id')
-      .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'u.password_hash', 'f.configuration'])
-      .where('u.email', 'in', Object.values(demoAccounts).map((a) => a.email))
+      .select([
+        'u.id',
+        'u.email',
+        'u.is_admin',
+        'u.is_active',
+        'u.firm_id',
+        'u.password_hash',
+        'f.configuration',
+      ])
+      .where(
+        'u.email',
+        'in',
+        Object.values(demoAccounts).map((a) => a.email),
+      )
       .execute();
     const byEmail = new Map(users.map((u) => [u.email, u]));
     for (const account of Object.values(demoAccounts)) {
@@ -200,14 +224,22 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
         is_active: account.isActive,
       });
     }
-    expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, DEMO_PASSWORD)).toBe(
+      true,
+    );
     expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, 'wrong')).toBe(false);
 
     const admin = byEmail.get(demoAccounts.admin.email)!.configuration!;
     expect(Object.values(admin.permissions).every(Boolean)).toBe(true);
     expect(admin.filters.categories).toEqual(categories.map((c) => c.id));
     const brand = byEmail.get(demoAccounts.brand.email)!.configuration!;
-    expect(brand.permissions).toEqual({ brands: true, products: true, mybrands: true, internal: false, spectypes: true });
+    expect(brand.permissions).toEqual({
+      brands: true,
+      products: true,
+      mybrands: true,
+      internal: false,
+      spectypes: true,
+    });
     expect(brand.firmbrands).toEqual(summary.highlights.clientBrandIds);
     const designer = byEmail.get(demoAccounts.designer.email)!.configuration!;
     expect(designer.permissions).toMatchObject({ products: true, brands: false, internal: false });
@@ -226,8 +258,12 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       expect(best?.share, `share of firmbrand ${id}`).toBeGreaterThan(0.05);
       expect(brand.filters.categories).toContain(best?.category_id);
     }
-    const [firm] = await rows<{ name: string }>(`select name from firm where id = ${demoFirmIds.manufacturer}`);
-    const [brandName] = await rows<{ name: string }>(`select name from manufacturer where id = ${brand.firmbrands[0]}`);
+    const [firm] = await rows<{ name: string }>(
+      `select name from firm where id = ${demoFirmIds.manufacturer}`,
+    );
+    const [brandName] = await rows<{ name: string }>(
+      `select name from manufacturer where id = ${brand.firmbrands[0]}`,
+    );
     expect(firm?.name).toBe(brandName?.name);
   });
 
@@ -241,12 +277,20 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     expect(r!.sessions).toBeGreaterThan(500);
     expect(r!.users).toBeGreaterThan(20);
     expect(r).toMatchObject({ bad_gaps: 0, not_login_first: 0 });
-    const [latest] = await rows<{ day: string }>(`select max(created_at)::date::text as day from session_event`);
+    const [latest] = await rows<{ day: string }>(
+      `select max(created_at)::date::text as day from session_event`,
+    );
     expect(latest!.day <= END).toBe(true);
     // New rows after a load get fresh ids.
     const inserted = await t.database.db
       .insertInto('audit_log')
-      .values({ actor_user_id: demoAccounts.admin.userId, action: 'test', target: 'load', before: null, after: null })
+      .values({
+        actor_user_id: demoAccounts.admin.userId,
+        action: 'test',
+        target: 'load',
+        before: null,
+        after: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(inserted.id).toBe(1);

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import { rebuildRollups } from '../filters/rollups.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { buildFactIndexes, liftFactConstraints, resetIdentities, restoreForeignKeys, truncateAll } from './bulk.ts';
+import {
+  buildFactIndexes,
+  liftFactConstraints,
+  resetIdentities,
+  restoreForeignKeys,
+  truncateAll,
+} from './bulk.ts';
 import { dataRange, defaultEndDate, parseDay } from './calendar.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { dimensionLoads } from './dimensions.ts';
@@ -106,32 +112,76 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   const firmNames = new Map(firms.designFirms.map((f) => [f.id, f.name]));
   await database.copyFrom(
     'project',
-    ['id', 'name', 'segment_id', 'city_id', 'state_id', 'lat', 'lng', 'office_id', 'start_date', 'completion_date'],
+    [
+      'id',
+      'name',
+      'segment_id',
+      'city_id',
+      'state_id',
+      'lat',
+      'lng',
+      'office_id',
+      'start_date',
+      'completion_date',
+    ],
     counted(projectCsv(projects), rows, 'project'),
   );
   await database.copyFrom(
     'principal',
-    ['id', 'project_id', 'type_name', 'company_name', 'first_name', 'last_name', 'city_name', 'state_code', 'phone'],
+    [
+      'id',
+      'project_id',
+      'type_name',
+      'company_name',
+      'first_name',
+      'last_name',
+      'city_name',
+      'state_code',
+      'phone',
+    ],
     counted(principalCsv(projects, seed, firmNames), rows, 'principal'),
   );
   done('dimensions and projects');
 
   // Both fact streams at once: one is generated while the engine ingests the other.
   await Promise.all([
-    database.copyFrom('spec_line', specLineColumns, counted(specLineCsv(specContext, depth), rows, 'spec_line')),
+    database.copyFrom(
+      'spec_line',
+      specLineColumns,
+      counted(specLineCsv(specContext, depth), rows, 'spec_line'),
+    ),
     database.copyFrom(
       'user_event',
       userEventColumns,
-      counted(eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events }), rows, 'user_event'),
+      counted(
+        eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events }),
+        rows,
+        'user_event',
+      ),
     ),
   ]);
   done('spec lines and events');
 
   const portal = planPortal(market, firms, seed);
-  await database.copyFrom('firm', ['id', 'name', 'avatar_url', 'configuration'], counted([firmCsv(portal.firms)], rows, 'firm'));
+  await database.copyFrom(
+    'firm',
+    ['id', 'name', 'avatar_url', 'configuration'],
+    counted([firmCsv(portal.firms)], rows, 'firm'),
+  );
   await database.copyFrom(
     'app_user',
-    ['id', 'email', 'password_hash', 'first_name', 'last_name', 'avatar_url', 'is_admin', 'is_active', 'firm_id', 'created_at'],
+    [
+      'id',
+      'email',
+      'password_hash',
+      'first_name',
+      'last_name',
+      'avatar_url',
+      'is_admin',
+      'is_active',
+      'firm_id',
+      'created_at',
+    ],
     counted([userCsv(portal.users, await passwordHash, range, seed)], rows, 'app_user'),
   );
   await database.copyFrom(

@@ -3,7 +3,7 @@ import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { brandName, productName } from './names.ts';
 import { Rng, WeightedSampler, zipfWeights } from './random.ts';
 import type { ScaleParams } from './scales.ts';
-import { categories, relatedCategories, type CategoryDef } from './taxonomy.ts';
+import { categories, relatedCategories, type CategoryDef } from './categories.ts';
 import { vocabulary } from './vocabularies.ts';
 
 export const OPEN_SPEC_BRAND_ID = 1;
@@ -187,7 +187,9 @@ export function monthlySamplers(entries: BrandCategory[], range: DataRange) {
     const years = (m + 0.5 - range.months / 2) / 12;
     specByMonth.push(new WeightedSampler(entries.map((e) => e.specWeight * Math.exp(e.trend * years))));
     searchByMonth.push(
-      new WeightedSampler(entries.map((e) => Math.pow(e.share, 0.85) * e.searchAffinity * Math.exp(e.trend * (years + 0.5)))),
+      new WeightedSampler(
+        entries.map((e) => Math.pow(e.share, 0.85) * e.searchAffinity * Math.exp(e.trend * (years + 0.5))),
+      ),
     );
   }
   return { specByMonth, searchByMonth };
@@ -253,7 +255,11 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   }));
   const inclusionSum = categories.reduce((s, c) => s + c.inclusion, 0);
   const allSlots = categories.flatMap((c) =>
-    (slotsByCategory.get(c.id) as Slot[]).map((slot) => ({ c, slot, volume: (slot.share * c.inclusion) / inclusionSum })),
+    (slotsByCategory.get(c.id) as Slot[]).map((slot) => ({
+      c,
+      slot,
+      volume: (slot.share * c.inclusion) / inclusionSum,
+    })),
   );
   const sizeSum = allSlots.reduce((s, x) => s + Math.sqrt(x.volume), 0);
   const minProducts = params.products < 5000 ? 2 : 3;
@@ -276,7 +282,10 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       const mine: ProductPlan[] = [];
       const weights = new Map<number, number>();
       for (let k = 0; k < count; k++) {
-        const sub = k < subs.length ? (subs[k] as (typeof subs)[number]) : (subs[productRng.weightedIndex(subs.map((s) => s.weight))] as (typeof subs)[number]);
+        const sub =
+          k < subs.length
+            ? (subs[k] as (typeof subs)[number])
+            : (subs[productRng.weightedIndex(subs.map((s) => s.weight))] as (typeof subs)[number]);
         const isNew = productRng.chance(0.35);
         const launch = isNew ? productRng.int(0, range.days - 30) : LEGACY;
         const years = isNew ? yearsFromMiddle(range, launch) : -2;
@@ -296,7 +305,11 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       }
       // Every pool must have a product on the market from day one.
       const bySubProducts = new Map<number, ProductPlan[]>();
-      for (const p of mine) bySubProducts.set(p.subCategoryId as number, [...(bySubProducts.get(p.subCategoryId as number) ?? []), p]);
+      for (const p of mine)
+        bySubProducts.set(p.subCategoryId as number, [
+          ...(bySubProducts.get(p.subCategoryId as number) ?? []),
+          p,
+        ]);
       for (const list of bySubProducts.values()) {
         const first = list.reduce((a, b) => (b.launch < a.launch ? b : a));
         first.launch = LEGACY;
@@ -324,7 +337,11 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
     products,
     categories: marketCategories,
     categoryById: new Map(marketCategories.map((m) => [m.def.id, m])),
-    trending: trending.map((t) => ({ brandId: brandIdByKey.get(t.key) as number, categoryId: t.categoryId, trend: t.trend })),
+    trending: trending.map((t) => ({
+      brandId: brandIdByKey.get(t.key) as number,
+      categoryId: t.categoryId,
+      trend: t.trend,
+    })),
     clientBrandIds: clientSlots.map(([c, r]) => slotBrand(c, r)) as [number, number, number],
   };
 }

@@ -9,7 +9,7 @@ import type { FirmsPlan } from './firms-plan.ts';
 import type { MarketPlan } from './market-plan.ts';
 import { emailFor, personName } from './names.ts';
 import { Rng } from './random.ts';
-import { categories } from './taxonomy.ts';
+import { categories } from './categories.ts';
 import { specTypes } from './vocabularies.ts';
 
 export interface PortalFirm {
@@ -55,7 +55,10 @@ function configuration(opts: {
   return {
     hasfeature: { ...noFeatures, ...opts.features },
     permissions: Object.fromEntries(
-      ['brands', 'products', 'mybrands', 'internal', 'spectypes'].map((p) => [p, opts.permissions.includes(p)]),
+      ['brands', 'products', 'mybrands', 'internal', 'spectypes'].map((p) => [
+        p,
+        opts.permissions.includes(p),
+      ]),
     ),
     firmbrands: opts.firmbrands ?? [],
     specifications: opts.specifications ?? [],
@@ -68,15 +71,25 @@ function configuration(opts: {
 export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
   const rng = Rng.derive(seed, 'portal');
   const brandName = (id: number) => market.brands[id - 1]?.name ?? `Brand ${id}`;
-  const categoriesOf = (ids: number[]) => sorted(ids.flatMap((id) => market.brands[id - 1]?.categoryIds ?? []));
+  const categoriesOf = (ids: number[]) =>
+    sorted(ids.flatMap((id) => market.brands[id - 1]?.categoryIds ?? []));
   const rankBrand = (categoryId: number, rank: number) =>
     market.categoryById.get(categoryId)?.entries[rank - 1]?.brandId ?? (market.brands[1]?.id as number);
   const clients = market.clientBrandIds;
   const allCategoryIds = categories.map((c) => c.id);
-  const everySpecType: FirmConfiguration['specifications'] = ['color', 'pattern', ...specTypes.filter((t) => t.id > 2).map((t) => t.id)];
+  const everySpecType: FirmConfiguration['specifications'] = [
+    'color',
+    'pattern',
+    ...specTypes.filter((t) => t.id > 2).map((t) => t.id),
+  ];
   const designFirmName = (id: number) => firms.designFirms[id - 1]?.name ?? `Design Firm ${id}`;
 
-  const manufacturer = (id: number, brandIds: number[], permissions: string[], extra: number[] = []): PortalFirm => ({
+  const manufacturer = (
+    id: number,
+    brandIds: number[],
+    permissions: string[],
+    extra: number[] = [],
+  ): PortalFirm => ({
     id,
     name: brandName(brandIds[0] as number),
     configuration: configuration({
@@ -126,7 +139,12 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
       }),
     },
     manufacturer(4, [rankBrand(13, 1)], ['brands', 'products', 'mybrands'], [14]),
-    manufacturer(5, [rankBrand(10, 1), rankBrand(11, 2)], ['brands', 'products', 'mybrands', 'spectypes'], [12]),
+    manufacturer(
+      5,
+      [rankBrand(10, 1), rankBrand(11, 2)],
+      ['brands', 'products', 'mybrands', 'spectypes'],
+      [12],
+    ),
     manufacturer(6, [rankBrand(14, 3)], ['brands', 'products'], [5]),
     manufacturer(7, [rankBrand(2, 1)], ['brands', 'products', 'mybrands'], [1]),
     manufacturer(8, [rankBrand(6, 2), rankBrand(7, 1)], ['brands', 'products', 'mybrands']),
@@ -152,18 +170,18 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
     },
   ];
 
-  const users: PortalUser[] = (Object.values(demoAccounts) as (typeof demoAccounts)[keyof typeof demoAccounts][]).map(
-    (a, i) => ({
-      id: a.userId,
-      email: a.email,
-      firstName: ['Morgan', 'Jordan', 'Casey', 'Riley'][i] as string,
-      lastName: ['Ellis', 'Reyes', 'Nguyen', 'Parker'][i] as string,
-      isAdmin: a.isAdmin,
-      isActive: a.isActive,
-      firmId: a.firmId,
-      sessionsPerWeek: a.isActive ? 3 : 1,
-    }),
-  );
+  const users: PortalUser[] = (
+    Object.values(demoAccounts) as (typeof demoAccounts)[keyof typeof demoAccounts][]
+  ).map((a, i) => ({
+    id: a.userId,
+    email: a.email,
+    firstName: ['Morgan', 'Jordan', 'Casey', 'Riley'][i] as string,
+    lastName: ['Ellis', 'Reyes', 'Nguyen', 'Parker'][i] as string,
+    isAdmin: a.isAdmin,
+    isActive: a.isActive,
+    firmId: a.firmId,
+    sessionsPerWeek: a.isActive ? 3 : 1,
+  }));
   const emails = new Set(users.map((u) => u.email));
   for (const firm of portalFirms) {
     const count = firm.id === demoFirmIds.internal ? 3 : rng.int(1, 4);
@@ -190,7 +208,9 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
 export function firmCsv(firms: PortalFirm[]): string {
   return (
     firms
-      .map((f) => [f.id, csvText(f.name), imageUrls.firm(f.id), csvText(JSON.stringify(f.configuration))].join(','))
+      .map((f) =>
+        [f.id, csvText(f.name), imageUrls.firm(f.id), csvText(JSON.stringify(f.configuration))].join(','),
+      )
       .join('\n') + '\n'
   );
 }
@@ -220,7 +240,8 @@ export function userCsv(users: PortalUser[], passwordHash: string, range: DataRa
 /** Pages a user of the firm can open, for believable page events. */
 function pagesFor(configuration: FirmConfiguration, rng: Rng, market: MarketPlan): string[] {
   const p = configuration.permissions;
-  const brand = () => `/brand/${rng.pick(configuration.firmbrands.length ? configuration.firmbrands : [market.brands[1]?.id ?? 2])}`;
+  const brand = () =>
+    `/brand/${rng.pick(configuration.firmbrands.length ? configuration.firmbrands : [market.brands[1]?.id ?? 2])}`;
   const pages: string[] = [];
   if (p.brands) pages.push('/dashboard', '/brands', brand(), brand());
   if (p.mybrands) pages.push('/mybrands');

@@ -1,5 +1,13 @@
 // Projects of the demo market (segment, place, design firm office, design milestones) and their principals.
-import { daySampler, formatDay, monthMultipliers, monthOf, weekdayMultipliers, weekdayOf, type DataRange } from './calendar.ts';
+import {
+  daySampler,
+  formatDay,
+  monthMultipliers,
+  monthOf,
+  weekdayMultipliers,
+  weekdayOf,
+  type DataRange,
+} from './calendar.ts';
 import { csvRows, csvText } from './csv.ts';
 import type { FirmsPlan, OfficeChoice, OfficePlan } from './firms-plan.ts';
 import { sampleCity, sampleCityIn, stateWeightSampler } from './firms-plan.ts';
@@ -45,7 +53,10 @@ function segmentSamplers(): Map<string, WeightedSampler> {
   return new Map(
     states.map((s) => {
       const tilt = (stateSegmentTilts[s.code] ?? {}) as Record<string, number>;
-      return [s.code, new WeightedSampler(segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1)))];
+      return [
+        s.code,
+        new WeightedSampler(segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1))),
+      ];
     }),
   );
 }
@@ -67,8 +78,13 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
   const projects: ProjectPlan[] = [];
   for (let id = 1; id <= count; id++) {
     // The first projects visit every state once, so even the smallest data set covers all 51.
-    const city = id <= states.length ? sampleCityIn(rng, (states[id - 1] as StateDef).code) : sampleCity(rng, stateSampler);
-    const segmentId = (segments[(bySegment.get(city.stateCode) as WeightedSampler).sample(rng)] as { id: number }).id;
+    const city =
+      id <= states.length
+        ? sampleCityIn(rng, (states[id - 1] as StateDef).code)
+        : sampleCity(rng, stateSampler);
+    const segmentId = (
+      segments[(bySegment.get(city.stateCode) as WeightedSampler).sample(rng)] as { id: number }
+    ).id;
     const center = days.sample(rng);
     const milestones = [center];
     const extra = rng.int(0, 2);
@@ -124,7 +140,11 @@ export function* projectCsv(projects: ProjectPlan[]): Generator<string> {
 }
 
 /** Owner, architect (the project's design firm) and contractor, plus sometimes a second owner contact. */
-export function* principalCsv(projects: ProjectPlan[], seed: number, firmNames: Map<number, string>): Generator<string> {
+export function* principalCsv(
+  projects: ProjectPlan[],
+  seed: number,
+  firmNames: Map<number, string>,
+): Generator<string> {
   const rng = Rng.derive(seed, 'principals');
   let id = 0;
   const row = (projectId: number, type: string, company: string, city: CityDef) => {

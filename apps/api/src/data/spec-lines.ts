@@ -2,10 +2,17 @@
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { CsvWriter } from './csv.ts';
 import type { Loyalty } from './loyalty.ts';
-import { monthlySamplers, sampleProduct, type CategoryMarket, type MarketPlan, type ProductPool } from './market-plan.ts';
+import {
+  monthlySamplers,
+  sampleProduct,
+  type CategoryMarket,
+  type MarketPlan,
+  type ProductPool,
+} from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng } from './random.ts';
-import { segments, segmentTiltOf, statusIds, subCategoryById } from './taxonomy.ts';
+import { segmentTiltOf, subCategoryById } from './categories.ts';
+import { segments, statusIds } from './taxonomy.ts';
 
 /** Chance that the basis of design is one of the design firm's favourite brands. */
 const LOYALTY = 0.5;
@@ -43,7 +50,8 @@ class ProductIndex {
     this.sub = new Int32Array(n);
     this.openSpec = new Uint8Array(n);
     this.entry = new Int32Array(n).fill(-1);
-    for (const m of market.categories) m.entries.forEach((e, i) => e.pool.ids.forEach((id) => (this.entry[id] = i)));
+    for (const m of market.categories)
+      m.entries.forEach((e, i) => e.pool.ids.forEach((id) => (this.entry[id] = i)));
     for (const p of market.products) {
       this.brand[p.id] = p.brandId;
       this.category[p.id] = p.categoryId;
@@ -80,7 +88,14 @@ function quantity(rng: Rng, median: number, sigma: number): number {
   return Math.max(1, q > 200 ? Math.round(q / 10) * 10 : Math.round(q));
 }
 
-function pickProducts(rng: Rng, pool: ProductPool, day: number, count: number, tilt: Float32Array | null, idx: ProductIndex): number[] {
+function pickProducts(
+  rng: Rng,
+  pool: ProductPool,
+  day: number,
+  count: number,
+  tilt: Float32Array | null,
+  idx: ProductIndex,
+): number[] {
   const out: number[] = [];
   for (let t = 0; out.length < count && t < count * 2; t++) {
     let id = sampleProduct(pool, rng, day);
@@ -96,7 +111,15 @@ function pickProducts(rng: Rng, pool: ProductPool, day: number, count: number, t
   return out;
 }
 
-function categoryLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, market: CategoryMarket, rng: Rng, depth: number, sink: Sink) {
+function categoryLines(
+  ctx: SpecLineContext,
+  idx: ProductIndex,
+  p: ProjectPlan,
+  market: CategoryMarket,
+  rng: Rng,
+  depth: number,
+  sink: Sink,
+) {
   const c = market.def;
   const day = p.milestones[rng.int(0, p.milestones.length - 1)] as number;
   const completed = p.completionDay !== null;
@@ -110,9 +133,13 @@ function categoryLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, 
     if (rng.chance(0.5)) return;
   }
   const years = yearsFromMiddle(ctx.range, day);
-  const monthly = market.specByMonth[ctx.range.monthByOffset[day] as number] as (typeof market.specByMonth)[number];
+  const monthly = market.specByMonth[
+    ctx.range.monthByOffset[day] as number
+  ] as (typeof market.specByMonth)[number];
   const brandCount = 1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER);
-  const chosen = [rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, years) : monthly.sample(rng)];
+  const chosen = [
+    rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, years) : monthly.sample(rng),
+  ];
   for (let k = 1; k < brandCount; k++)
     for (let attempt = 0; attempt < 5; attempt++) {
       const i = monthly.sample(rng);
@@ -127,7 +154,13 @@ function categoryLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, 
   const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
   const sole = chosen.length === 1;
   basisProducts.forEach((id, j) => {
-    let status: number = c.ffe ? (rng.chance(0.5) ? statusIds.specified : statusIds.quoted) : sole ? statusIds.specified : statusIds.basisOfDesign;
+    let status: number = c.ffe
+      ? rng.chance(0.5)
+        ? statusIds.specified
+        : statusIds.quoted
+      : sole
+        ? statusIds.specified
+        : statusIds.basisOfDesign;
     if (completed && rng.chance(0.7)) status = statusIds.installed;
     sink(id, status, quantities[j] as number, day);
   });
@@ -153,7 +186,14 @@ function categoryLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, 
  * A project's lines. Each category draws from its own stream, and all brands are drawn before any
  * product: a change of brand weights then changes only the draws it must (calibrateShares relies on it).
  */
-function projectLines(ctx: SpecLineContext, idx: ProductIndex, p: ProjectPlan, stream: string, depth: number, sink: Sink) {
+function projectLines(
+  ctx: SpecLineContext,
+  idx: ProductIndex,
+  p: ProjectPlan,
+  stream: string,
+  depth: number,
+  sink: Sink,
+) {
   const rng = Rng.derive(ctx.seed, stream, p.id);
   const sizeFactor = Math.pow(p.size, 0.35);
   for (const market of ctx.market.categories) {
@@ -222,10 +262,21 @@ export function* specLineCsv(ctx: SpecLineContext, depth: number): Generator<str
     projectLines(ctx, idx, p, 'spec-lines', depth, (productId, statusId, qty, day) => {
       const sub = idx.sub[productId] as number;
       out.int(++id).comma().int(p.id).comma().int(productId).comma().int(statusId).comma().int(qty).comma();
-      out.text(iso[day] as string).comma().int(idx.brand[productId] as number).comma();
+      out
+        .text(iso[day] as string)
+        .comma()
+        .int(idx.brand[productId] as number)
+        .comma();
       out.int(idx.category[productId] as number).comma();
       if (sub) out.int(sub);
-      out.comma().text(idx.openSpec[productId] ? 't' : 'f').comma().int(p.segmentId).comma().int(p.stateId).end();
+      out
+        .comma()
+        .text(idx.openSpec[productId] ? 't' : 'f')
+        .comma()
+        .int(p.segmentId)
+        .comma()
+        .int(p.stateId)
+        .end();
     });
     if (out.full) yield out.take();
   }

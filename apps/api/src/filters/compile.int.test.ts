@@ -164,9 +164,11 @@ const specDimensionSets: SpecDimension[][] = [
   ['state_id', 'period_group'],
   ['segment_id'],
   ['status_id', 'manufacturer_id'],
+  ['manufacturer_id', 'state_id'],
 ];
 const searchDimensionSets: SearchDimension[][] = [
   ['state_id'],
+  ['manufacturer_id', 'state_id'],
   [],
   ['manufacturer_id', 'period_group'],
   ['product_id', 'state_id'],
@@ -321,6 +323,10 @@ describe('compileFilters on the fixture', () => {
     expect(await table({}, [])).toBe('rollup_spec_state');
     expect(await table({}, ['state_id'])).toBe('rollup_spec_state');
     expect(await table({}, ['product_id'])).toBe('rollup_spec_product');
+    expect(await table({}, ['manufacturer_id', 'state_id'])).toBe('rollup_spec_brand_state');
+    expect(await table({ regions: ['west'] }, ['manufacturer_id', 'state_id'])).toBe(
+      'rollup_spec_brand_state',
+    );
     expect(await table({}, ['project_id'])).toBe('spec_line');
     expect(await table({ regions: ['west'] }, ['manufacturer_id'])).toBe('rollup_spec_brand_region');
     expect(await table({ segments: [1] }, ['manufacturer_id'])).toBe('rollup_spec_brand_segment');
@@ -338,6 +344,7 @@ describe('compileFilters on the fixture', () => {
     expect(await search({}, ['manufacturer_id'])).toBe('rollup_search_brand');
     expect(await search({ regions: ['south'] }, ['manufacturer_id'])).toBe('rollup_search_brand_region');
     expect(await search({ regions: ['south'] }, ['state_id'])).toBe('rollup_search_state');
+    expect(await search({}, ['manufacturer_id', 'state_id'])).toBe('rollup_search_brand_state');
     expect(await search({ regions: ['south'] }, ['product_id'])).toBe('user_event');
   });
 

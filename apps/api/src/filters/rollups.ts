@@ -65,7 +65,12 @@ export const specRollups: readonly RollupDefinition<SpecRollupColumn>[] = [
 
 /** Search rollups: month × columns → searches (search events only). */
 export const searchRollups: readonly RollupDefinition<SearchRollupColumn>[] = [
-  { table: 'rollup_search_brand_region', columns: ['manufacturer_id', 'category_id', 'region_id'] },
+  { table: 'rollup_search_brand_state', columns: ['manufacturer_id', 'category_id', 'state_id'] },
+  {
+    table: 'rollup_search_brand_region',
+    columns: ['manufacturer_id', 'category_id', 'region_id'],
+    from: 'rollup_search_brand_state',
+  },
   {
     table: 'rollup_search_brand',
     columns: ['manufacturer_id', 'category_id'],
@@ -89,7 +94,8 @@ export interface RollupBuild {
 
 const ident = (name: string) => sql.id(name);
 const cols = (names: readonly string[]) => sql.join(names.map(ident));
-/** The state of fact row `f`, joined only for rollups that group by its census region. */
+/** The state of row `f` (a fact, or a finer rollup with state_id), joined only for rollups that group by
+ * its census region. */
 const stateJoin = (names: readonly string[]) =>
   names.includes('region_id') ? sql`join us_state st on st.id = f.state_id` : sql``;
 /** Columns of the fact row `f`; region_id from its state `st`. */
@@ -122,8 +128,8 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
       r.table,
       r.from
         ? sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
-            select month, ${cols(r.columns)}, sum(lines), sum(quantity)
-            from ${ident(r.from)} group by month, ${cols(r.columns)}`
+            select f.month, ${factColumns(r.columns)}, sum(f.lines), sum(f.quantity)
+            from ${ident(r.from)} f ${stateJoin(r.columns)} group by f.month, ${factColumns(r.columns)}`
         : sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, lines, quantity)
             select cast(date_trunc('month', cast(f.spec_date as timestamp)) as date), ${factColumns(r.columns)},
               count(*), sum(f.quantity)
@@ -136,8 +142,8 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
       r.table,
       r.from
         ? sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
-            select month, ${cols(r.columns)}, sum(searches)
-            from ${ident(r.from)} group by month, ${cols(r.columns)}`
+            select f.month, ${factColumns(r.columns)}, sum(f.searches)
+            from ${ident(r.from)} f ${stateJoin(r.columns)} group by f.month, ${factColumns(r.columns)}`
         : sql`insert into ${ident(r.table)} (month, ${cols(r.columns)}, searches)
             select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), ${factColumns(r.columns)},
               count(*)

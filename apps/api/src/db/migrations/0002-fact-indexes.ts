@@ -14,14 +14,28 @@ export const factIndexes = [
   // Events are written in date order, so a block-range index finds a window for a few kilobytes.
   { name: 'user_event_date_brin', table: 'user_event', definition: 'using brin (event_date)' },
   { name: 'user_event_brand_idx', table: 'user_event', definition: '(manufacturer_id, event_date)' },
-  { name: 'user_event_product_idx', table: 'user_event', definition: '(product_id) where product_id is not null' },
-  { name: 'user_event_vendor_idx', table: 'user_event', definition: '(vendor_id) where vendor_id is not null' },
-  { name: 'user_event_project_idx', table: 'user_event', definition: '(project_id) where project_id is not null' },
+  {
+    name: 'user_event_product_idx',
+    table: 'user_event',
+    definition: '(product_id) where product_id is not null',
+  },
+  {
+    name: 'user_event_vendor_idx',
+    table: 'user_event',
+    definition: '(vendor_id) where vendor_id is not null',
+  },
+  {
+    name: 'user_event_project_idx',
+    table: 'user_event',
+    definition: '(project_id) where project_id is not null',
+  },
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const index of factIndexes)
-    await sql.raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`).execute(db);
+    await sql
+      .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
+      .execute(db);
   await sql`create index if not exists market_user_firm_idx on market_user(design_firm_id)`.execute(db);
 }
 

@@ -29,6 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index rollup_spec_brand_month_idx on rollup_spec_brand (month);
     create index rollup_spec_brand_manufacturer_month_idx on rollup_spec_brand (manufacturer_id, month);
+    create table rollup_spec_brand_state (
+      month date not null,
+      manufacturer_id integer not null,
+      category_id integer not null,
+      is_open_spec boolean not null,
+      state_id smallint not null,
+      lines integer not null,
+      quantity bigint not null
+    );
+    create index rollup_spec_brand_state_manufacturer_month_idx on rollup_spec_brand_state (manufacturer_id, month);
     create table rollup_spec_brand_region (
       month date not null,
       manufacturer_id integer not null,
@@ -96,6 +106,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       quantity bigint not null
     );
     create index rollup_spec_market_month_idx on rollup_spec_market (month);
+    create table rollup_search_brand_state (
+      month date not null,
+      manufacturer_id integer,
+      category_id integer,
+      state_id smallint not null,
+      searches integer not null
+    );
+    create index rollup_search_brand_state_manufacturer_month_idx on rollup_search_brand_state (manufacturer_id, month);
     create table rollup_search_brand_region (
       month date not null,
       manufacturer_id integer,
@@ -163,9 +181,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
     `
     drop index if exists manufacturer_name_lower_idx, product_name_lower_idx, category_name_lower_idx;
-    drop table if exists autocomplete_word, autocomplete_vocabulary, rollup_spec_brand_sub, rollup_spec_brand, rollup_spec_brand_region,
+    drop table if exists autocomplete_word, autocomplete_vocabulary, rollup_spec_brand_sub, rollup_spec_brand, rollup_spec_brand_state, rollup_spec_brand_region,
       rollup_spec_brand_segment, rollup_spec_brand_status, rollup_spec_product, rollup_spec_state, rollup_spec_market,
-      rollup_search_brand_region, rollup_search_brand, rollup_search_state, rollup_search_product, rollup_build;
+      rollup_search_brand_state, rollup_search_brand_region, rollup_search_brand, rollup_search_state, rollup_search_product, rollup_build;
   `,
   );
 }

@@ -12,7 +12,7 @@ import type {
 import type { DB } from '../../db/schema.ts';
 import { dateInRange } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { windowPeriodGroups } from '../source/market.queries.ts';
+import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
 
 type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
 type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
@@ -67,23 +67,13 @@ export async function brandPerformance(
   ids: readonly number[],
 ): Promise<{ period: string[]; spec: number[]; search: number[] }> {
   const { rows } = await sql<{ period_group: string; spec: number; search: number }>`
-    with spec as (
-      select s.period_group, sum(s.lines) as n,
-        sum(s.lines) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
-      from ${scope.specSource('window', ['period_group', 'manufacturer_id'])} s
-      group by 1
-    ), search as (
-      select s.period_group, sum(s.searches) as n,
-        sum(s.searches) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
-      from ${scope.searchSource('window', ['period_group', 'manufacturer_id'])} s
-      group by 1
-    )
+    with ${partShareCtes(scope, 'period_group', 'manufacturer_id', ids)}
     select g.period_group,
       coalesce(100.0 * spec.b / nullif(spec.n, 0), 0) as spec,
       coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search
     from ${windowPeriodGroups(scope)} g
-    left join spec on spec.period_group = g.period_group
-    left join search on search.period_group = g.period_group
+    left join spec on spec.d = g.period_group
+    left join search on search.d = g.period_group
     order by g.period_group`.execute(db);
   return {
     period: rows.map((r) => r.period_group),
@@ -134,22 +124,13 @@ export async function brandTopStates(
   limit: number | undefined,
 ): Promise<StateShare[]> {
   const { rows } = await sql<StateShare>`
-    with spec as (
-      select s.state_id, sum(s.lines) as n, sum(s.lines) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
-      from ${scope.specSource('window', ['state_id', 'manufacturer_id'])} s
-      group by 1
-    ), search as (
-      select s.state_id, sum(s.searches) as n,
-        sum(s.searches) filter (where ${inGroup(sql`s.manufacturer_id`, ids)}) as b
-      from ${scope.searchSource('window', ['state_id', 'manufacturer_id'])} s
-      group by 1
-    )
+    with ${partShareCtes(scope, 'state_id', 'manufacturer_id', ids)}
     select st.name, st.code,
       coalesce(100.0 * spec.b / nullif(spec.n, 0), 0) as spec,
       coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search
     from us_state st
-    left join spec on spec.state_id = st.id
-    left join search on search.state_id = st.id
+    left join spec on spec.d = st.id
+    left join search on search.d = st.id
     order by spec desc, search desc, st.name
     limit ${limit ?? null}`.execute(db);
   return rows;

@@ -12,21 +12,33 @@ describe('GET /v2/images/*', () => {
     t = await createTestApp();
     await loadDataSet(t.testDb.database, { scale: 'tiny', seed: 1, end: '2026-09-30' });
     const db = t.testDb.database.db;
-    openSpecProductId = (await db.selectFrom('product').select('id').where('is_open_spec', '=', true).executeTakeFirstOrThrow()).id;
-    productId = (await db.selectFrom('product').select('id').where('is_open_spec', '=', false).executeTakeFirstOrThrow()).id;
+    openSpecProductId = (
+      await db.selectFrom('product').select('id').where('is_open_spec', '=', true).executeTakeFirstOrThrow()
+    ).id;
+    productId = (
+      await db.selectFrom('product').select('id').where('is_open_spec', '=', false).executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('draws a brand logo with the brand initials, without a token, cacheable', async () => {
-    const brand = await t.testDb.database.db.selectFrom('manufacturer').select(['id', 'name']).where('id', '=', 12).executeTakeFirstOrThrow();
+    const brand = await t.testDb.database.db
+      .selectFrom('manufacturer')
+      .select(['id', 'name'])
+      .where('id', '=', 12)
+      .executeTakeFirstOrThrow();
     const res = await get(imageUrls.brand(12));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const letters = brand.name.split(/[\s\-/+]+/).map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0)).filter(Boolean);
+    const letters = brand.name
+      .split(/[\s\-/+]+/)
+      .map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0))
+      .filter(Boolean);
     expect(res.body).toContain(`>${letters.slice(0, 2).join('').toUpperCase()}</text>`);
     // The same id always gives the same picture, another id another colour.
     expect((await get(imageUrls.brand(12))).body).toBe(res.body);

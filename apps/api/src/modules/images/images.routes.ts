@@ -17,7 +17,12 @@ import { avatarSvg, brandSvg, openSpecSvg, productSvg } from './svg.ts';
 /** A week: names change only with a data reload, and the ETag revalidates cheaply after that. */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
-async function sendSvg(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl = CACHE_CONTROL) {
+async function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  cacheControl = CACHE_CONTROL,
+) {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   reply.header('cache-control', cacheControl).header('etag', etag);
   if (request.headers['if-none-match'] === etag) {

@@ -1,7 +1,10 @@
 // Draws the built-in images: initials or a swatch on a colour derived from the id, as small SVG text.
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 
 /** Up to two initials from the first letters of the name's words ('Harlow & Finch' → 'HF'). */
 export function initials(name: string): string {
@@ -57,13 +60,24 @@ export function brandSvg(id: number, name: string): string {
     '<path d="M0 96 L40 96 L96 40 L96 0 Z" fill="#fff" fill-opacity=".12"/>',
     '<circle cx="48" cy="48" r="40" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="3"/>',
   ];
-  return svg(`<rect width="96" height="96" rx="14" fill="${colour}"/>${marks[id % marks.length]}${text(initials(name), '#fff', 36)}`);
+  return svg(
+    `<rect width="96" height="96" rx="14" fill="${colour}"/>${marks[id % marks.length]}${text(initials(name), '#fff', 36)}`,
+  );
 }
 
 /** A product thumbnail: a swatch in the product's colour with a texture by category, and its initials. */
-export function productSvg(id: number, name: string, categoryId: number, colourFamily: string | null): string {
+export function productSvg(
+  id: number,
+  name: string,
+  categoryId: number,
+  colourFamily: string | null,
+): string {
   const base = (colourFamily && familyColours[colourFamily]) || colourOf('product', id);
-  const light = colourFamily === 'White' || colourFamily === 'Ivory' || colourFamily === 'Beige' || colourFamily === 'Blush';
+  const light =
+    colourFamily === 'White' ||
+    colourFamily === 'Ivory' ||
+    colourFamily === 'Beige' ||
+    colourFamily === 'Blush';
   const ink = light ? '#333' : '#fff';
   const textures = [
     `<path d="M0 32H96M0 64H96M32 0V96M64 0V96" stroke="${ink}" stroke-opacity=".25" stroke-width="2"/>`,

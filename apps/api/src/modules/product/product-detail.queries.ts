@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProductPeriodRow } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { windowPeriodGroups } from '../source/market.queries.ts';
+import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
 
 /** Counts per period group: all spec lines (searches) in the universe and the product's. */
 export interface ProductPeriodCounts {
@@ -21,21 +21,13 @@ export async function productPeriodCounts(
   productId: number,
 ): Promise<ProductPeriodCounts[]> {
   const { rows } = await sql<ProductPeriodCounts>`
-    with spec as (
-      select s.period_group, sum(s.lines) as n, sum(s.lines) filter (where s.product_id = ${productId}) as p
-      from ${scope.specSource('window', ['period_group', 'product_id'])} s
-      group by 1
-    ), search as (
-      select s.period_group, sum(s.searches) as n, sum(s.searches) filter (where s.product_id = ${productId}) as p
-      from ${scope.searchSource('window', ['period_group', 'product_id'])} s
-      group by 1
-    )
+    with ${partShareCtes(scope, 'period_group', 'product_id', [productId])}
     select g.period_group,
-      cast(coalesce(spec.n, 0) as int) as spec_all, cast(coalesce(spec.p, 0) as int) as spec_product,
-      cast(coalesce(search.n, 0) as int) as search_all, cast(coalesce(search.p, 0) as int) as search_product
+      cast(coalesce(spec.n, 0) as int) as spec_all, cast(coalesce(spec.b, 0) as int) as spec_product,
+      cast(coalesce(search.n, 0) as int) as search_all, cast(coalesce(search.b, 0) as int) as search_product
     from ${windowPeriodGroups(scope)} g
-    left join spec on spec.period_group = g.period_group
-    left join search on search.period_group = g.period_group
+    left join spec on spec.d = g.period_group
+    left join search on search.d = g.period_group
     order by g.period_group`.execute(db);
   return rows;
 }
