@@ -63,13 +63,22 @@ export function validateLoadOptions(opts: Pick<LoadOptions, 'scale' | 'seed' | '
   return { scale: opts.scale, seed, end };
 }
 
-/** Passes CSV chunks through, counting their lines into rows[table]. */
-function* counted(chunks: Iterable<string>, rows: Record<string, number>, table: string): Generator<string> {
+/**
+ * Passes CSV chunks through, counting their lines into rows[table], and gives the event loop a turn
+ * between chunks: the generators are synchronous, and a pool's connection handshake (or a timer) must
+ * not starve while millions of rows are produced.
+ */
+async function* counted(
+  chunks: Iterable<string>,
+  rows: Record<string, number>,
+  table: string,
+): AsyncGenerator<string> {
   let n = 0;
   for (const chunk of chunks) {
     for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1)) n++;
     rows[table] = n;
     yield chunk;
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   rows[table] = n;
 }

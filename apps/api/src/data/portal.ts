@@ -95,7 +95,7 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
     configuration: configuration({
       permissions,
       features: { export: true, nestedcategories: true },
-      firmbrands: brandIds,
+      firmbrands: [...new Set(brandIds)],
       specifications: ['color', 'pattern', 3, 4],
       categories: [...categoriesOf(brandIds), ...extra],
       defaults: categoriesOf(brandIds).slice(0, 2),
@@ -261,7 +261,6 @@ export function* sessionEventCsv(
   const rng = Rng.derive(seed, 'sessions');
   const firmById = new Map(firms.map((f) => [f.id, f]));
   let id = 0;
-  let sessionId = 0;
   for (const user of users) {
     const config = (firmById.get(user.firmId) as PortalFirm).configuration;
     // Inactive accounts stopped using the portal some months before as_of.
@@ -271,7 +270,8 @@ export function* sessionEventCsv(
       const weekday = weekdayOf(range.startDay + day);
       const chance = (user.sessionsPerWeek / 5) * (weekday === 0 || weekday === 6 ? 0.1 : 1);
       if (!rng.chance(chance)) continue;
-      sessionId++;
+      // As the session module does: a session is named by the id of its first event.
+      const sessionId = id + 1;
       let seconds = rng.int(13 * 3600, 22 * 3600);
       const pages = pagesFor(config, rng, market);
       const stamp = () => {

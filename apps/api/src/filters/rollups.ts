@@ -40,9 +40,15 @@ export const specRollups: readonly RollupDefinition<SpecRollupColumn>[] = [
     columns: ['manufacturer_id', 'category_id', 'is_open_spec'],
     from: 'rollup_spec_brand_sub',
   },
+  // Brand × state: large, but read through its brand index by the drilldown (one brand's states).
+  {
+    table: 'rollup_spec_brand_state',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec', 'state_id'],
+  },
   {
     table: 'rollup_spec_brand_region',
     columns: ['manufacturer_id', 'category_id', 'is_open_spec', 'region_id'],
+    from: 'rollup_spec_brand_state',
   },
   {
     table: 'rollup_spec_brand_segment',

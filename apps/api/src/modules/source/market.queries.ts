@@ -73,14 +73,14 @@ export async function sampleSize(
   return rows;
 }
 
-/** Distinct brands (products) with at least one spec line in the universe. */
+/** Distinct brands (products) with at least one spec line in the universe (the source has one row each). */
 export async function specCount(
   db: Kysely<DB>,
   scope: FilterScope,
   key: ShareKey,
 ): Promise<{ count: number }> {
   const { rows } = await sql<{ count: number }>`
-    select cast(count(distinct s.${sql.id(key)}) as int) as count
+    select cast(count(*) as int) as count
     from ${scope.specSource('window', [key])} s
     where s.lines > 0`.execute(db);
   return { count: rows[0]?.count ?? 0 };
