@@ -137,6 +137,10 @@ describe('admin routes', () => {
       { filters: { categories: [s.carpet], subCategories: [c.lighting] } },
       'filters.subCategories: unknown sub-category ids 10',
     ],
+    [
+      { filters: { categories: [c.lighting], subCategories: [s.downlights, s.carpet] } },
+      'filters.subCategories: 21 belong to categories that are not enabled',
+    ],
     [{ defaultcategories: [c.seating] }, 'defaultcategories: 30 not among the enabled categories'],
     [{ defaultsubcategories: [s.pendants] }, 'defaultsubcategories: 12 not among the enabled sub-categories'],
     [{ permissions: { brands: true, superuser: true } }, 'permissions: unknown permissions superuser'],

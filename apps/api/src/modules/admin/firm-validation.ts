@@ -66,6 +66,14 @@ export async function validateFirmConfiguration(
   if (unknownSubCategories.length)
     problems.push(`filters.subCategories: unknown sub-category ids ${listOf(unknownSubCategories)}`);
 
+  // A sub-category is only reachable through its category, so enabling it alone would grant nothing.
+  const enabledCategories = new Set(config.filters.categories);
+  const orphans = categories
+    .filter((c) => c.parent_id !== null && !enabledCategories.has(c.parent_id))
+    .map((c) => c.id);
+  if (orphans.length)
+    problems.push(`filters.subCategories: ${listOf(orphans)} belong to categories that are not enabled`);
+
   const notEnabled = missing(config.defaultcategories, new Set(config.filters.categories));
   if (notEnabled.length)
     problems.push(`defaultcategories: ${listOf(notEnabled)} not among the enabled categories`);
