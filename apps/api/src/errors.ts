@@ -15,7 +15,10 @@ export const notFound = (message: string) => new AppError(404, message);
 export const unavailable = (message = 'The database is unavailable, please try again shortly') =>
   new AppError(503, message);
 
-/** True for errors that mean the database cannot be reached (lost pool, closed embedded engine). */
+/**
+ * True for errors that mean the database cannot answer now: lost or closed connections, and a pool so busy
+ * that no connection frees up in time (overload is a 503 to retry, not a 500).
+ */
 export function isDatabaseDown(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: string }).code ?? '';
@@ -31,7 +34,7 @@ export function isDatabaseDown(err: unknown): boolean {
       '08001',
       '08003',
     ].includes(code) ||
-    /Connection terminated|connection timeout|Embedded database is closed|Embedded database failed|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Embedded database is closed|Embedded database failed|Cannot use a pool after calling end|driver has already been destroyed/i.test(
       err.message,
     )
   );
