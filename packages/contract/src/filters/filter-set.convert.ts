@@ -50,7 +50,9 @@ export interface FilterAllowed {
 
 /**
  * Drops every value the configuration does not allow; an interval or period outside the choices falls
- * back to the default, and empty categories become the defaults' categories (spec doc 1 §4).
+ * back to the default, and empty categories become the defaults' categories (spec doc 1 §4), or every
+ * allowed category when no default is allowed: the same fallback as the API's firm scope
+ * (apps/api/src/filters/firm-scope.ts), so the bar shows what the figures are computed for.
  */
 export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSet {
   const ids = (options: readonly { id: number }[]) => new Set(options.map((o) => o.id));
@@ -62,6 +64,7 @@ export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSe
   const periods = new Set<string>(allowed.filters.periods.map((p) => p.id));
   const features = allowed.hasfeature ?? {};
   const categories = set.categories.filter((c) => categoryIds.has(c));
+  const defaultCategories = allowed.defaults.categories.filter((c) => categoryIds.has(c));
   return {
     ...set,
     period_interval: allowed.filters.intervals.includes(set.period_interval)
@@ -72,7 +75,9 @@ export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSe
     segments: features.hidesegments ? [] : set.segments.filter((s) => segmentIds.has(s)),
     categories: categories.length
       ? categories
-      : allowed.defaults.categories.filter((c) => categoryIds.has(c)),
+      : defaultCategories.length
+        ? defaultCategories
+        : [...categoryIds].sort((a, b) => a - b),
     subCategories: features.nestedcategories ? set.subCategories.filter((s) => subCategoryIds.has(s)) : [],
     projprodstatus: set.projprodstatus.filter((s) => statusIds.has(s.value)),
     adjacent_category:

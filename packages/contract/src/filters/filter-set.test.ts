@@ -309,6 +309,20 @@ describe('pruneFilterSet', () => {
     expect(pruneFilterSet({ ...fullSet, categories: [99] }, allowed).categories).toEqual([20]);
   });
 
+  it('uses every allowed category when the firm has no allowed default, as the API does', () => {
+    const noDefaults = { ...allowed, defaults: { ...allowed.defaults, categories: [] } };
+    expect(pruneFilterSet({ ...fullSet, categories: [] }, noDefaults).categories).toEqual([10, 20]);
+    expect(pruneFilterSet({ ...fullSet, categories: [99] }, noDefaults).categories).toEqual([10, 20]);
+    // Defaults outside the enabled categories count as none.
+    const outside = { ...allowed, defaults: { ...allowed.defaults, categories: [99] } };
+    expect(pruneFilterSet({ ...fullSet, categories: [] }, outside).categories).toEqual([10, 20]);
+    // Chosen categories still win.
+    expect(pruneFilterSet({ ...fullSet, categories: [20] }, noDefaults).categories).toEqual([20]);
+    // A firm with no enabled category has nothing to fall back to.
+    const none = { ...noDefaults, filters: { ...noDefaults.filters, categories: [] } };
+    expect(pruneFilterSet({ ...fullSet, categories: [] }, none).categories).toEqual([]);
+  });
+
   it('applies the feature flags', () => {
     const s = pruneFilterSet(fullSet, {
       ...allowed,
