@@ -12,6 +12,7 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Unauthorized, please log in') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
 export const unavailable = (message = 'The database is unavailable, please try again shortly') =>
   new AppError(503, message);
 

@@ -1,6 +1,7 @@
 // The only file with process side effects: read config, open and migrate the database, load demo data, listen.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -43,27 +44,40 @@ async function main() {
   } catch (e) {
     fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  // Signals are handled from here on, so a Ctrl-C during the first demo-data load closes the database
+  // cleanly (the load has not written its data version, so the next start loads again) instead of
+  // killing the process in the middle of a write.
+  const running: { app?: FastifyInstance } = {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const { app } = running;
+    const interrupted = app === undefined;
+    if (app) app.log.info({ signal }, 'shutting down');
+    else console.error(`specpulse: ${signal} during start-up: stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app?.close();
+    } catch (e) {
+      console.error(`specpulse: closing the server failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    await database.close().catch(() => undefined);
+    process.exit(interrupted ? 1 : 0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   if (config.DEMO_SCALE !== 'none') await ensureDemoData(database, config.DEMO_SCALE);
+  if (closing) return;
 
   const app = await buildApp({
     config: { ...config, WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') },
     database,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  running.app = app;
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

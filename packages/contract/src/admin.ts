@@ -52,8 +52,15 @@ export const firmConfigurationDataSchema = z.object({
     defaults: z.object({
       filters: z.object({ categories: z.array(z.number().int()), subCategories: z.array(z.number().int()) }),
     }),
-    /** is_new: no firm row yet ("add new firm"); the first save creates it. */
-    firm: z.object({ firm_id: z.number().int(), name: z.string(), is_new: z.boolean() }),
+    /** is_new: no firm row yet ("add new firm"); the first save creates it. revision: the stored
+     * version the editor starts from (null for a new firm); a save sends it back so that a change
+     * someone made meanwhile is never overwritten silently. */
+    firm: z.object({
+      firm_id: z.number().int(),
+      name: z.string(),
+      is_new: z.boolean(),
+      revision: z.string().nullable(),
+    }),
   }),
 });
 export type FirmConfigurationData = z.infer<typeof firmConfigurationDataSchema>;
@@ -70,10 +77,14 @@ export const firmConfigurationRoute = defineRoute({
 /** The full configuration; `name` names a new firm (default 'Firm {id}') or renames an existing one. */
 export const saveFirmConfigurationBodySchema = firmConfigurationSchema.extend({
   name: z.string().trim().min(1).max(200).optional(),
+  /** The revision the edit started from (null: a new firm). When given and the firm changed since, the
+   * save is refused with 409 instead of overwriting the other change. */
+  revision: z.string().max(100).nullable().optional(),
 });
 export type SaveFirmConfigurationBody = z.infer<typeof saveFirmConfigurationBodySchema>;
 
-/** 400 with a message naming the field for unknown ids or defaults outside the enabled lists. */
+/** 400 with a message naming the field for unknown ids or defaults outside the enabled lists; 409 when
+ * the firm was changed since `revision`. */
 export const saveFirmConfigurationRoute = defineRoute({
   method: 'POST',
   path: '/v2/admin/user/:firmId',

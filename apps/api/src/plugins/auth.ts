@@ -15,10 +15,16 @@ export function registerAuth(app: FastifyInstance, database: Database, secret: U
     const row = await database.db
       .selectFrom('app_user as u')
       .innerJoin('firm as f', 'f.id', 'u.firm_id')
+      // The administrator behind an impersonation token, re-checked like the user: an admin who was
+      // deactivated or lost is_admin must not keep acting as someone else until the token expires.
+      .leftJoin('app_user as a', (join) => join.on('a.id', '=', claims.imp ?? -1))
       .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'f.configuration'])
+      .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .where('u.id', '=', claims.user.user_id)
       .executeTakeFirst();
     if (!row || !row.is_active) throw unauthorized('Unauthorized, please log in');
+    if (claims.imp !== undefined && !(row.imp_active && row.imp_admin))
+      throw unauthorized('Unauthorized, please log in');
     return {
       userId: row.id,
       firmId: row.firm_id,

@@ -110,7 +110,7 @@ describe('admin routes', () => {
     const res = await call('GET', '/v2/admin/user/4242', admin);
     expect(res.statusCode).toBe(200);
     const { data } = firmConfigurationDataSchema.parse(res.json());
-    expect(data.firm).toEqual({ firm_id: 4242, name: 'Firm 4242', is_new: true });
+    expect(data.firm).toEqual({ firm_id: 4242, name: 'Firm 4242', is_new: true, revision: null });
     expect(data.configuration.firmbrands).toEqual([]);
     expect(data.configuration.filters).toEqual({ categories: [], subCategories: [] });
     expect(data.defaults.filters).toEqual({ categories: [], subCategories: [] });
@@ -167,6 +167,48 @@ describe('admin routes', () => {
     }
   });
 
+  it('refuses (409) a save based on an older revision, so a concurrent change is never lost', async () => {
+    const opened = firmConfigurationDataSchema.parse(
+      (await call('GET', '/v2/admin/user/5002', admin)).json(),
+    );
+    expect(opened.data.firm.revision).toBeNull();
+    // Two editors open the new firm; the first save creates it.
+    const first = await call('POST', '/v2/admin/user/5002', admin, {
+      ...validConfiguration(),
+      revision: null,
+    });
+    expect(first.statusCode).toBe(200);
+    const created = firmConfigurationDataSchema.parse(first.json()).data.firm.revision;
+    expect(created).toEqual(expect.any(String));
+    // The second editor still holds the revision of before the creation: refused, nothing written.
+    const stale = await call('POST', '/v2/admin/user/5002', admin, {
+      ...validConfiguration(),
+      firmbrands: [m.tread],
+      revision: null,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(/changed by someone else/);
+    // A save from the current revision goes through and moves the revision on.
+    const next = await call('POST', '/v2/admin/user/5002', admin, {
+      ...validConfiguration(),
+      firmbrands: [m.tread],
+      revision: created,
+    });
+    expect(next.statusCode).toBe(200);
+    const moved = firmConfigurationDataSchema.parse(next.json()).data;
+    expect(moved.configuration.firmbrands).toEqual([m.tread]);
+    expect(moved.firm.revision).not.toBe(created);
+    const again = await call('POST', '/v2/admin/user/5002', admin, {
+      ...validConfiguration(),
+      revision: created,
+    });
+    expect(again.statusCode).toBe(409);
+    const stored = firmConfigurationDataSchema.parse(
+      (await call('GET', '/v2/admin/user/5002', admin)).json(),
+    );
+    expect(stored.data.configuration.firmbrands).toEqual([m.tread]);
+  });
+
   it('creates a new firm with an audit row, and its users see the change at their next sign-in', async () => {
     const res = await call('POST', '/v2/admin/user/5001', admin, {
       ...validConfiguration(),
@@ -174,7 +216,8 @@ describe('admin routes', () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = firmConfigurationDataSchema.parse(res.json());
-    expect(data.firm).toEqual({ firm_id: 5001, name: 'Firm 5001', is_new: false });
+    expect(data.firm).toMatchObject({ firm_id: 5001, name: 'Firm 5001', is_new: false });
+    expect(data.firm.revision).toEqual(expect.any(String));
     expect(data.configuration.firmbrands).toEqual([m.lumen, m.tread]);
     expect(data.defaults.filters).toEqual({ categories: [c.flooring], subCategories: [s.carpet] });
 

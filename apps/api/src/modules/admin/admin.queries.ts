@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FirmListRow, SessionRow } from '@specpulse/contract';
 import type { DB, FirmConfiguration } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
 import { readFirmConfiguration } from '../configuration/firm-configuration.ts';
 
 export const SESSION_EVENT_WINDOW = 10_000;
@@ -24,32 +25,57 @@ export interface StoredFirm {
   id: number;
   name: string;
   configuration: FirmConfiguration;
+  /** updated_at as the database prints it (microseconds kept), compared as text; null: no row yet. */
+  revision: string | null;
 }
+
+const revisionOf = sql<string>`cast(updated_at as text)`;
 
 export async function findFirm(db: Kysely<DB>, firmId: number): Promise<StoredFirm | null> {
   const row = await db
     .selectFrom('firm')
-    .select(['id', 'name', 'configuration'])
+    .select(['id', 'name', 'configuration', revisionOf.as('revision')])
     .where('id', '=', firmId)
     .executeTakeFirst();
-  return row ? { id: row.id, name: row.name, configuration: readFirmConfiguration(row.configuration) } : null;
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        configuration: readFirmConfiguration(row.configuration),
+        revision: row.revision,
+      }
+    : null;
 }
 
 /**
  * Creates or updates the firm and records who changed what, in one transaction, so a save either
- * happens with its audit row or not at all.
+ * happens with its audit row or not at all. With `expectedRevision` (undefined: not checked) a firm that
+ * changed since the editor loaded it is refused with 409, so one admin never overwrites another's change.
  */
 export async function saveFirmConfiguration(
   db: Kysely<DB>,
-  change: { actorUserId: number; firmId: number; name: string | undefined; configuration: FirmConfiguration },
+  change: {
+    actorUserId: number;
+    firmId: number;
+    name: string | undefined;
+    configuration: FirmConfiguration;
+    expectedRevision?: string | null | undefined;
+  },
 ): Promise<StoredFirm> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('firm')
-      .select(['name', 'configuration'])
+      .select(['name', 'configuration', revisionOf.as('revision')])
       .where('id', '=', change.firmId)
       .forUpdate()
       .executeTakeFirst();
+    if (change.expectedRevision !== undefined && (before?.revision ?? null) !== change.expectedRevision) {
+      throw conflict(
+        before
+          ? `Firm ${change.firmId} was changed by someone else since you opened it: reload to see the change`
+          : `Firm ${change.firmId} does not exist any more: reload`,
+      );
+    }
     const name = change.name ?? before?.name ?? `Firm ${change.firmId}`;
     const configuration = JSON.stringify(change.configuration);
     await trx
@@ -64,7 +90,12 @@ export async function saveFirmConfiguration(
       before: before ? { name: before.name, configuration: before.configuration } : null,
       after: { name, configuration: change.configuration },
     });
-    return { id: change.firmId, name, configuration: change.configuration };
+    const saved = await trx
+      .selectFrom('firm')
+      .select(revisionOf.as('revision'))
+      .where('id', '=', change.firmId)
+      .executeTakeFirstOrThrow();
+    return { id: change.firmId, name, configuration: change.configuration, revision: saved.revision };
   });
 }
 

@@ -31,7 +31,12 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const firm = await findFirm(db, params.firmId);
     // An unknown firm id opens an empty configuration: that is how an admin adds a firm.
     return firmData(
-      firm ?? { id: params.firmId, name: `Firm ${params.firmId}`, configuration: emptyFirmConfiguration() },
+      firm ?? {
+        id: params.firmId,
+        name: `Firm ${params.firmId}`,
+        configuration: emptyFirmConfiguration(),
+        revision: null,
+      },
       !firm,
     );
   });
@@ -43,6 +48,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       firmId: params.firmId,
       name: body.name,
       configuration,
+      expectedRevision: body.revision,
     });
     return firmData(saved, false);
   });
@@ -64,7 +70,7 @@ function firmData(firm: StoredFirm, isNew: boolean): FirmConfigurationData {
           subCategories: firm.configuration.defaultsubcategories,
         },
       },
-      firm: { firm_id: firm.id, name: firm.name, is_new: isNew },
+      firm: { firm_id: firm.id, name: firm.name, is_new: isNew, revision: firm.revision },
     },
   };
 }

@@ -139,4 +139,28 @@ describe('impersonation', () => {
       .execute();
     expect((await post('/v2/admin/deimpersonate', acting)).statusCode).toBe(401);
   });
+
+  it('stops the impersonation token at once when the admin behind it is deactivated', async () => {
+    const db = t.testDb.database.db;
+    const { userId: leavingAdminId } = await createFirmUser(db, {
+      email: 'leaving@example.com',
+      isAdmin: true,
+    });
+    const res = await post('/v2/admin/impersonate', await bearerFor(db, leavingAdminId), {
+      userId: designerId,
+    });
+    const acting = `Bearer ${userTokenDataSchema.parse(res.json()).data.token}`;
+    const configuration = () =>
+      t.app.inject({ method: 'GET', url: '/v2/configuration', headers: { authorization: acting } });
+    expect((await configuration()).statusCode).toBe(200);
+    await db.updateTable('app_user').set({ is_active: false }).where('id', '=', leavingAdminId).execute();
+    const refused = await configuration();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: { status: 401, message: 'Unauthorized, please log in' } });
+    // The designer's own token is not affected.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/configuration', headers: { authorization: designer } }))
+        .statusCode,
+    ).toBe(200);
+  });
 });

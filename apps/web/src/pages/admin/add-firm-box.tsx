@@ -12,8 +12,9 @@ export function AddFirmBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const firmId = parseWholeNumber(text);
-    if (firmId === null) {
-      setError('Enter the firm id as a whole number');
+    // Firm ids are positive: 0 and negative numbers are refused here, not after navigating.
+    if (firmId === null || firmId < 1) {
+      setError('Enter the firm id as a positive whole number');
       return;
     }
     void navigate(`/admin/${firmId}`);

@@ -9,7 +9,7 @@ import {
 } from './firm-editor-state.ts';
 
 const data: FirmConfigurationData['data'] = {
-  firm: { firm_id: 7, name: 'Acme', is_new: false },
+  firm: { firm_id: 7, name: 'Acme', is_new: false, revision: '2026-11-22 10:00:00.123456+00' },
   defaults: { filters: { categories: [1], subCategories: [11] } },
   configuration: {
     hasfeature: { hidesegments: true },
@@ -40,6 +40,7 @@ describe('firm editor form', () => {
       ok: true,
       body: {
         name: 'Acme',
+        revision: '2026-11-22 10:00:00.123456+00',
         hasfeature: form.hasfeature,
         permissions: { brands: true, products: false, internal: false, spectypes: false, mybrands: false },
         firmbrands: [1234, 56789],

@@ -25,6 +25,8 @@ export const permissionFlags = [
 
 export interface FirmForm {
   name: string;
+  /** The stored version the edit started from, sent back with the save (409 if it changed meanwhile). */
+  revision: string | null;
   hasfeature: Record<string, boolean>;
   permissions: Record<string, boolean>;
   firmbrandsText: string;
@@ -45,6 +47,7 @@ export function formFromData({ configuration, firm }: FirmConfigurationData['dat
   const enabledSubCategories = new Set(configuration.filters.subCategories);
   return {
     name: firm.name,
+    revision: firm.revision,
     hasfeature: flags(featureFlags, configuration.hasfeature),
     permissions: flags(permissionFlags, configuration.permissions),
     firmbrandsText: configuration.firmbrands.join(','),
@@ -107,7 +110,7 @@ export function validateForm(form: FirmForm): Validated {
     defaultcategories: form.defaultcategories,
     defaultsubcategories: form.defaultsubcategories,
   };
-  return { ok: true, body: { ...configuration, name } };
+  return { ok: true, body: { ...configuration, name, revision: form.revision } };
 }
 
 /** The save states of spec doc 1 §4, with their verbatim texts. */

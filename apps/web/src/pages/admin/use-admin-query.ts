@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../../api/client.ts';
 
 export function useAdminQuery<T>(
   queryKey: QueryKey,
@@ -16,9 +17,11 @@ export function useAdminQuery<T>(
   useEffect(() => {
     if (!query.isError || alerted.current) return;
     alerted.current = true;
+    // An expired session is not a missing admin right: the client already sends the user to /login.
+    if (query.error instanceof ApiError && query.error.status === 401) return;
     window.alert(failureAlert);
     void navigate('/', { replace: true });
-  }, [query.isError, failureAlert, navigate]);
+  }, [query.isError, query.error, failureAlert, navigate]);
 
   return query;
 }

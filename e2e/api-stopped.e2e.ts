@@ -1,0 +1,63 @@
+// The configuration error page with the API really stopped: the server process is ended, the browser
+// still has the built app's files (served from apps/web/dist by the test, as a CDN would), and every
+// /v2 call meets a closed port.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+describe('configuration load with the API stopped', () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async () => {
+    ({ context, page } = await newPage(browser, server.url));
+    await acceptCookies(context, server.url);
+    await signIn(page, demoAccounts.brand);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    await server.stop();
+    expect(server.process.exitCode).toBe(0);
+    // Static files from disk; /v2 goes on to the stopped server's port and is refused.
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname.startsWith('/v2/')) return route.continue();
+      const file = path.join(dist, url.pathname);
+      const target = existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');
+      return route.fulfill({
+        status: 200,
+        body: readFileSync(target),
+        contentType: contentTypes[path.extname(target)] ?? 'application/octet-stream',
+      });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'ERROR!' }).waitFor();
+    await page.getByText('Error Loading configuration').waitFor();
+  });
+});
