@@ -1,6 +1,7 @@
 // The analytics cache: LRU behaviour, single flight, bypass, and Redis (the Redis answering at REDIS_URL or
 // 127.0.0.1:6379, else a redis-server started for the test) with its fall-back when Redis cannot be reached.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -168,6 +169,8 @@ describe('analytics cache with Redis', () => {
 
   it('shares entries between processes through Redis', async () => {
     const url = await startRedis(servers);
+    // A key of this run's own: the Redis may be a shared, long-running one keeping earlier runs' entries.
+    const key = `shared-${randomUUID()}`;
     const first = createAnalyticsCache({ redisUrl: url, ...quietLog() });
     const second = createAnalyticsCache({ redisUrl: url, ...quietLog() });
     for (
@@ -178,11 +181,12 @@ describe('analytics cache with Redis', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(first.stats().backend).toBe('redis');
-    await first.wrap('shared', async () => ({ rows: [1, 2, 3] }));
-    expect(await second.wrap('shared', async () => ({ rows: [] }))).toEqual({ rows: [1, 2, 3] });
+    await first.wrap(key, async () => ({ rows: [1, 2, 3] }));
+    expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [1, 2, 3] });
     await first.clear();
     await second.clear();
-    expect(await second.wrap('shared', async () => ({ rows: [] }))).toEqual({ rows: [] });
+    expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [] });
+    await second.clear();
     await first.close();
     await second.close();
   });
