@@ -22,6 +22,10 @@ describe('GET /v2/autocomplete/*', () => {
     6: 'Open Spec Co',
   };
   let brandLines: Map<number, number>;
+  /** More names sharing the first word 'Common' than the candidate limit (300), all more specified than
+   * the one 'Common Rare Lounger'. */
+  const COMMON = 350;
+  const RARE_ID = 2000;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,7 +34,33 @@ describe('GET /v2/autocomplete/*', () => {
     for (const [id, name] of Object.entries(brandNames)) {
       await db.updateTable('manufacturer').set({ name }).where('id', '=', Number(id)).execute();
     }
+    await db
+      .insertInto('product')
+      .values([
+        ...Array.from({ length: COMMON }, (_, i) => ({
+          id: 1000 + i,
+          name: `Common Chair ${i + 1}`,
+          manufacturer_id: 1,
+          category_id: 2,
+          sub_category_id: null,
+          is_open_spec: false,
+          image_url: '',
+        })),
+        {
+          id: RARE_ID,
+          name: 'Common Rare Lounger',
+          manufacturer_id: 2,
+          category_id: 2,
+          sub_category_id: null,
+          is_open_spec: false,
+          image_url: '',
+        },
+      ])
+      .execute();
     await rebuildRollups(t.testDb.database);
+    // As if specified: every 'Common Chair' more popular than the unspecified 'Common Rare Lounger'.
+    await sql`update autocomplete_word set popularity = 10 + id
+      where kind = 'product' and id >= 1000 and id < ${1000 + COMMON}`.execute(db);
     const counts = await sql<{ id: number; n: number }>`select manufacturer_id as id, count(*) as n
       from spec_line group by 1`.execute(db);
     brandLines = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
@@ -122,6 +152,29 @@ describe('GET /v2/autocomplete/*', () => {
     expect(Math.min(...shown)).toBeGreaterThanOrEqual(
       Math.max(...[...lines].filter(([id]) => !items.some((i) => i.id === id)).map(([, n]) => n), 0),
     );
+  });
+
+  it('finds an unpopular name by its full multi-word name among more than 300 sharing its first word', async () => {
+    const products = async (query: Record<string, string>) => {
+      const res = await get('/v2/autocomplete/product/', query);
+      expect(res.statusCode).toBe(200);
+      return productAutocompleteRoute.response.parse(res.json());
+    };
+    expect(await products({ term: 'Common Rare Lounger' })).toEqual([
+      { id: RARE_ID, name: 'Common Rare Lounger', brand_name: 'Acme Ceilings', image: '' },
+    ]);
+    for (const term of ['common rare', 'COMMON  ra', 'common rare lounger', 'rare lounger', 'lounger']) {
+      expect((await products({ term, full: 'false' })).map((p) => p.name)).toEqual(['Common Rare Lounger']);
+    }
+    // Every word must start a word of the name, in the term's order and spacing.
+    expect(await products({ term: 'common lounger' })).toEqual([]);
+    expect(await products({ term: 'rare common' })).toEqual([]);
+    // Inside a word only with full.
+    expect((await products({ term: 'mon rare' })).map((p) => p.name)).toEqual(['Common Rare Lounger']);
+    expect(await products({ term: 'mon rare', full: 'false' })).toEqual([]);
+    // The popular names keep their ranking: name prefix first, then popularity.
+    const chairs = (await products({ term: 'common chair 7' })).map((p) => p.name);
+    expect(chairs).toEqual([79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 7].map((n) => `Common Chair ${n}`));
   });
 
   it("offers only the firm's enabled categories", async () => {

@@ -1,5 +1,6 @@
-// Name search for the pickers: word-prefix candidates from the autocomplete_word btree, ranked by match
-// (name prefix, word prefix, anywhere) and popularity; infix-only matches by a bounded scan.
+// Name search for the pickers: word-prefix candidates from the autocomplete_word btree (every word of the
+// term must start a word of the name), ranked by match (name prefix, word prefix, anywhere) and popularity;
+// infix-only matches through the vocabulary of distinct words.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -21,6 +22,8 @@ export interface SearchTerm {
   wordStart: string;
   /** The term's first word (letters and digits), as autocomplete_word splits names; null when none. */
   firstWord: string | null;
+  /** Every word of the term, in order (the first is firstWord). */
+  words: string[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -29,12 +32,14 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function searchTerm(raw: string): SearchTerm | null {
   const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return null;
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
   return {
     text,
     prefix: `${escapeLike(text)}%`,
     contains: `%${escapeLike(text)}%`,
     wordStart: `(^|[^a-z0-9])${escapeRegex(text)}`,
-    firstWord: text.split(/[^a-z0-9]+/).find(Boolean) ?? null,
+    firstWord: words[0] ?? null,
+    words,
   };
 }
 
@@ -47,30 +52,54 @@ const tierOf = (name: RawBuilder<unknown>, t: SearchTerm) =>
 
 type Kind = 'brand' | 'product';
 
+const nameTable = { brand: sql.table('manufacturer'), product: sql.table('product') } as const;
+
 /**
  * Ids whose names may match, most specified first: names whose first word starts with the term's
  * first word, and names with any such word (both through the btree on words); with `inside`, names
- * with a word containing it (through the small vocabulary of distinct words).
+ * with a word containing it (through the small vocabulary of distinct words). Every further word of the
+ * term must start a word of the name too (one btree range per word), and a term of more than one plain
+ * word must occur in the name, all before the candidate limit: an unpopular name typed in full among
+ * many popular names sharing its first word is still found.
  */
 function candidates(
   kind: Kind,
+  t: SearchTerm,
   word: string,
   inside: boolean,
 ): RawBuilder<{ id: number; popularity: number }> {
   const prefix = `${escapeLike(word)}%`;
+  const narrowed = (id: RawBuilder<unknown>) =>
+    sql.join(
+      [
+        ...t.words.slice(1).map(
+          (w) =>
+            sql`and ${id} in (select x.id from autocomplete_word x
+                where x.kind = ${kind} and x.word like ${`${escapeLike(w)}%`})`,
+        ),
+        t.text === word
+          ? sql``
+          : sql`and exists (select 1 from ${nameTable[kind]} n
+              where n.id = ${id} and lower(n.name) like ${t.contains})`,
+      ],
+      sql` `,
+    );
   if (inside) {
     return sql`(select aw.id, max(aw.popularity) as popularity from autocomplete_word aw
       where aw.kind = ${kind} and aw.word in (
         select v.word from autocomplete_vocabulary v
         where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} and v.word not like ${prefix})
+        ${narrowed(sql.ref('aw.id'))}
       group by aw.id order by popularity desc limit ${CANDIDATES})`;
   }
   return sql`(select id, max(popularity) as popularity from (
-      (select id, popularity from autocomplete_word
-        where kind = ${kind} and is_first and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+      (select w.id, w.popularity from autocomplete_word w
+        where w.kind = ${kind} and w.is_first and w.word like ${prefix} ${narrowed(sql.ref('w.id'))}
+        order by w.popularity desc limit ${CANDIDATES})
       union all
-      (select id, popularity from autocomplete_word
-        where kind = ${kind} and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+      (select w.id, w.popularity from autocomplete_word w
+        where w.kind = ${kind} and w.word like ${prefix} ${narrowed(sql.ref('w.id'))}
+        order by w.popularity desc limit ${CANDIDATES})
     ) c group by id)`;
 }
 
@@ -90,10 +119,10 @@ async function ranked<T extends Ranked>(
   scan: (limit: number) => Promise<T[]>,
 ): Promise<T[]> {
   if (t.firstWord === null) return q.full ? scan(AUTOCOMPLETE_LIMIT) : [];
-  const found = await query(candidates(kind, t.firstWord, false), [], AUTOCOMPLETE_LIMIT);
+  const found = await query(candidates(kind, t, t.firstWord, false), [], AUTOCOMPLETE_LIMIT);
   if (!q.full || found.length >= AUTOCOMPLETE_LIMIT) return found;
   const more = await query(
-    candidates(kind, t.firstWord, true),
+    candidates(kind, t, t.firstWord, true),
     found.map((r) => r.id),
     AUTOCOMPLETE_LIMIT - found.length,
   );
