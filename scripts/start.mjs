@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
@@ -15,7 +17,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'apps/web/src'), path.join(root, 'packages/contract/src')];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
 const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
 if (stale) {
   console.log('specpulse: building the web app…');

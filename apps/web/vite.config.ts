@@ -1,8 +1,9 @@
-// Vite build of the web app; in development /v2, /docs and /healthz are proxied to the API on :3001.
+// Vite build of the web app; in development /v2, /docs and /healthz are proxied to the API (`npm run dev:api`
+// listens on PORT, 3000 by default; API_URL overrides).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = process.env.API_URL ?? 'http://localhost:3001';
+const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],

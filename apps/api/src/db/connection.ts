@@ -52,6 +52,10 @@ function openPostgres(url: string, max: number): Database {
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // TCP keep-alive probes find a server that vanished without closing the connection (a half-open
+    // socket), so such a query fails (503) instead of waiting forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // A dropped server connection must not crash the process; the next query reports it instead.
   pool.on('error', () => undefined);
