@@ -272,6 +272,26 @@ describe.each(datasets)('compileFilters against the reference on the %s data', (
       }
     });
 
+    it.each(ranges)('projectSource: rollup and fact paths both equal the reference (%s)', async (range) => {
+      const { payload, configuration } = prepare();
+      const scope = await compileFilters(t.database, actorOf(configuration), payload);
+      const expected = [
+        ...new Set(
+          referenceSpecLines(facts, payload, configuration, range).map(
+            (l) => `${l.spec_date.slice(0, 7)}-01|${l.project_id}|${l.segment_id}|${l.state_id}`,
+          ),
+        ),
+      ].sort();
+      for (const source of ['auto', 'facts'] as const) {
+        const rows = await t.database.db
+          .selectFrom(scope.projectSource(range, { source }).as('p'))
+          .selectAll()
+          .execute();
+        const got = rows.map((r) => `${r.month}|${r.project_id}|${r.segment_id}|${r.state_id}`).sort();
+        expect(got, `via ${source} (${scope.projectSourceTable()})`).toEqual(expected);
+      }
+    });
+
     it('searchSource: rollup and fact paths both equal the reference', async () => {
       const { payload, configuration } = prepare();
       const scope = await compileFilters(t.database, actorOf(configuration), payload);
@@ -337,6 +357,12 @@ describe('compileFilters on the fixture', () => {
     expect(await table({ regions: ['west'], segments: [1] }, ['manufacturer_id'])).toBe('spec_line');
     expect(await table({ project_ids: [1] }, [])).toBe('spec_line');
     expect(await table({ complex: [{ brandId: 1 }] }, ['manufacturer_id'])).toBe('spec_line');
+    const projects = async (input: FilterPayloadInput) =>
+      (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).projectSourceTable();
+    expect(await projects({})).toBe('rollup_spec_project');
+    expect(await projects({ openspec: true, regions: ['west'], segments: [1] })).toBe('rollup_spec_project');
+    expect(await projects({ project_ids: [1], complex: [{ brandId: 1 }] })).toBe('rollup_spec_project');
+    expect(await projects({ projprodstatus: [1] })).toBe('spec_line');
     const search = async (input: FilterPayloadInput, dims: SearchDimension[]) =>
       (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).searchSourceTable(
         dims,
@@ -355,10 +381,12 @@ describe('compileFilters on the fixture', () => {
     const stale = await compileFilters(t.database, actorOf(all), payload);
     expect(stale.specSourceTable(['manufacturer_id'])).toBe('spec_line');
     expect(stale.searchSourceTable(['manufacturer_id'])).toBe('user_event');
+    expect(stale.projectSourceTable()).toBe('spec_line');
     expect(stale.cacheKey).not.toBe(before.cacheKey);
     await rebuildRollups(t.database);
     const fresh = await compileFilters(t.database, actorOf(all), payload);
     expect(fresh.specSourceTable(['manufacturer_id'])).toBe('rollup_spec_brand');
+    expect(fresh.projectSourceTable()).toBe('rollup_spec_project');
     expect(fresh.cacheKey).toBe(stale.cacheKey);
   });
 

@@ -14,10 +14,13 @@ import type { FilterScope } from './scope.ts';
 import {
   chooseSearchRollup,
   chooseSpecRollup,
+  projectRollupApplies,
+  projectSource,
   searchSource,
   specSource,
   type SourceContext,
 } from './sources.ts';
+import { PROJECT_ROLLUP } from './rollups.ts';
 import { computeWindows, periodGroupFor, periodGroupLabels } from './window.ts';
 
 /** Months choices of the configuration (spec doc 1 §9 and configuration `intervals`). */
@@ -169,6 +172,8 @@ export async function compileFilters(
       sql<string>`cast(${sql.ref(`${checkAlias(alias)}.event_date`)} at time zone 'UTC' as date)`,
     specSource: (range, dimensions, options) => specSource(ctx, range, dimensions, options),
     searchSource: (range, dimensions, options) => searchSource(ctx, range, dimensions, options),
+    projectSource: (range, options) => projectSource(ctx, range, options),
+    projectSourceTable: () => (projectRollupApplies(ctx) ? PROJECT_ROLLUP : 'spec_line'),
     specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
     searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',
   };

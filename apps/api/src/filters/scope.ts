@@ -2,6 +2,7 @@
 import type { RawBuilder } from 'kysely';
 import type { FirmFilterScope } from './firm-scope.ts';
 import type {
+  ProjectSourceRow,
   SearchDimension,
   SearchSourceRow,
   SourceOptions,
@@ -65,6 +66,14 @@ export interface FilterScope {
     dimensions: readonly D[],
     options?: SourceOptions,
   ): RawBuilder<SearchSourceRow<D>>;
+  /**
+   * Distinct (month, project_id, segment_id, state_id) of the projects with spec lines in scope (a project
+   * counts in a month when one of its lines that month is in the spec universe): the project rollup, or
+   * spec_line when a status or sub-category filter needs the lines. For distinct-project figures.
+   */
+  projectSource(range: WindowChoice, options?: SourceOptions): RawBuilder<ProjectSourceRow>;
+  /** The table projectSource reads ('rollup_spec_project' or 'spec_line'). */
+  projectSourceTable(): string;
   /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */
   specSourceTable(dimensions: readonly SpecDimension[]): string;
   /** The table searchSource would read for these dimensions ('user_event' or a rollup table). */

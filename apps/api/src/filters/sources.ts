@@ -4,7 +4,10 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   and,
   checkAlias,
+  dateInRange,
+  inList,
   needsSpecFacts,
+  rangeOf,
   REGION,
   searchConditions,
   searchFilterColumns,
@@ -13,7 +16,14 @@ import {
   type CompiledFilters,
   type RegionColumn,
 } from './predicates.ts';
-import { searchRollups, specRollups, type RollupDefinition } from './rollups.ts';
+import { complexToSql } from './complex.ts';
+import {
+  MASK_CATEGORY_LIMIT,
+  PROJECT_ROLLUP,
+  searchRollups,
+  specRollups,
+  type RollupDefinition,
+} from './rollups.ts';
 import type { DateRange, WindowChoice } from './scope.ts';
 
 export interface SpecColumns {
@@ -199,6 +209,58 @@ export function chooseSearchRollup(
     ...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...searchFilterColumns(ctx.filters)]),
   ];
   return pickRollup(searchRollups, needed, ctx.rollupRows);
+}
+
+/** A project with at least one spec line in scope in a month (its segment and state are the project's). */
+export interface ProjectSourceRow {
+  month: string;
+  project_id: number;
+  segment_id: number;
+  state_id: number;
+}
+
+/** True when the project rollup can apply the filter: its masks hold categories and open spec only. */
+export function projectRollupApplies(ctx: SourceContext): boolean {
+  const f = ctx.filters;
+  const p = f.payload;
+  return (
+    ctx.rollupRows?.[PROJECT_ROLLUP] !== undefined &&
+    f.narrowedCategories.length === 0 &&
+    p.projprodstatus.length === 0 &&
+    p.categories.every((c) => Number.isInteger(c) && c >= 0 && c < MASK_CATEGORY_LIMIT)
+  );
+}
+
+/**
+ * Distinct (month, project, segment, state) of the spec lines in scope: from the project rollup when its
+ * masks can apply the filter, else grouped from spec_line. Both give the same rows (tested).
+ */
+export function projectSource(
+  ctx: SourceContext,
+  range: WindowChoice,
+  options: SourceOptions = {},
+): RawBuilder<ProjectSourceRow> {
+  const f = ctx.filters;
+  if (options.source === 'facts' || !projectRollupApplies(ctx)) {
+    const where = and(specConditions(f, 'sl', 'date', range));
+    return sql<ProjectSourceRow>`(select cast(date_trunc('month', cast(sl.spec_date as timestamp)) as date) as month,
+        sl.project_id, sl.segment_id, sl.state_id
+      from spec_line sl where ${where} group by 1, 2, 3, 4)`;
+  }
+  const p = f.payload;
+  const col = (c: string) => sql.ref(`pr.${c}`);
+  const mask = p.categories.reduce((m, c) => m | (1n << BigInt(c)), 0n);
+  const masks = p.openspec ? sql`(${col('categories')} | ${col('open_categories')})` : col('categories');
+  const parts: RawBuilder<boolean>[] = [];
+  const r = rangeOf(f.windows, range);
+  if (r) parts.push(dateInRange(col('month'), 'month', r));
+  parts.push(sql<boolean>`(${masks} & cast(${mask.toString()} as bigint)) <> 0`);
+  if (p.segments.length) parts.push(inList(col('segment_id'), p.segments));
+  if (f.stateIds) parts.push(inList(col('state_id'), f.stateIds));
+  if (p.project_ids.length) parts.push(inList(col('project_id'), p.project_ids));
+  if (f.complex) parts.push(complexToSql(f.complex, col('project_id')));
+  return sql<ProjectSourceRow>`(select pr.month, pr.project_id, pr.segment_id, pr.state_id
+    from ${sql.id(PROJECT_ROLLUP)} pr where ${and(parts)})`;
 }
 
 export type { SourceContext };

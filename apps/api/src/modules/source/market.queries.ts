@@ -54,16 +54,10 @@ export async function sampleSize(
   scope: FilterScope,
 ): Promise<{ period_group: string; count: number }[]> {
   const { rows } = await sql<{ period_group: string; count: number }>`
-    with project_months as (
-      -- Distinct (month, project) first: hashing cheap keys, then labelling the few months, is several
-      -- times faster than count(distinct) over a per-line label.
-      select cast(date_trunc('month', cast(sl.spec_date as timestamp)) as date) as month, sl.project_id
-      from spec_line sl
-      where ${scope.specWhere('sl', 'window')}
-      group by 1, 2
-    ), counts as (
+    with counts as (
+      -- Distinct (month, project) rows from the project source, then the few months labelled.
       select ${scope.periodGroupOf(sql`pm.month`)} as period_group, count(distinct pm.project_id) as count
-      from project_months pm
+      from ${scope.projectSource('window')} pm
       group by 1
     )
     select g.period_group, cast(coalesce(c.count, 0) as int) as count
@@ -157,13 +151,10 @@ export async function marketSegments(
   limit: number | undefined,
 ): Promise<{ name: string; value: number }[]> {
   const { rows } = await sql<{ name: string; value: number }>`
-    with segment_projects as (
-      select sl.segment_id, sl.project_id
-      from spec_line sl
-      where ${scope.specWhere('sl', 'window')}
-      group by 1, 2
-    ), projects as (
-      select segment_id, count(*) as n from segment_projects group by 1
+    with projects as (
+      select pm.segment_id, count(distinct pm.project_id) as n
+      from ${scope.projectSource('window')} pm
+      group by 1
     )
     select s.name, 100.0 * p.n / sum(p.n) over () as value
     from projects p
