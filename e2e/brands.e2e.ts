@@ -140,7 +140,7 @@ describe('brand pages', () => {
       .filter({ hasText: 'Vendor figures are unavailable' })
       .waitFor({ timeout: 30_000 });
     await p.getByTestId('table-brand-topvendors').getByText('No Data').waitFor();
-    expect(await status.textContent()).toBe('');
+    expect(await status.textContent()).toBe('Vendor figures are unavailable');
     expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
 
     await p.goto('/brands/');

@@ -372,7 +372,7 @@ describe('shared components and filters in the browser', () => {
     await expect
       .poll(() => p.getByTestId('processing-errors').textContent(), { timeout: 60_000 })
       .toBe('Project 666 is refused');
-    expect(await p.getByTestId('processing-status').textContent()).toBe('');
+    expect(await p.getByTestId('processing-status').textContent()).toBe('Project 666 is refused');
     // Processing ended: the full-screen spinner is gone.
     await expect.poll(() => p.getByRole('progressbar', { name: 'Processing' }).isVisible()).toBe(false);
   });

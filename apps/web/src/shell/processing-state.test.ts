@@ -18,7 +18,7 @@ describe('processing state', () => {
 
   it('clears the previous errors when a new load begins', () => {
     const failed = run({ type: 'begin', status: LOADING_STATUS }, { type: 'fail', errors: ['a', 'b'] });
-    expect(failed).toEqual({ active: 0, status: '', errors: ['a', 'b'] });
+    expect(failed).toEqual({ active: 0, status: 'a; b', errors: ['a', 'b'] });
     expect(processingReducer(failed, { type: 'begin', status: LOADING_STATUS }).errors).toEqual([]);
   });
 

@@ -33,7 +33,12 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
         status: loadedStatus(action.loadedMs, action.shownMs),
       };
     case 'fail':
-      return { active: Math.max(0, state.active - 1), status: '', errors: action.errors };
+      // The error text appears in the status area too (spec doc 2 §1, §8), as well as in the banner.
+      return {
+        active: Math.max(0, state.active - 1),
+        status: action.errors.join('; '),
+        errors: action.errors,
+      };
     case 'reset':
       return initialProcessing;
     case 'dismissErrors':

@@ -33,7 +33,11 @@ describe('report columns', () => {
   it('lifts hidden on chosen columns', () => {
     const shown = withColumnsShown(report, ['id'], true);
     expect(shownColumns(shown).map((c) => c.field)).toContain('id');
-    expect(shownColumns(withColumnsShown(shown, ['id'], false)).map((c) => c.field)).not.toContain('id');
+    const off = withColumnsShown(shown, ['id'], false);
+    expect(shownColumns(off).map((c) => c.field)).not.toContain('id');
+    // Switched off, the column is not exported either.
+    expect(reportSheet(off, [{ id: 1, name: 'a' }]).columns.map((c) => c.key)).not.toContain('id');
+    expect(reportSheet(shown, [{ id: 1, name: 'a' }]).columns.map((c) => c.key)).toContain('id');
   });
 
   it('compares numbers numerically, text naturally, dates by time, missing values first', () => {

@@ -71,7 +71,10 @@ export function reportSheet(report: ReportDefinition, rows: readonly TableRow[])
   };
 }
 
-/** The report with some columns shown or hidden (e.g. the quantity share only with qtyShares). */
+/**
+ * The report with some columns shown, or left out altogether (e.g. the quantity share only with
+ * qtyShares): a column switched off by the filters is in neither the table nor its export.
+ */
 export function withColumnsShown<T extends ReportDefinition>(
   report: T,
   fields: readonly string[],
@@ -79,6 +82,8 @@ export function withColumnsShown<T extends ReportDefinition>(
 ): T {
   return {
     ...report,
-    columns: report.columns.map((c) => (fields.includes(c.field) ? { ...c, hidden: !shown } : c)),
+    columns: shown
+      ? report.columns.map((c) => (fields.includes(c.field) ? { ...c, hidden: false } : c))
+      : report.columns.filter((c) => !fields.includes(c.field)),
   };
 }
