@@ -152,6 +152,17 @@ describe('URL serialisation', () => {
     expect(filterSetFromSearchParams(q)).toEqual(fullSet);
   });
 
+  it('writes project ids as the list they stand for', () => {
+    const q = (project_ids: string) => filterSetToSearchParams({ ...defaultFilterSet, project_ids });
+    expect(q('1, 2,,3').get('project_ids')).toBe('1,2,3');
+    expect(q(' 12, ,13,x,,12').get('project_ids')).toBe('12,13');
+    expect(q(' , ,').has('project_ids')).toBe(false);
+    expect(filterSetFromSearchParams(q('1, 2,,3')).project_ids).toBe('1,2,3');
+    const over = { ...defaultFilterSet, project_ids: '5' };
+    expect(filterSetToSearchParams({ ...over, project_ids: '' }, over).get('project_ids')).toBe('');
+    expect(filterSetToSearchParams({ ...over, project_ids: ' 5,' }, over).has('project_ids')).toBe(false);
+  });
+
   it("writes statuses and brands as 'id-name' and complex as JSON", () => {
     const q = filterSetToSearchParams(fullSet);
     expect(q.getAll('projprodstatus')).toEqual(['1-Specified', '3-Bid, awarded - final']);

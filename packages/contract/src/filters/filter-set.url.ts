@@ -197,7 +197,9 @@ export function filterSetToSearchParams(
   for (const key of ['adjacent_category', 'spec_attribute_id'] as const) {
     if (changed(key)) q.set(key, set[key] === null ? '' : String(set[key]));
   }
-  if (changed('project_ids')) q.set('project_ids', set.project_ids);
+  // Written as the ids it stands for ('1, 2,,3' → '1,2,3'), as it is read back and sent.
+  const projectIds = cleanProjectIds(set.project_ids);
+  if (projectIds !== cleanProjectIds(defaults.project_ids)) q.set('project_ids', projectIds);
   if (changed('complex')) q.set('complex', JSON.stringify(set.complex));
   return q;
 }
