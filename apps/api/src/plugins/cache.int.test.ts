@@ -136,6 +136,17 @@ describe('analytics cache in memory', () => {
     expect(await cache.wrapScope('r1', { cacheKey: 'k' }, { limit: 5 }, async () => 'again')).toBe('five');
   });
 
+  it('keeps JSON text apart from values under the same route key, and shares it as is', async () => {
+    const cache = createAnalyticsCache(quietLog());
+    const scope = { cacheKey: 'k' };
+    const json = await cache.wrapScopeJson('r1', scope, 'all', async () => '{"rows":[1,2]}');
+    expect(json).toBe('{"rows":[1,2]}');
+    expect(await cache.wrapScopeJson('r1', scope, 'all', async () => 'again')).toBe('{"rows":[1,2]}');
+    expect(await cache.wrapScope('r1', scope, 'all', async () => ({ rows: [] }))).toEqual({ rows: [] });
+    cache.bypass = true;
+    expect(await cache.wrapScopeJson('r1', scope, 'all', async () => 'fresh')).toBe('fresh');
+  });
+
   it('evicts least recently used entries beyond its size', async () => {
     const cache = createAnalyticsCache({ ...quietLog(), maxEntries: 2 });
     await cache.wrap('a', async () => 1);
@@ -183,6 +194,9 @@ describe('analytics cache with Redis', () => {
     expect(first.stats().backend).toBe('redis');
     await first.wrap(key, async () => ({ rows: [1, 2, 3] }));
     expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [1, 2, 3] });
+    const textKey = { cacheKey: `text-${randomUUID()}` };
+    await first.wrapScopeJson('r', textKey, '', async () => '{"a":1}');
+    expect(await second.wrapScopeJson('r', textKey, '', async () => 'other')).toBe('{"a":1}');
     await first.clear();
     await second.clear();
     expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [] });

@@ -18,6 +18,16 @@ export interface AnalyticsCache {
     extra: unknown,
     compute: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * Like wrapScope for a value that already is its JSON text (an analytics response serialised once):
+   * the text is kept and shared as is, so a hit costs no parse, validation or serialisation.
+   */
+  wrapScopeJson(
+    routeId: string,
+    scope: { cacheKey: string },
+    extra: unknown,
+    compute: () => Promise<string>,
+  ): Promise<string>;
   /** When true every call computes (the benchmark's uncached figures). */
   bypass: boolean;
   stats(): { backend: 'memory' | 'redis'; hits: number; misses: number; entries: number };
@@ -40,6 +50,7 @@ export function registerCache(app: FastifyInstance, cache: AnalyticsCache) {
 export const passThroughCache: AnalyticsCache = {
   wrap: (_key, compute) => compute(),
   wrapScope: (_route, _scope, _extra, compute) => compute(),
+  wrapScopeJson: (_route, _scope, _extra, compute) => compute(),
   bypass: true,
   stats: () => ({ backend: 'memory', hits: 0, misses: 0, entries: 0 }),
   clear: async () => undefined,
@@ -57,6 +68,16 @@ export interface CacheOptions {
 }
 
 const REDIS_PREFIX = 'specpulse:analytics:';
+/** Keys of JSON-text entries (wrapScopeJson): never shared with wrap()'s parsed values. */
+const JSON_PREFIX = 'json|';
+
+/** How a kind of entry becomes the text stored (LRU size, Redis) and comes back from Redis. */
+interface Codec {
+  encode(value: unknown): string | null;
+  decode(text: string): unknown;
+}
+const valueCodec: Codec = { encode: (v) => JSON.stringify(v) ?? null, decode: (t) => JSON.parse(t) };
+const textCodec: Codec = { encode: (v) => v as string, decode: (t) => t };
 
 export function cacheKeyOf(routeId: string, scopeKey: string, extra: unknown): string {
   return extra === undefined ? `${routeId}|${scopeKey}` : `${routeId}|${scopeKey}|${JSON.stringify(extra)}`;
@@ -73,13 +94,13 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
   const redis = options.redisUrl ? connectRedis(options.redisUrl, options.log) : null;
   const ttl = options.redisTtlSeconds ?? 7 * 24 * 3600;
 
-  async function lookup(key: string): Promise<{ found: boolean; value?: unknown }> {
+  async function lookup(key: string, codec: Codec): Promise<{ found: boolean; value?: unknown }> {
     const local = memory.get(key);
     if (local) return { found: true, value: local.value };
     if (redis?.usable()) {
       const text = await redis.get(REDIS_PREFIX + key);
       if (text !== null) {
-        const value: unknown = JSON.parse(text);
+        const value: unknown = codec.decode(text);
         memory.set(key, { json: text, value });
         return { found: true, value };
       }
@@ -87,41 +108,54 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
     return { found: false };
   }
 
-  async function store(key: string, value: unknown) {
-    const json = JSON.stringify(value) ?? null;
+  async function store(key: string, value: unknown, codec: Codec) {
+    const json = codec.encode(value);
     memory.set(key, { json, value });
     if (json !== null && redis?.usable()) await redis.set(REDIS_PREFIX + key, json, ttl);
   }
 
+  async function cached<T>(key: string, codec: Codec, compute: () => Promise<T>): Promise<T> {
+    if (cache.bypass) return compute();
+    // A hit in memory answers without a further await (the common case: no extra tick per request).
+    const local = memory.get(key);
+    if (local) {
+      counters.hits++;
+      return local.value as T;
+    }
+    const hit = await lookup(key, codec);
+    if (hit.found) {
+      counters.hits++;
+      return hit.value as T;
+    }
+    const running = inFlight.get(key);
+    if (running) {
+      counters.hits++;
+      return running as Promise<T>;
+    }
+    counters.misses++;
+    const promise = (async () => {
+      try {
+        const value = await compute();
+        await store(key, value, codec);
+        return value;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, promise);
+    return promise;
+  }
+
   const cache: AnalyticsCache = {
     bypass: false,
-    async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (cache.bypass) return compute();
-      const hit = await lookup(key);
-      if (hit.found) {
-        counters.hits++;
-        return hit.value as T;
-      }
-      const running = inFlight.get(key);
-      if (running) {
-        counters.hits++;
-        return running as Promise<T>;
-      }
-      counters.misses++;
-      const promise = (async () => {
-        try {
-          const value = await compute();
-          await store(key, value);
-          return value;
-        } finally {
-          inFlight.delete(key);
-        }
-      })();
-      inFlight.set(key, promise);
-      return promise;
+    wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      return cached(key, valueCodec, compute);
     },
     wrapScope(routeId, scope, extra, compute) {
       return cache.wrap(cacheKeyOf(routeId, scope.cacheKey, extra), compute);
+    },
+    wrapScopeJson(routeId, scope, extra, compute) {
+      return cached(JSON_PREFIX + cacheKeyOf(routeId, scope.cacheKey, extra), textCodec, compute);
     },
     stats: () => ({ backend: redis?.usable() ? 'redis' : 'memory', ...counters, entries: memory.size }),
     async clear() {

@@ -55,6 +55,26 @@ describe('brand market figures', () => {
     expect((await c.post(`${base}/brand/topbrands?limit=abc`)).statusCode).toBe(400);
   });
 
+  it('answers a cache hit with the same JSON text and content type as the computed answer', async () => {
+    const cache = c.t.app.analyticsCache;
+    for (const path of ['brand/topbrands', 'brand/mapdata', 'source/marketsegments?limit=3']) {
+      const body = { period_interval: 6, period_end: 'month' };
+      cache.bypass = true;
+      const computed = await c.post(`${base}/${path}`, body);
+      cache.bypass = false;
+      const first = await c.post(`${base}/${path}`, body);
+      const hits = cache.stats().hits;
+      const again = await c.post(`${base}/${path}`, body);
+      expect(cache.stats().hits, path).toBe(hits + 1);
+      for (const res of [first, again]) {
+        expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type'], path).toBe(computed.headers['content-type']);
+        expect(res.payload, path).toBe(computed.payload);
+      }
+      expect(computed.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   describe.each(payloads)('%s', (_name, input) => {
     it('topbrands: spec percent, quantity share and growth as defined, largest first', async () => {
       const now = await c.universe(input, 'window');

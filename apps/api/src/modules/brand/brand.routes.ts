@@ -24,7 +24,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { cachedFigure } from '../source/cached-figure.ts';
+import { sendCachedFigure } from '../source/cached-figure.ts';
 import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
 import {
   brandAdjacencies,
@@ -54,36 +54,36 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
     return { scope, group, key: (limit?: number) => `${group.ids.join(',')}:${limit ?? 'all'}` };
   }
 
-  registerRoute(app, brandTopBrandsRoute, async ({ actor, body, query, request }) => {
+  registerRoute(app, brandTopBrandsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, brandTopBrandsRoute.path, scope, `${query.limit ?? 'all'}`, () =>
+    return sendCachedFigure({ request, reply }, brandTopBrandsRoute, scope, `${query.limit ?? 'all'}`, () =>
       topBrands(db, scope, query.limit),
     );
   });
 
-  registerRoute(app, brandMapDataRoute, async ({ actor, body, request }) => {
+  registerRoute(app, brandMapDataRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    const states = await cachedFigure(request, brandMapDataRoute.path, scope, '', () =>
-      stateShares(db, scope),
-    );
-    return Object.fromEntries(states.map((s) => [s.name, s]));
+    return sendCachedFigure({ request, reply }, brandMapDataRoute, scope, '', async () => {
+      const states = await stateShares(db, scope);
+      return Object.fromEntries(states.map((s) => [s.name, s]));
+    });
   });
 
-  registerRoute(app, brandSampleSizeRoute, async ({ actor, body, request }) => {
+  registerRoute(app, brandSampleSizeRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, brandSampleSizeRoute.path, scope, '', () => sampleSize(db, scope));
+    return sendCachedFigure({ request, reply }, brandSampleSizeRoute, scope, '', () => sampleSize(db, scope));
   });
 
-  registerRoute(app, brandSpecCountRoute, async ({ actor, body, request }) => {
+  registerRoute(app, brandSpecCountRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, brandSpecCountRoute.path, scope, '', () =>
+    return sendCachedFigure({ request, reply }, brandSpecCountRoute, scope, '', () =>
       specCount(db, scope, 'manufacturer_id'),
     );
   });
 
-  registerRoute(app, brandMediansRoute, async ({ actor, body, request }) => {
+  registerRoute(app, brandMediansRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, brandMediansRoute.path, scope, '', () =>
+    return sendCachedFigure({ request, reply }, brandMediansRoute, scope, '', () =>
       shareMedians(db, scope, 'manufacturer_id'),
     );
   });
@@ -93,66 +93,66 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
     return { id: group.id, name: group.name, image_url: group.imageUrl };
   });
 
-  registerRoute(app, brandGroupCountsRoute, async ({ actor, body, params, request }) => {
+  registerRoute(app, brandGroupCountsRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandGroupCountsRoute.path, scope, key(), () =>
+    return sendCachedFigure({ request, reply }, brandGroupCountsRoute, scope, key(), () =>
       groupCounts(db, scope, group.ids),
     );
   });
 
-  registerRoute(app, brandPerformanceRoute, async ({ actor, body, params, request }) => {
+  registerRoute(app, brandPerformanceRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandPerformanceRoute.path, scope, key(), () =>
+    return sendCachedFigure({ request, reply }, brandPerformanceRoute, scope, key(), () =>
       brandPerformance(db, scope, group.ids),
     );
   });
 
-  registerRoute(app, brandTopProductsRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandTopProductsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandTopProductsRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandTopProductsRoute, scope, key(query.limit), () =>
       brandTopProducts(db, scope, group.ids, query.limit),
     );
   });
 
-  registerRoute(app, brandTopStatesRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandTopStatesRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandTopStatesRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandTopStatesRoute, scope, key(query.limit), () =>
       brandTopStates(db, scope, group.ids, query.limit),
     );
   });
 
-  registerRoute(app, brandTopProjectsRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandTopProjectsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     if (scope.firm.hideProjects) throw forbidden('Project lists are hidden for your firm (hideprojects)');
-    return cachedFigure(request, brandTopProjectsRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandTopProjectsRoute, scope, key(query.limit), () =>
       brandTopProjects(db, scope, group.ids, query.limit),
     );
   });
 
-  registerRoute(app, brandCompetitiveRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandCompetitiveRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandCompetitiveRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandCompetitiveRoute, scope, key(query.limit), () =>
       brandAdjacencies(db, scope, group.ids, 'competitive', query.limit),
     );
   });
 
-  registerRoute(app, brandComplimentaryRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandComplimentaryRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandComplimentaryRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandComplimentaryRoute, scope, key(query.limit), () =>
       brandAdjacencies(db, scope, group.ids, 'complementary', query.limit),
     );
   });
 
-  registerRoute(app, brandTopVendorsRoute, async ({ actor, body, params, query, request }) => {
+  registerRoute(app, brandTopVendorsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandTopVendorsRoute.path, scope, key(query.limit), () =>
+    return sendCachedFigure({ request, reply }, brandTopVendorsRoute, scope, key(query.limit), () =>
       brandTopVendors(db, scope, group.ids, query.limit),
     );
   });
 
-  registerRoute(app, brandCategoryRankRoute, async ({ actor, body, params, request }) => {
+  registerRoute(app, brandCategoryRankRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    return cachedFigure(request, brandCategoryRankRoute.path, scope, key(), () =>
+    return sendCachedFigure({ request, reply }, brandCategoryRankRoute, scope, key(), () =>
       categoryRanks(db, scope, group.ids),
     );
   });

@@ -13,7 +13,7 @@ import type { Database } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { cachedFigure } from '../source/cached-figure.ts';
+import { sendCachedFigure } from '../source/cached-figure.ts';
 import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
@@ -21,33 +21,39 @@ import { productCharacteristics, productName, topProducts } from './product.quer
 export function productRoutes(app: FastifyInstance, database: Database) {
   const db = database.db;
 
-  registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request }) => {
+  registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, productTopProductsRoute.path, scope, `${query.limit ?? 'all'}`, () =>
-      topProducts(db, scope, query.limit),
+    return sendCachedFigure(
+      { request, reply },
+      productTopProductsRoute,
+      scope,
+      `${query.limit ?? 'all'}`,
+      () => topProducts(db, scope, query.limit),
     );
   });
 
-  registerRoute(app, productSampleSizeRoute, async ({ actor, body, request }) => {
+  registerRoute(app, productSampleSizeRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, productSampleSizeRoute.path, scope, '', () => sampleSize(db, scope));
+    return sendCachedFigure({ request, reply }, productSampleSizeRoute, scope, '', () =>
+      sampleSize(db, scope),
+    );
   });
 
-  registerRoute(app, productSpecCountRoute, async ({ actor, body, request }) => {
+  registerRoute(app, productSpecCountRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, productSpecCountRoute.path, scope, '', () =>
+    return sendCachedFigure({ request, reply }, productSpecCountRoute, scope, '', () =>
       specCount(db, scope, 'product_id'),
     );
   });
 
-  registerRoute(app, productMediansRoute, async ({ actor, body, request }) => {
+  registerRoute(app, productMediansRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, productMediansRoute.path, scope, '', () =>
+    return sendCachedFigure({ request, reply }, productMediansRoute, scope, '', () =>
       shareMedians(db, scope, 'product_id'),
     );
   });
 
-  registerRoute(app, productSpecificationsRoute, async ({ actor, body, request }) => {
+  registerRoute(app, productSpecificationsRoute, async ({ actor, body, request, reply }) => {
     if (!actor.permissions.spectypes) {
       throw forbidden('Your access to product characteristics is locked (needs the spectypes permission)');
     }
@@ -56,7 +62,7 @@ export function productRoutes(app: FastifyInstance, database: Database) {
     if (categoryId === undefined || others.length > 0) {
       throw badRequest('Product characteristics need exactly one category in the filters');
     }
-    return cachedFigure(request, productSpecificationsRoute.path, scope, '', async () => ({
+    return sendCachedFigure({ request, reply }, productSpecificationsRoute, scope, '', async () => ({
       specTypes: await productCharacteristics(db, scope, categoryId, scope.firm.specifications),
     }));
   });
@@ -68,10 +74,10 @@ export function productRoutes(app: FastifyInstance, database: Database) {
     return product;
   });
 
-  registerRoute(app, productDetailRoute, async ({ actor, body, params, request }) => {
+  registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
     if (!(await productName(db, params.id))) throw notFound(`Product ${params.id} does not exist`);
-    return cachedFigure(request, productDetailRoute.path, scope, `${params.id}`, async () =>
+    return sendCachedFigure({ request, reply }, productDetailRoute, scope, `${params.id}`, async () =>
       productDetailFigures(await productPeriodCounts(db, scope, params.id)),
     );
   });

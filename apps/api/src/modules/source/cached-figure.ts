@@ -1,13 +1,27 @@
-// The analytics cache key every brand, product and source figure uses: route, compiled filters, extra.
-import type { FastifyRequest } from 'fastify';
+// How every brand, product and source figure is cached and sent: keyed by route, compiled filters (scope.cacheKey
+// holds the normalised payload, the firm scope and the data version) and extra (limit, brand group, …).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FilterScope } from '../../filters/scope.ts';
 
-/** `scope.cacheKey` already holds the normalised payload, the firm scope and the data version; the
- * cache composes the key (one place), this only binds the request's cache. */
-export const cachedFigure = <T>(
-  request: FastifyRequest,
-  path: string,
+/**
+ * Answers the request with the route's figure from the analytics cache. On a miss the figure is computed,
+ * validated and serialised by the route's response schema exactly as the route's serializer would (zod
+ * parse, then JSON.stringify of the parsed value) and cached as that text; a hit sends the text as is,
+ * without parsing, validating or serialising again (large lists are megabytes).
+ */
+export async function sendCachedFigure<S extends z.ZodType>(
+  ctx: { request: FastifyRequest; reply: FastifyReply },
+  route: { path: string; response?: S },
   scope: FilterScope,
   extra: string,
-  compute: () => Promise<T>,
-): Promise<T> => request.server.analyticsCache.wrapScope(path, scope, extra, compute);
+  compute: () => Promise<z.input<S>>,
+): Promise<void> {
+  const { response } = route;
+  if (!response) throw new Error(`${route.path} has no response schema to cache`);
+  const json = await ctx.request.server.analyticsCache.wrapScopeJson(route.path, scope, extra, async () =>
+    JSON.stringify(response.parse(await compute())),
+  );
+  // A string with a JSON content type is sent as is (Fastify skips the route's serializer for it).
+  await ctx.reply.type('application/json; charset=utf-8').send(json);
+}

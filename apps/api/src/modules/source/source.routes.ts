@@ -4,14 +4,18 @@ import { sourceMarketSegmentsRoute } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { cachedFigure } from './cached-figure.ts';
+import { sendCachedFigure } from './cached-figure.ts';
 import { marketSegments } from './market.queries.ts';
 
 export function sourceRoutes(app: FastifyInstance, database: Database) {
-  registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request }) => {
+  registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    return cachedFigure(request, sourceMarketSegmentsRoute.path, scope, `${query.limit ?? 'all'}`, () =>
-      marketSegments(database.db, scope, query.limit),
+    return sendCachedFigure(
+      { request, reply },
+      sourceMarketSegmentsRoute,
+      scope,
+      `${query.limit ?? 'all'}`,
+      () => marketSegments(database.db, scope, query.limit),
     );
   });
 }
