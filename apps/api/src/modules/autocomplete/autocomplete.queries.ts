@@ -57,10 +57,12 @@ const nameTable = { brand: sql.table('manufacturer'), product: sql.table('produc
 /**
  * Ids whose names may match, most specified first: names whose first word starts with the term's
  * first word, and names with any such word (both through the btree on words); with `inside`, names
- * with a word containing it (through the small vocabulary of distinct words). Every further word of the
- * term must start a word of the name too (one btree range per word), and a term of more than one plain
- * word must occur in the name, all before the candidate limit: an unpopular name typed in full among
- * many popular names sharing its first word is still found.
+ * with a word containing it (through the small vocabulary of distinct words).
+ *
+ * A term of several words (or with separators) is narrowed before the candidate limit, so an unpopular
+ * name typed in full among many popular names sharing its first word is still found: one pass over the
+ * btree ranges of all the term's words, grouped by name, keeps the names where every further word starts
+ * a word of the name too and the name contains the term.
  */
 function candidates(
   kind: Kind,
@@ -69,37 +71,43 @@ function candidates(
   inside: boolean,
 ): RawBuilder<{ id: number; popularity: number }> {
   const prefix = `${escapeLike(word)}%`;
-  const narrowed = (id: RawBuilder<unknown>) =>
-    sql.join(
-      [
-        ...t.words.slice(1).map(
-          (w) =>
-            sql`and ${id} in (select x.id from autocomplete_word x
-                where x.kind = ${kind} and x.word like ${`${escapeLike(w)}%`})`,
-        ),
-        t.text === word
-          ? sql``
-          : sql`and exists (select 1 from ${nameTable[kind]} n
-              where n.id = ${id} and lower(n.name) like ${t.contains})`,
-      ],
-      sql` `,
-    );
+  const insideWords = sql`(select v.word from autocomplete_vocabulary v
+    where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} and v.word not like ${prefix})`;
+  if (t.text !== word) {
+    // One btree range per word (the first: its range, or the vocabulary's words containing it), tagged
+    // with the word's position; a name qualifies when all positions are present.
+    const ranges = [
+      sql`select 0 as k, id, popularity, is_first from autocomplete_word
+        where kind = ${kind} and ${inside ? sql`word in ${insideWords}` : sql`word like ${prefix}`}`,
+      ...t.words.slice(1).map(
+        (w, i) => sql`select ${sql.lit(i + 1)} as k, id, popularity, false as is_first from autocomplete_word
+          where kind = ${kind} and word like ${`${escapeLike(w)}%`}`,
+      ),
+    ];
+    return sql`(with m as (
+        select id, max(popularity) as popularity, bool_or(is_first) as first
+        from (${sql.join(ranges, sql` union all `)}) r
+        group by id having count(distinct k) = ${sql.lit(ranges.length)}),
+      named as (
+        select m.id, m.popularity, m.first from m
+        where exists (select 1 from ${nameTable[kind]} n where n.id = m.id and lower(n.name) like ${t.contains}))
+      select id, max(popularity) as popularity from (
+        (select id, popularity from named where first order by popularity desc limit ${CANDIDATES})
+        union all
+        (select id, popularity from named order by popularity desc limit ${CANDIDATES})
+      ) c group by id)`;
+  }
   if (inside) {
     return sql`(select aw.id, max(aw.popularity) as popularity from autocomplete_word aw
-      where aw.kind = ${kind} and aw.word in (
-        select v.word from autocomplete_vocabulary v
-        where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} and v.word not like ${prefix})
-        ${narrowed(sql.ref('aw.id'))}
+      where aw.kind = ${kind} and aw.word in ${insideWords}
       group by aw.id order by popularity desc limit ${CANDIDATES})`;
   }
   return sql`(select id, max(popularity) as popularity from (
-      (select w.id, w.popularity from autocomplete_word w
-        where w.kind = ${kind} and w.is_first and w.word like ${prefix} ${narrowed(sql.ref('w.id'))}
-        order by w.popularity desc limit ${CANDIDATES})
+      (select id, popularity from autocomplete_word
+        where kind = ${kind} and is_first and word like ${prefix} order by popularity desc limit ${CANDIDATES})
       union all
-      (select w.id, w.popularity from autocomplete_word w
-        where w.kind = ${kind} and w.word like ${prefix} ${narrowed(sql.ref('w.id'))}
-        order by w.popularity desc limit ${CANDIDATES})
+      (select id, popularity from autocomplete_word
+        where kind = ${kind} and word like ${prefix} order by popularity desc limit ${CANDIDATES})
     ) c group by id)`;
 }
 
