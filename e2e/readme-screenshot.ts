@@ -14,7 +14,10 @@ try {
   await page.setViewportSize({ width: 1440, height: 900 });
   await acceptCookies(context, server.url);
   await signIn(page, demoAccounts.brand);
-  await page.getByText(/^data loaded in \d+ ms/).waitFor({ timeout: 120_000 }).catch(() => undefined);
+  await page
+    .getByText(/^data loaded in \d+ ms/)
+    .waitFor({ timeout: 120_000 })
+    .catch(() => undefined);
   await page.getByText('Top 5 Brands').waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: out });
