@@ -11,7 +11,9 @@ export async function ensureDemoData(
   const loaded = await database.db.selectFrom('data_version').select('version').executeTakeFirst();
   if (loaded) return null;
   const log = opts.log ?? ((line: string) => console.log(line));
-  log(`specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes a few minutes once)…`);
+  log(
+    `specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes a few minutes once)…`,
+  );
   const summary = await loadDataSet(database, {
     ...opts,
     scale,
