@@ -6,10 +6,17 @@ import { periodEnds, type FilterPayload } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
-import { parseComplex } from './complex.ts';
+import { complexProjectsQuery, parseComplex, type ComplexExpression } from './complex.ts';
 import { loadDimensions, type Dimensions } from './dimensions.ts';
 import { firmFilterScope, type FirmFilterScope } from './firm-scope.ts';
-import { and, checkAlias, searchConditions, specConditions, type CompiledFilters } from './predicates.ts';
+import {
+  and,
+  checkAlias,
+  eventConditions,
+  searchConditions,
+  specConditions,
+  type CompiledFilters,
+} from './predicates.ts';
 import type { FilterScope } from './scope.ts';
 import {
   chooseSearchRollup,
@@ -21,10 +28,16 @@ import {
   type SourceContext,
 } from './sources.ts';
 import { PROJECT_ROLLUP } from './rollups.ts';
-import { computeWindows, periodGroupFor, periodGroupLabels } from './window.ts';
+import {
+  analysisRanges,
+  computeWindows,
+  PERIOD_INTERVALS,
+  periodGroupFor,
+  periodGroupLabels,
+  rangeKey,
+} from './window.ts';
 
-/** Months choices of the configuration (spec doc 1 §9 and configuration `intervals`). */
-export const PERIOD_INTERVALS: readonly number[] = [3, 6, 12, 24, 36];
+export { PERIOD_INTERVALS } from './window.ts';
 
 const sortedUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -102,6 +115,39 @@ export function normalisePayload(
   };
 }
 
+/** Resolved advanced-query project sets per database, keyed by data version + expression (bounded). */
+const complexProjectSets = new WeakMap<Database, Map<string, Promise<number[]>>>();
+const COMPLEX_SETS_KEPT = 200;
+
+/**
+ * The projects an advanced query selects, computed once per data version and expression and shared by
+ * every figure of a page (each asks for the same filter): one grouped pass over the involved brands' lines
+ * instead of one per figure, and an explicit project list the planner can read through the project index.
+ */
+async function resolveComplexProjects(
+  database: Database,
+  version: string,
+  complex: ComplexExpression,
+): Promise<number[]> {
+  let sets = complexProjectSets.get(database);
+  if (!sets) complexProjectSets.set(database, (sets = new Map()));
+  const key = `${version}|${JSON.stringify(complex)}`;
+  let found = sets.get(key);
+  if (!found) {
+    found = complexProjectsQuery(complex)
+      .execute(database.db)
+      .then((r) => r.rows.map((row) => Number(row.project_id)).sort((a, b) => a - b));
+    found.catch(() => sets.delete(key));
+    if (sets.size >= COMPLEX_SETS_KEPT) sets.delete(sets.keys().next().value ?? '');
+    sets.set(key, found);
+  } else {
+    // Most recently used last, so the oldest goes first.
+    sets.delete(key);
+    sets.set(key, found);
+  }
+  return found;
+}
+
 export async function compileFilters(
   database: Database,
   actor: Actor,
@@ -120,6 +166,11 @@ export async function compileFilters(
     regions: p.regions.length ? p.regions : null,
     narrowedCategories: normalised.narrowedCategories,
     complex,
+    // Before any data is loaded (tests that insert facts by hand) the SQL resolves the set itself.
+    complexProjects:
+      complex && dims.version !== 'none'
+        ? await resolveComplexProjects(database, dims.version, complex)
+        : null,
     searchEventTypeId: dims.searchEventTypeId,
   };
   const periodGroup = periodGroupFor(p.period_interval);
@@ -133,6 +184,7 @@ export async function compileFilters(
     rollupRows: dims.rollupRows,
     window: windows.window,
     previous: windows.previous,
+    windowRanges: new Set(analysisRanges(dims.asOf).map(rangeKey)),
   };
   const cacheKey = `${dims.version}:${createHash('sha256')
     .update(
@@ -158,6 +210,7 @@ export async function compileFilters(
     specWhere: (alias = 'sl', range = 'window') => and(specConditions(filters, alias, 'date', range)),
     searchWhere: (alias = 'ue', range = 'window') =>
       and(searchConditions(filters, alias, 'timestamp', range)),
+    eventWhere: (alias = 'ue', range = 'window') => and(eventConditions(filters, alias, range)),
     periodGroupOf,
     periodGroups: (range = 'window') =>
       periodGroupLabels(

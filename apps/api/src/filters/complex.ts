@@ -77,12 +77,11 @@ const inList = (column: RawBuilder<unknown>, values: readonly number[]) =>
   sql<boolean>`${column} in (${sql.join(values.map((v) => sql.val(v)))})`;
 
 /**
- * The expression as SQL over the project id expression `projectId`: the projects whose spec lines (of any
- * date: specifying a brand is a property of the project) make it true. One grouped pass over the lines of
- * the brands involved gives each project one flag per entry; the expression is evaluated on the flags, so
- * the outer query joins against a set of projects instead of running a subquery per line.
+ * The projects whose spec lines (of any date: specifying a brand is a property of the project) make the
+ * expression true, as a query of one `project_id` column. One grouped pass over the lines of the brands
+ * involved gives each project one flag per entry; the expression is evaluated on the flags.
  */
-export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
+export function complexProjectsQuery(e: ComplexExpression): RawBuilder<{ project_id: number }> {
   const flags: RawBuilder<unknown>[] = [];
   const brands = new Set<number>();
   const expression = (node: ComplexExpression): RawBuilder<boolean> => {
@@ -100,8 +99,26 @@ export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown
     return sql<boolean>`${sql.ref(`pf.${flag}`)}`;
   };
   const where = expression(e);
-  return sql<boolean>`${projectId} in (select pf.project_id from (
+  return sql<{ project_id: number }>`select pf.project_id from (
       select cx.project_id, ${sql.join(flags)} from spec_line cx
       where ${inList(sql.ref('cx.manufacturer_id'), [...brands])} group by cx.project_id) pf
-    where ${where})`;
+    where ${where}`;
+}
+
+/** The expression as SQL over the project id expression `projectId` (a semi-join on complexProjectsQuery). */
+export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`${projectId} in (${complexProjectsQuery(e)})`;
+}
+
+/**
+ * The expression over `projectId`: against the already resolved project set when there is one (an array
+ * parameter: the planner sees how many projects and reads their lines through the project index), else the
+ * semi-join.
+ */
+export function complexCondition(
+  e: ComplexExpression,
+  projects: readonly number[] | null,
+  projectId: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return projects ? sql<boolean>`${projectId} = any(${projects}::int[])` : complexToSql(e, projectId);
 }

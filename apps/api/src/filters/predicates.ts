@@ -2,7 +2,7 @@
 // rollups alike (they share column names; rollups carry `month` instead of the line's date).
 import { sql, type RawBuilder } from 'kysely';
 import type { FilterPayload } from '@specpulse/contract';
-import { complexToSql, type ComplexExpression } from './complex.ts';
+import { complexCondition, type ComplexExpression } from './complex.ts';
 import type { DateRange, WindowChoice } from './scope.ts';
 import { nextDay, type Windows } from './window.ts';
 
@@ -17,6 +17,9 @@ export interface CompiledFilters {
   /** Categories narrowed by chosen sub-categories (the nested rule); empty when none. */
   narrowedCategories: number[];
   complex: ComplexExpression | null;
+  /** The projects the advanced query selects, resolved once per data version (null: not resolved, the SQL
+   * computes them). */
+  complexProjects: readonly number[] | null;
   searchEventTypeId: number | null;
 }
 
@@ -114,7 +117,7 @@ export function specConditions(
   if (f.stateIds) parts.push(regionCondition(f, col, regionBy));
   if (dateKind === 'date') {
     if (p.project_ids.length) parts.push(inList(col('project_id'), p.project_ids));
-    if (f.complex) parts.push(complexToSql(f.complex, col('project_id')));
+    if (f.complex) parts.push(complexCondition(f.complex, f.complexProjects, col('project_id')));
   }
   return parts;
 }
@@ -145,4 +148,18 @@ export function searchConditions(
   parts.push(inList(col('category_id'), f.payload.categories));
   if (f.stateIds) parts.push(regionCondition(f, col, regionBy));
   return parts;
+}
+
+/**
+ * Event conditions (metrics.md, "Non-search events") over user_event rows aliased `alias`: events of any
+ * type dated in the range. Categories and regions select searches, not views or downloads, so only the
+ * date applies.
+ */
+export function eventConditions(
+  f: CompiledFilters,
+  alias: string,
+  range: WindowChoice,
+): RawBuilder<boolean>[] {
+  const r = rangeOf(f.windows, range);
+  return r ? [dateInRange(sql.ref(`${checkAlias(alias)}.event_date`), 'timestamp', r)] : [];
 }

@@ -2,6 +2,7 @@
 // quantities and search counts are additive, so a monthly rollup answers any window of whole months.
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/connection.ts';
+import { analysisRanges } from './window.ts';
 
 export type SpecRollupColumn =
   | 'manufacturer_id'
@@ -144,6 +145,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
     );
   }
   rows[PROJECT_ROLLUP] = await rebuildProjectRollup(database);
+  rows[PRODUCT_WINDOW_ROLLUP] = await rebuildProductWindowRollup(database);
   for (const r of searchRollups) {
     await fill(
       r.table,
@@ -161,7 +163,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   rows.autocomplete_word = await rebuildAutocompleteWords(database);
   for (const table of [...specRollups, ...searchRollups]
     .map((r) => r.table)
-    .concat(PROJECT_ROLLUP, 'autocomplete_word')) {
+    .concat(PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, 'autocomplete_word')) {
     await sql`analyze ${ident(table)}`.execute(db);
   }
   // The facts' sizes, for the record: the brand rollups sum to them.
@@ -205,6 +207,36 @@ async function rebuildProjectRollup(database: Database): Promise<number> {
       coalesce(bit_or(${bit}) filter (where f.is_open_spec), 0)
     from spec_line f
     group by 1, f.project_id, f.segment_id, f.state_id`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Per-window product rollup (migration 0006): rollup_spec_product summed over each range of
+ * analysisRanges(as_of), keyed by (range_start, range_end). Sources read it for product-level figures whose
+ * filter it can apply (categories, sub-categories, open spec); see sources.ts.
+ */
+export const PRODUCT_WINDOW_ROLLUP = 'rollup_spec_product_window';
+export const PRODUCT_WINDOW_COLUMNS: readonly SpecRollupColumn[] = [
+  'product_id',
+  'manufacturer_id',
+  'category_id',
+  'sub_category_id',
+  'is_open_spec',
+];
+
+async function rebuildProductWindowRollup(database: Database): Promise<number> {
+  const db = database.db;
+  await sql`truncate table ${ident(PRODUCT_WINDOW_ROLLUP)}`.execute(db);
+  const asOf = await db.selectFrom('data_version').select('as_of').where('id', '=', 1).executeTakeFirst();
+  if (!asOf) return 0;
+  const ranges = analysisRanges(asOf.as_of);
+  const values = sql.join(ranges.map((r) => sql`(cast(${r.start} as date), cast(${r.end} as date))`));
+  const result = await sql`insert into ${ident(PRODUCT_WINDOW_ROLLUP)}
+      (range_start, range_end, ${cols(PRODUCT_WINDOW_COLUMNS)}, lines, quantity)
+    select r.range_start, r.range_end, ${factColumns(PRODUCT_WINDOW_COLUMNS)}, sum(f.lines), sum(f.quantity)
+    from rollup_spec_product f
+    join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
+    group by r.range_start, r.range_end, ${factColumns(PRODUCT_WINDOW_COLUMNS)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 

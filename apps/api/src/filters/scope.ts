@@ -35,6 +35,9 @@ export interface FilterScope {
   specWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
   /** WHERE predicate over user_event rows aliased `alias` (default 'ue'): search events in scope. */
   searchWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
+  /** WHERE predicate over user_event rows aliased `alias` (default 'ue') of any event type: the date range
+   * only (metrics.md: categories and regions select searches, not views, downloads or vendor views). */
+  eventWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
   /** The period_group label ('2026-03' or '2026-Q1') of a date expression (a `date`, not a timestamp:
    * for user_event use `eventDay(alias)`). */
   periodGroupOf(dateExpr: RawBuilder<unknown>): RawBuilder<string>;

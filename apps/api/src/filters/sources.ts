@@ -16,15 +16,18 @@ import {
   type CompiledFilters,
   type RegionColumn,
 } from './predicates.ts';
-import { complexToSql } from './complex.ts';
+import { complexCondition } from './complex.ts';
 import {
   MASK_CATEGORY_LIMIT,
+  PRODUCT_WINDOW_COLUMNS,
+  PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
   searchRollups,
   specRollups,
   type RollupDefinition,
 } from './rollups.ts';
 import type { DateRange, WindowChoice } from './scope.ts';
+import { rangeKey } from './window.ts';
 
 export interface SpecColumns {
   manufacturer_id: number;
@@ -81,6 +84,8 @@ interface SourceContext {
   rollupRows: Record<string, number> | null;
   window: DateRange;
   previous: DateRange;
+  /** rangeKey of every range the per-window rollups hold (analysisRanges of the data's as_of). */
+  windowRanges: ReadonlySet<string>;
 }
 
 const DERIVED = new Set<string>(['month', 'period_group']);
@@ -137,7 +142,8 @@ export function specSource<D extends SpecDimension>(
 ): RawBuilder<SpecSourceRow<D>> {
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
-  const rollup = options.source === 'facts' ? null : chooseSpecRollup(ctx, dims);
+  const rollup = options.source === 'facts' ? null : chooseSpecRollup(ctx, dims, range);
+  if (rollup?.table === PRODUCT_WINDOW_ROLLUP) return productWindowSource(ctx, range, dims);
   const alias = 'src';
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const day = rollup ? col('month') : col('spec_date');
@@ -189,15 +195,62 @@ export function searchSource<D extends SearchDimension>(
   >;
 }
 
-/** The rollup a spec source reads for these columns, or null for spec_line. */
+const productWindowRollup: RollupDefinition<string> = {
+  table: PRODUCT_WINDOW_ROLLUP,
+  columns: PRODUCT_WINDOW_COLUMNS,
+};
+
+/**
+ * The rollup a spec source reads for these columns over `range`, or null for spec_line. Product-level
+ * sources whose filter the per-window rollup can apply read it (one row per product and range); other
+ * sources read the smallest monthly rollup that fits.
+ */
 export function chooseSpecRollup(
   ctx: SourceContext,
   dimensions: readonly SpecDimension[],
+  range: WindowChoice = 'window',
 ): RollupDefinition<string> | null {
   const f = ctx.filters;
   const needed = [...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...specFilterColumns(f)])];
   if (needsSpecFacts(f) || needed.includes('project_id')) return null;
+  const windowColumns = productWindowRollup.columns;
+  if (
+    ctx.rollupRows?.[PRODUCT_WINDOW_ROLLUP] !== undefined &&
+    dimensions.includes('product_id') &&
+    dimensions.every((d) => windowColumns.includes(d)) &&
+    needed.every((c) => windowColumns.includes(c)) &&
+    rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r)))
+  ) {
+    return productWindowRollup;
+  }
   return pickRollup(specRollups, needed, ctx.rollupRows);
+}
+
+/** The precomputed ranges a window choice covers, or null for 'none'. */
+function rangesOf(ctx: SourceContext, range: WindowChoice): DateRange[] | null {
+  if (range === 'window') return [ctx.window];
+  if (range === 'previous') return [ctx.previous];
+  if (range === 'both') return [ctx.window, ctx.previous];
+  return null;
+}
+
+/** specSource over the per-window product rollup: the rows of the window's (and previous window's) range. */
+function productWindowSource<D extends SpecDimension>(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dims: readonly D[],
+): RawBuilder<SpecSourceRow<D>> {
+  const alias = 'src';
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const isRange = (r: DateRange) =>
+    sql<boolean>`(${col('range_start')} = cast(${r.start} as date) and ${col('range_end')} = cast(${r.end} as date))`;
+  const ranges = rangesOf(ctx, range) ?? [];
+  const inRanges = sql<boolean>`(${sql.join(ranges.map(isRange), sql` or `)})`;
+  const windowName = sql<WindowName>`case when ${isRange(ctx.window)} then 'window' else 'previous' end`;
+  const measures = sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
+  const from = sql`${sql.id(PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
+  const where = and([inRanges, ...specConditions(ctx.filters, alias, 'month', 'none')]);
+  return aggregate(dims, col, windowName, measures, from, where) as RawBuilder<SpecSourceRow<D>>;
 }
 
 /** The rollup a search source reads for these columns, or null for user_event. */
@@ -258,7 +311,7 @@ export function projectSource(
   if (p.segments.length) parts.push(inList(col('segment_id'), p.segments));
   if (f.stateIds) parts.push(inList(col('state_id'), f.stateIds));
   if (p.project_ids.length) parts.push(inList(col('project_id'), p.project_ids));
-  if (f.complex) parts.push(complexToSql(f.complex, col('project_id')));
+  if (f.complex) parts.push(complexCondition(f.complex, f.complexProjects, col('project_id')));
   return sql<ProjectSourceRow>`(select pr.month, pr.project_id, pr.segment_id, pr.state_id
     from ${sql.id(PROJECT_ROLLUP)} pr where ${and(parts)})`;
 }

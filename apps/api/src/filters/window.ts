@@ -1,5 +1,5 @@
 // The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
-import type { PeriodEnd } from '@specpulse/contract';
+import { periodEnds, type PeriodEnd } from '@specpulse/contract';
 import type { DateRange } from './scope.ts';
 
 interface YearMonth {
@@ -51,6 +51,26 @@ export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonth
     },
   };
 }
+
+/** Months choices of the configuration (spec doc 1 §9 and configuration `intervals`). */
+export const PERIOD_INTERVALS: readonly number[] = [3, 6, 12, 24, 36];
+
+/**
+ * Every date range a payload can ask for at this as_of: the window and the previous window of each period
+ * end × interval (deduplicated, as 'start|end' keys). The per-window rollups are built for exactly these.
+ */
+export function analysisRanges(asOf: string): DateRange[] {
+  const ranges = new Map<string, DateRange>();
+  for (const end of periodEnds) {
+    for (const months of PERIOD_INTERVALS) {
+      const w = computeWindows(asOf, end, months);
+      for (const r of [w.window, w.previous]) ranges.set(rangeKey(r), r);
+    }
+  }
+  return [...ranges.values()];
+}
+
+export const rangeKey = (r: DateRange) => `${r.start}|${r.end}`;
 
 /** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
 export const periodGroupFor = (intervalMonths: number): 'month' | 'quarter' =>

@@ -5,6 +5,7 @@ import * as m0002 from './0002-fact-indexes.ts';
 import * as m0003 from './0003-rollups.ts';
 import * as m0004 from './0004-auth-email-case.ts';
 import * as m0005 from './0005-project-rollup.ts';
+import * as m0006 from './0006-product-window-rollup.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-rollups': m0003,
   '0004-auth-email-case': m0004,
   '0005-project-rollup': m0005,
+  '0006-product-window-rollup': m0006,
 };

@@ -10,7 +10,6 @@ import type {
   vendorRowSchema,
 } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
-import { dateInRange } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
 
@@ -22,12 +21,6 @@ type VendorRow = z.infer<typeof vendorRowSchema>;
 /** `column` is one of B's brands. */
 const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) =>
   sql<boolean>`${column} = any(${ids}::int[])`;
-
-/**
- * Events (of any type) dated in the window. Events other than searches have no filter of their own in
- * metrics.md; they follow the window only.
- */
-const eventInWindow = (scope: FilterScope) => dateInRange(sql`ue.event_date`, 'timestamp', scope.window);
 
 /** Distinct products of B specified, and B's product views, asset views/downloads, vendor views and all events. */
 export async function groupCounts(
@@ -50,7 +43,7 @@ export async function groupCounts(
         count(*) as events
       from user_event ue
       join event_type et on et.id = ue.event_type_id
-      where ${inGroup(sql`ue.manufacturer_id`, ids)} and ${eventInWindow(scope)}
+      where ${inGroup(sql`ue.manufacturer_id`, ids)} and ${scope.eventWhere('ue')}
     )
     select events.events::int, events.images::int, events.vendors::int, events.views::int,
       (select cast(count(distinct s.product_id) as int)
@@ -214,7 +207,7 @@ export async function brandTopVendors(
       from vendor bv
       join user_event ue on ue.vendor_id = bv.id
       join event_type et on et.id = ue.event_type_id
-      where ${inGroup(sql`bv.manufacturer_id`, ids)} and et.code = 'vendor_view' and ${eventInWindow(scope)}
+      where ${inGroup(sql`bv.manufacturer_id`, ids)} and et.code = 'vendor_view' and ${scope.eventWhere('ue')}
       group by 1
     )
     select v.name, v.email, c.name as city, st.code as state,
