@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../apps/api/src/db/connection.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { loadDataSet } from '../apps/api/src/data/load.ts';
 import type { Scale } from '../apps/api/src/data/scales.ts';
+import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
+import { PRODUCT_WINDOW_ROLLUP, PROJECT_ROLLUP, rebuildRollups } from '../apps/api/src/filters/rollups.ts';
 
 export interface BenchDatabaseOptions {
   scale: Scale;
@@ -59,6 +61,13 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
     .executeTakeFirst();
   if (opts.reuse && loaded?.scale === opts.scale && loaded.seed === opts.seed && loaded.as_of === opts.end) {
     opts.log(`reusing the ${opts.scale} data already loaded (${engine})`);
+    // Data loaded before a newer migration added a rollup: rebuild the rollups once (else the facts are read).
+    const built = (await readDataVersion(database)).rollupRows;
+    if (!built || [PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP].some((table) => built[table] === undefined)) {
+      opts.log('  rebuilding the rollups (stale or missing tables)…');
+      const rebuilt = await rebuildRollups(database);
+      opts.log(`  rollups: ${(rebuilt.millis / 1000).toFixed(1)} s`);
+    }
     return { database, engine, loadMs: null };
   }
   opts.log(`loading the ${opts.scale} data set (${engine})…`);

@@ -28,6 +28,7 @@ import {
   categoryAutocompleteRoute,
   filterPayloadSchema,
   productAutocompleteRoute,
+  logosRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -64,10 +65,17 @@ const withQuery = (url: string, query: Record<string, string> | undefined) =>
  */
 export function analytics(
   route: RouteContract,
-  opts: { params?: Params; query?: Record<string, string>; payloads?: readonly string[] } = {},
+  opts: {
+    params?: Params;
+    query?: Record<string, string>;
+    payloads?: readonly string[];
+    /** Told apart from other rows of the route in the report, e.g. '(brand show)'. */
+    label?: string;
+  } = {},
 ): BenchEndpoint {
+  const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
   return {
-    name: `${route.method} ${route.path}${opts.query ? `?${new URLSearchParams(opts.query).toString()}` : ''}`,
+    name: `${route.method} ${route.path}${query}${opts.label ? ` ${opts.label}` : ''}`,
     requests: (ctx) =>
       payloadPresets
         .filter((p) => !opts.payloads || opts.payloads.includes(p.name))
@@ -111,6 +119,7 @@ export const benchEndpoints: BenchEndpoint[] = [
     'no match': { term: 'zzqx', starts: 'true', full: 'true' },
   }),
   getRoute(categoryAutocompleteRoute, { 'word prefix': { term: 'fl' } }),
+  getRoute(logosRoute, { 'firm logos': {} }),
   // Brand, product and source analytics (issues 6 and 7).
   analytics(brandTopBrandsRoute, { query: { limit: '5' } }),
   analytics(brandTopBrandsRoute),
@@ -131,6 +140,9 @@ export const benchEndpoints: BenchEndpoint[] = [
     brandTopVendorsRoute,
     brandCategoryRankRoute,
   ].map((route) => analytics(route, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) })),
+  // My Brands: the signed-in firm's own brands as one (brand id 'show'; the admin firm has three).
+  analytics(brandPerformanceRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
+  analytics(brandTopProductsRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
   analytics(productTopProductsRoute, { query: { limit: '10' } }),
   // The /products table asks for the first 1000 (apps/web product-figures.ts).
   analytics(productTopProductsRoute, { query: { limit: '1000' } }),
