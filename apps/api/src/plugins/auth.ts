@@ -1,7 +1,9 @@
 // Bearer token → Actor: verifies the JWT, then reloads the user and firm so a deactivated user is refused at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
+import { firmConfigurationAt } from '../modules/auth/auth.queries.ts';
 import { verifyToken } from '../modules/auth/token.ts';
 import type { Actor } from './actor.ts';
 
@@ -20,11 +22,19 @@ export function registerAuth(app: FastifyInstance, database: Database, secret: U
       .leftJoin('app_user as a', (join) => join.on('a.id', '=', claims.imp ?? -1))
       .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'f.configuration'])
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
+      .select(sql<string>`cast(f.updated_at as text)`.as('firm_revision'))
       .where('u.id', '=', claims.user.user_id)
       .executeTakeFirst();
     if (!row || !row.is_active) throw unauthorized('Unauthorized, please log in');
     if (claims.imp !== undefined && !(row.imp_active && row.imp_admin))
       throw unauthorized('Unauthorized, please log in');
+    // A firm saved since this sign-in keeps the configuration of the sign-in until the user signs in
+    // again (spec §2.7: "User will have to log out for changes to take effect"), so the web app's
+    // configuration, loaded once per session, and the server's firm scope always agree.
+    const firmConfiguration =
+      claims.frv !== undefined && claims.frv !== row.firm_revision
+        ? ((await firmConfigurationAt(database.db, row.firm_id, claims.frv)) ?? row.configuration)
+        : row.configuration;
     return {
       userId: row.id,
       firmId: row.firm_id,
@@ -32,7 +42,7 @@ export function registerAuth(app: FastifyInstance, database: Database, secret: U
       isAdmin: row.is_admin,
       // Permissions as signed at sign-in: firm changes take effect at the next sign-in (spec §2.7).
       permissions: claims.user.permissions,
-      firmConfiguration: row.configuration,
+      firmConfiguration,
       impersonatorId: claims.imp ?? null,
     };
   });

@@ -268,6 +268,18 @@ describe('admin routes', () => {
     const before = await call('GET', '/v2/admin/user/' + memberFirmId, admin);
     const previous = firmConfigurationDataSchema.parse(before.json()).data.configuration;
     const next = { ...validConfiguration(), permissions: { products: true }, name: 'Renamed Firm' };
+    const signIn = async () =>
+      `Bearer ${
+        loginResponseSchema.parse(
+          (
+            await call('POST', '/v2/auth/login', undefined, {
+              email: 'member@example.com',
+              password: 'member-password',
+            })
+          ).json(),
+        ).token
+      }`;
+    const signedInBefore = await signIn();
     const res = await call('POST', `/v2/admin/user/${memberFirmId}`, admin, next);
     expect(res.statusCode).toBe(200);
     expect(firmConfigurationDataSchema.parse(res.json()).data.firm.name).toBe('Renamed Firm');
@@ -289,14 +301,23 @@ describe('admin routes', () => {
       (await call('GET', '/v2/configuration', member)).json(),
     );
     expect(oldBody.configuration.permissions).toEqual({ brands: true, internal: true });
-    const login = await call('POST', '/v2/auth/login', undefined, {
-      email: 'member@example.com',
-      password: 'member-password',
-    });
-    const fresh = `Bearer ${loginResponseSchema.parse(login.json()).token}`;
+    // A session signed in before the save keeps its sign-in's whole firm configuration (enabled and
+    // default categories too), so the web app and the server's firm scope agree until the next sign-in.
+    const categoryIds = (body: { configuration: { filters: { categories: { id: number }[] } } }) =>
+      body.configuration.filters.categories.map((x) => x.id).sort((a, b) => a - b);
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect(sorted(previous.filters.categories)).not.toEqual(sorted(next.filters.categories));
+    const earlier = configurationResponseSchema.parse(
+      (await call('GET', '/v2/configuration', signedInBefore)).json(),
+    );
+    expect(categoryIds(earlier)).toEqual(sorted(previous.filters.categories));
+    expect(earlier.defaults.filters.categories).toEqual(previous.defaultcategories);
+    const fresh = await signIn();
     const newBody = configurationResponseSchema.parse((await call('GET', '/v2/configuration', fresh)).json());
     expect(newBody.configuration.permissions).toEqual({ products: true });
     expect(newBody.user.firm_name).toBe('Renamed Firm');
+    expect(categoryIds(newBody)).toEqual(sorted(next.filters.categories));
+    expect(newBody.defaults.filters.categories).toEqual(next.defaultcategories);
   });
 
   it('builds session rows from session events', async () => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { signToken } from '../auth/token.ts';
-import { loadTokenUser } from '../auth/user-object.ts';
+import { loadTokenClaims } from '../auth/user-object.ts';
 import { findUser, writeAudit } from './admin.queries.ts';
 
 export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -17,9 +17,10 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     const target = await findUser(db, body.userId);
     if (!target) throw notFound(`No user ${body.userId}`);
     if (!target.is_active) throw badRequest(`User ${body.userId} is inactive`);
-    const user = await loadTokenUser(db, target.id, true);
-    if (!user) throw notFound(`No user ${body.userId}`);
-    const token = await signToken(deps.jwtSecret, { user, imp: actor.userId });
+    const claims = await loadTokenClaims(db, target.id, true);
+    if (!claims) throw notFound(`No user ${body.userId}`);
+    const { user } = claims;
+    const token = await signToken(deps.jwtSecret, { ...claims, imp: actor.userId });
     await writeAudit(db, {
       actorUserId: actor.userId,
       action: 'impersonate',
@@ -35,9 +36,10 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     const admin = await findUser(db, actor.impersonatorId);
     // The administrator may have lost access meanwhile: then they sign in again like anyone else.
     if (!admin?.is_active || !admin.is_admin) throw unauthorized();
-    const user = await loadTokenUser(db, admin.id);
-    if (!user) throw unauthorized();
-    const token = await signToken(deps.jwtSecret, { user });
+    const claims = await loadTokenClaims(db, admin.id);
+    if (!claims) throw unauthorized();
+    const { user } = claims;
+    const token = await signToken(deps.jwtSecret, claims);
     await writeAudit(db, {
       actorUserId: admin.id,
       action: 'deimpersonate',

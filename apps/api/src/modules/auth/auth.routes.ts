@@ -14,7 +14,7 @@ import {
 } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { signToken } from './token.ts';
-import { loadTokenUser } from './user-object.ts';
+import { loadTokenClaims } from './user-object.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const throttle = createThrottle(app, deps.config.REDIS_URL);
@@ -27,12 +27,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const account = await findLoginAccount(deps.database.db, body.email);
     // Always one argon2 verification, so an unknown email costs the same time as a wrong password.
     const matches = await verifyPassword(account?.password_hash ?? null, body.password);
-    const user = matches && account?.is_active ? await loadTokenUser(deps.database.db, account.id) : null;
-    if (!user) {
+    const claims = matches && account?.is_active ? await loadTokenClaims(deps.database.db, account.id) : null;
+    if (!claims) {
       await throttle.recordFailure(keys);
       throw unauthorized(messages.loginUnauthorized);
     }
-    return { token: await signToken(deps.jwtSecret, { user }, body.remember === true) };
+    return { token: await signToken(deps.jwtSecret, claims, body.remember === true) };
   });
 }
 

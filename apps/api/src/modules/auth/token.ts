@@ -11,6 +11,9 @@ const claimsSchema = z.object({
   user: tokenUserSchema,
   /** The administrator's user id while impersonating. */
   imp: z.number().int().optional(),
+  /** The firm's revision (its updated_at, as the database prints it) at sign-in: firm changes saved
+   * later apply from the next sign-in. */
+  frv: z.string().max(100).optional(),
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 

@@ -1,13 +1,22 @@
 // Builds the spec's user object (first_name … permissions) for a user id from the database.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { TokenUser } from './token.ts';
+import type { TokenClaims, TokenUser } from './token.ts';
 
 export async function loadTokenUser(
   db: Kysely<DB>,
   userId: number,
   isImpersonate = false,
 ): Promise<TokenUser | null> {
+  return (await loadTokenClaims(db, userId, isImpersonate))?.user ?? null;
+}
+
+/** What a sign-in signs: the user object and the firm's revision (see `frv` in token.ts). */
+export async function loadTokenClaims(
+  db: Kysely<DB>,
+  userId: number,
+  isImpersonate = false,
+): Promise<Pick<TokenClaims, 'user' | 'frv'> | null> {
   const row = await db
     .selectFrom('app_user as u')
     .innerJoin('firm as f', 'f.id', 'u.firm_id')
@@ -22,10 +31,11 @@ export async function loadTokenUser(
       'f.avatar_url as firm_avatar',
       'f.configuration',
     ])
+    .select(sql<string>`cast(f.updated_at as text)`.as('firm_revision'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
-  return {
+  const user: TokenUser = {
     first_name: row.first_name,
     last_name: row.last_name,
     avatar: row.avatar_url,
@@ -37,4 +47,5 @@ export async function loadTokenUser(
     firm_avatar: row.firm_avatar,
     permissions: row.configuration?.permissions ?? {},
   };
+  return { user, frv: row.firm_revision };
 }
