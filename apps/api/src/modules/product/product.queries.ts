@@ -14,13 +14,22 @@ export async function topProducts(
   scope: FilterScope,
   limit: number | undefined,
 ): Promise<TopProductRow[]> {
+  // With a limit, only rows at or above the limit-th largest sum_spec (ties included) can be in the answer:
+  // names are joined to those few instead of to every ranked product (tens of thousands), then sorted.
+  const cutoff =
+    limit === undefined
+      ? sql``
+      : sql`where r.sum_spec >= (select coalesce(min(t.sum_spec), 0) from (
+          select sum_spec from ranked order by sum_spec desc limit ${limit}) t)`;
   const { rows } = await sql<TopProductRow>`
+    with ranked as materialized (select * from ${shareRanking(scope, 'product_id')} r)
     select p.id as product_id, p.name as product_name, p.image_url as product_image_url,
       m.id as manufacturer_id, m.name as manufacturer_name,
       r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
-    from ${shareRanking(scope, 'product_id')} r
+    from ranked r
     join product p on p.id = r.k
     join manufacturer m on m.id = p.manufacturer_id
+    ${cutoff}
     order by r.sum_spec desc, p.name, p.id
     limit ${limit ?? null}`.execute(db);
   return rows;

@@ -54,11 +54,19 @@ export async function sampleSize(
   scope: FilterScope,
 ): Promise<{ period_group: string; count: number }[]> {
   const { rows } = await sql<{ period_group: string; count: number }>`
-    with counts as (
-      -- Distinct (month, project) rows from the project source, then the few months labelled.
-      select ${scope.periodGroupOf(sql`pm.month`)} as period_group, count(distinct pm.project_id) as count
-      from ${scope.projectSource('window')} pm
-      group by 1
+    with project_months as (
+      -- Distinct (month, project) by hashing cheap keys, the few months labelled once, then distinct
+      -- (period group, project) hashed again: several times faster than count(distinct) (a sort).
+      select pm.month, pm.project_id from ${scope.projectSource('window')} pm group by 1, 2
+    ), labels as (
+      select m.month, ${scope.periodGroupOf(sql`m.month`)} as period_group
+      from (select distinct month from project_months) m
+    ), group_projects as (
+      select l.period_group, pm.project_id
+      from project_months pm join labels l on l.month = pm.month
+      group by 1, 2
+    ), counts as (
+      select period_group, count(*) as count from group_projects group by 1
     )
     select g.period_group, cast(coalesce(c.count, 0) as int) as count
     from ${windowPeriodGroups(scope)} g
@@ -151,10 +159,10 @@ export async function marketSegments(
   limit: number | undefined,
 ): Promise<{ name: string; value: number }[]> {
   const { rows } = await sql<{ name: string; value: number }>`
-    with projects as (
-      select pm.segment_id, count(distinct pm.project_id) as n
-      from ${scope.projectSource('window')} pm
-      group by 1
+    with segment_projects as (
+      select pm.segment_id, pm.project_id from ${scope.projectSource('window')} pm group by 1, 2
+    ), projects as (
+      select segment_id, count(*) as n from segment_projects group by 1
     )
     select s.name, 100.0 * p.n / sum(p.n) over () as value
     from projects p
