@@ -53,20 +53,21 @@ export async function sampleSize(
   db: Kysely<DB>,
   scope: FilterScope,
 ): Promise<{ period_group: string; count: number }[]> {
+  const periodStart =
+    scope.periodGroup === 'month'
+      ? sql`pm.month`
+      : sql`cast(date_trunc('quarter', cast(pm.month as timestamp)) as date)`;
   const { rows } = await sql<{ period_group: string; count: number }>`
-    with project_months as (
-      -- Distinct (month, project) by hashing cheap keys, the few months labelled once, then distinct
-      -- (period group, project) hashed again: several times faster than count(distinct) (a sort).
-      select pm.month, pm.project_id from ${scope.projectSource('window')} pm group by 1, 2
-    ), labels as (
-      select m.month, ${scope.periodGroupOf(sql`m.month`)} as period_group
-      from (select distinct month from project_months) m
-    ), group_projects as (
-      select l.period_group, pm.project_id
-      from project_months pm join labels l on l.month = pm.month
+    with group_projects as (
+      -- Distinct (first day of the period group, project) by hashing cheap keys, then the few groups
+      -- labelled: several times faster than count(distinct) (a sort) over per-row labels.
+      select ${periodStart} as period_start, pm.project_id
+      from ${scope.projectSource('window')} pm
       group by 1, 2
     ), counts as (
-      select period_group, count(*) as count from group_projects group by 1
+      select ${scope.periodGroupOf(sql`gp.period_start`)} as period_group, count(*) as count
+      from group_projects gp
+      group by gp.period_start
     )
     select g.period_group, cast(coalesce(c.count, 0) as int) as count
     from ${windowPeriodGroups(scope)} g
