@@ -326,6 +326,40 @@ describe.each(datasets)('compileFilters against the reference on the %s data', (
       },
     );
 
+    it.each(ranges)(
+      'searchSource of products: per-window rollup and facts equal the reference (%s)',
+      async (range) => {
+        const { payload, configuration } = prepare();
+        const scope = await compileFilters(t.database, actorOf(configuration), payload);
+        const productDimensionSets: SearchDimension[][] = [
+          ['product_id'],
+          ['product_id', 'manufacturer_id'],
+          ['product_id', 'category_id'],
+        ];
+        for (const dims of productDimensionSets) {
+          const expected = tally(
+            referenceSearches(facts, payload, configuration, range).map((e) => ({
+              ...e,
+              window_name: windowName(e.day, scope),
+              searches: 1,
+            })),
+            dims,
+            ['searches'],
+          );
+          for (const source of ['auto', 'facts'] as const) {
+            const rows = await t.database.db
+              .selectFrom(scope.searchSource(range, dims, { source }).as('s'))
+              .selectAll()
+              .execute();
+            expect(
+              tally(rows as Row[], dims, ['searches']),
+              `${dims.join(',')} via ${source} (${scope.searchSourceTable(dims)})`,
+            ).toEqual(expected);
+          }
+        }
+      },
+    );
+
     it('searchSource: rollup and fact paths both equal the reference', async () => {
       const { payload, configuration } = prepare();
       const scope = await compileFilters(t.database, actorOf(configuration), payload);
@@ -411,6 +445,8 @@ describe('compileFilters on the fixture', () => {
     expect(await search({ regions: ['south'] }, ['state_id'])).toBe('rollup_search_state');
     expect(await search({}, ['manufacturer_id', 'state_id'])).toBe('rollup_search_brand_state');
     expect(await search({ regions: ['south'] }, ['product_id'])).toBe('user_event');
+    expect(await search({}, ['product_id'])).toBe('rollup_search_product_window');
+    expect(await search({}, ['product_id', 'period_group'])).toBe('rollup_search_product');
   });
 
   it('falls back to the facts while the rollups are stale, and keys the cache by data version', async () => {

@@ -160,10 +160,11 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
             where f.event_type_id = ${searchType?.id ?? -1} group by 1, ${factColumns(r.columns)}`,
     );
   }
+  rows[SEARCH_PRODUCT_WINDOW_ROLLUP] = await rebuildSearchProductWindowRollup(database);
   rows.autocomplete_word = await rebuildAutocompleteWords(database);
   for (const table of [...specRollups, ...searchRollups]
     .map((r) => r.table)
-    .concat(PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, 'autocomplete_word')) {
+    .concat(PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP, 'autocomplete_word')) {
     await sql`analyze ${ident(table)}`.execute(db);
   }
   // The facts' sizes, for the record: the brand rollups sum to them.
@@ -237,6 +238,30 @@ async function rebuildProductWindowRollup(database: Database): Promise<number> {
     from rollup_spec_product f
     join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
     group by r.range_start, r.range_end, ${factColumns(PRODUCT_WINDOW_COLUMNS)}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The same per window for search events (migration 0007): rollup_search_product over each range. */
+export const SEARCH_PRODUCT_WINDOW_ROLLUP = 'rollup_search_product_window';
+export const SEARCH_PRODUCT_WINDOW_COLUMNS: readonly SearchRollupColumn[] = [
+  'product_id',
+  'manufacturer_id',
+  'category_id',
+];
+
+async function rebuildSearchProductWindowRollup(database: Database): Promise<number> {
+  const db = database.db;
+  await sql`truncate table ${ident(SEARCH_PRODUCT_WINDOW_ROLLUP)}`.execute(db);
+  const asOf = await db.selectFrom('data_version').select('as_of').where('id', '=', 1).executeTakeFirst();
+  if (!asOf) return 0;
+  const ranges = analysisRanges(asOf.as_of);
+  const values = sql.join(ranges.map((r) => sql`(cast(${r.start} as date), cast(${r.end} as date))`));
+  const result = await sql`insert into ${ident(SEARCH_PRODUCT_WINDOW_ROLLUP)}
+      (range_start, range_end, ${cols(SEARCH_PRODUCT_WINDOW_COLUMNS)}, searches)
+    select r.range_start, r.range_end, ${factColumns(SEARCH_PRODUCT_WINDOW_COLUMNS)}, sum(f.searches)
+    from rollup_search_product f
+    join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
+    group by r.range_start, r.range_end, ${factColumns(SEARCH_PRODUCT_WINDOW_COLUMNS)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 

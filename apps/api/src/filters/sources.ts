@@ -22,6 +22,8 @@ import {
   PRODUCT_WINDOW_COLUMNS,
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
+  SEARCH_PRODUCT_WINDOW_COLUMNS,
+  SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
   specRollups,
   type RollupDefinition,
@@ -173,7 +175,8 @@ export function searchSource<D extends SearchDimension>(
 ): RawBuilder<SearchSourceRow<D>> {
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
-  const rollup = options.source === 'facts' ? null : chooseSearchRollup(ctx, dims);
+  const rollup = options.source === 'facts' ? null : chooseSearchRollup(ctx, dims, range);
+  if (rollup?.table === SEARCH_PRODUCT_WINDOW_ROLLUP) return searchProductWindowSource(ctx, range, dims);
   const alias = 'src';
   const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
   const day = rollup ? col('month') : sql`cast(${col('event_date')} at time zone 'UTC' as date)`;
@@ -257,11 +260,46 @@ function productWindowSource<D extends SpecDimension>(
 export function chooseSearchRollup(
   ctx: SourceContext,
   dimensions: readonly SearchDimension[],
+  range: WindowChoice = 'window',
 ): RollupDefinition<string> | null {
   const needed = [
     ...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...searchFilterColumns(ctx.filters)]),
   ];
+  const windowColumns = searchProductWindowRollup.columns;
+  if (
+    ctx.rollupRows?.[SEARCH_PRODUCT_WINDOW_ROLLUP] !== undefined &&
+    dimensions.includes('product_id') &&
+    dimensions.every((d) => windowColumns.includes(d)) &&
+    needed.every((c) => windowColumns.includes(c)) &&
+    rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r)))
+  ) {
+    return searchProductWindowRollup;
+  }
   return pickRollup(searchRollups, needed, ctx.rollupRows);
+}
+
+const searchProductWindowRollup: RollupDefinition<string> = {
+  table: SEARCH_PRODUCT_WINDOW_ROLLUP,
+  columns: SEARCH_PRODUCT_WINDOW_COLUMNS,
+};
+
+/** searchSource over the per-window search product rollup (the window's and previous window's ranges). */
+function searchProductWindowSource<D extends SearchDimension>(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dims: readonly D[],
+): RawBuilder<SearchSourceRow<D>> {
+  const alias = 'src';
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const isRange = (r: DateRange) =>
+    sql<boolean>`(${col('range_start')} = cast(${r.start} as date) and ${col('range_end')} = cast(${r.end} as date))`;
+  const ranges = rangesOf(ctx, range) ?? [];
+  const inRanges = sql<boolean>`(${sql.join(ranges.map(isRange), sql` or `)})`;
+  const windowName = sql<WindowName>`case when ${isRange(ctx.window)} then 'window' else 'previous' end`;
+  const measures = sql`cast(sum(${col('searches')}) as bigint) as searches`;
+  const from = sql`${sql.id(SEARCH_PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
+  const where = and([inRanges, ...searchConditions(ctx.filters, alias, 'month', 'none')]);
+  return aggregate(dims, col, windowName, measures, from, where) as RawBuilder<SearchSourceRow<D>>;
 }
 
 /** A project with at least one spec line in scope in a month (its segment and state are the project's). */

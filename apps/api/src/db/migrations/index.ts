@@ -6,6 +6,7 @@ import * as m0003 from './0003-rollups.ts';
 import * as m0004 from './0004-auth-email-case.ts';
 import * as m0005 from './0005-project-rollup.ts';
 import * as m0006 from './0006-product-window-rollup.ts';
+import * as m0007 from './0007-search-product-window-rollup.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-auth-email-case': m0004,
   '0005-project-rollup': m0005,
   '0006-product-window-rollup': m0006,
+  '0007-search-product-window-rollup': m0007,
 };
