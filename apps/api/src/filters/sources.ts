@@ -237,12 +237,8 @@ function rangesOf(ctx: SourceContext, range: WindowChoice): DateRange[] | null {
   return null;
 }
 
-/** specSource over the per-window product rollup: the rows of the window's (and previous window's) range. */
-function productWindowSource<D extends SpecDimension>(
-  ctx: SourceContext,
-  range: WindowChoice,
-  dims: readonly D[],
-): RawBuilder<SpecSourceRow<D>> {
+/** What both per-window rollups' sources share: rows of the asked ranges, each named window or previous. */
+function windowRollupParts(ctx: SourceContext, range: WindowChoice) {
   const alias = 'src';
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const isRange = (r: DateRange) =>
@@ -250,6 +246,16 @@ function productWindowSource<D extends SpecDimension>(
   const ranges = rangesOf(ctx, range) ?? [];
   const inRanges = sql<boolean>`(${sql.join(ranges.map(isRange), sql` or `)})`;
   const windowName = sql<WindowName>`case when ${isRange(ctx.window)} then 'window' else 'previous' end`;
+  return { alias, col, inRanges, windowName };
+}
+
+/** specSource over the per-window product rollup: the rows of the window's (and previous window's) range. */
+function productWindowSource<D extends SpecDimension>(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dims: readonly D[],
+): RawBuilder<SpecSourceRow<D>> {
+  const { alias, col, inRanges, windowName } = windowRollupParts(ctx, range);
   const measures = sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
   const from = sql`${sql.id(PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
   const where = and([inRanges, ...specConditions(ctx.filters, alias, 'month', 'none')]);
@@ -289,13 +295,7 @@ function searchProductWindowSource<D extends SearchDimension>(
   range: WindowChoice,
   dims: readonly D[],
 ): RawBuilder<SearchSourceRow<D>> {
-  const alias = 'src';
-  const col = (c: string) => sql.ref(`${alias}.${c}`);
-  const isRange = (r: DateRange) =>
-    sql<boolean>`(${col('range_start')} = cast(${r.start} as date) and ${col('range_end')} = cast(${r.end} as date))`;
-  const ranges = rangesOf(ctx, range) ?? [];
-  const inRanges = sql<boolean>`(${sql.join(ranges.map(isRange), sql` or `)})`;
-  const windowName = sql<WindowName>`case when ${isRange(ctx.window)} then 'window' else 'previous' end`;
+  const { alias, col, inRanges, windowName } = windowRollupParts(ctx, range);
   const measures = sql`cast(sum(${col('searches')}) as bigint) as searches`;
   const from = sql`${sql.id(SEARCH_PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
   const where = and([inRanges, ...searchConditions(ctx.filters, alias, 'month', 'none')]);
