@@ -3,9 +3,8 @@
 // /v2 call meets a closed port.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshotOnFailure, startServer } from './harness.ts';
 import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -18,46 +17,39 @@ const contentTypes: Record<string, string> = {
 };
 
 describe('configuration load with the API stopped', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+  // One test that stops its own server, so the server, browser and page live inside it.
+  it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async (ctx) => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    const { context, page } = await newPage(browser, server.url);
+    try {
+      await acceptCookies(context, server.url);
+      await signIn(page, demoAccounts.brand);
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async () => {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    await signIn(page, demoAccounts.brand);
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
-
-    await server.stop();
-    expect(server.process.exitCode).toBe(0);
-    // Static files from disk; /v2 goes on to the stopped server's port and is refused.
-    await page.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname.startsWith('/v2/')) return route.continue();
-      const file = path.join(dist, url.pathname);
-      const target = existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');
-      return route.fulfill({
-        status: 200,
-        body: readFileSync(target),
-        contentType: contentTypes[path.extname(target)] ?? 'application/octet-stream',
+      await server.stop();
+      expect(server.process.exitCode).toBe(0);
+      // Static files from disk; /v2 goes on to the stopped server's port and is refused.
+      await page.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname.startsWith('/v2/')) return route.continue();
+        const file = path.join(dist, url.pathname);
+        const target = existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');
+        return route.fulfill({
+          status: 200,
+          body: readFileSync(target),
+          contentType: contentTypes[path.extname(target)] ?? 'application/octet-stream',
+        });
       });
-    });
-    await page.reload();
-    await page.getByRole('heading', { name: 'ERROR!' }).waitFor();
-    await page.getByText('Error Loading configuration').waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'ERROR!' }).waitFor();
+      await page.getByText('Error Loading configuration').waitFor();
+    } catch (e) {
+      await screenshotOnFailure(page, ctx.task.name, true);
+      throw e;
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
   });
 });
