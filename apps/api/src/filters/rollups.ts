@@ -225,21 +225,35 @@ export const PRODUCT_WINDOW_COLUMNS: readonly SpecRollupColumn[] = [
   'is_open_spec',
 ];
 
-async function rebuildProductWindowRollup(database: Database): Promise<number> {
+/** A monthly rollup summed over each range of analysisRanges(as_of), keyed by (range_start, range_end). */
+async function rebuildWindowRollup(
+  database: Database,
+  table: string,
+  from: string,
+  columns: readonly string[],
+  measures: readonly string[],
+): Promise<number> {
   const db = database.db;
-  await sql`truncate table ${ident(PRODUCT_WINDOW_ROLLUP)}`.execute(db);
+  await sql`truncate table ${ident(table)}`.execute(db);
   const asOf = await db.selectFrom('data_version').select('as_of').where('id', '=', 1).executeTakeFirst();
   if (!asOf) return 0;
   const ranges = analysisRanges(asOf.as_of);
   const values = sql.join(ranges.map((r) => sql`(cast(${r.start} as date), cast(${r.end} as date))`));
-  const result = await sql`insert into ${ident(PRODUCT_WINDOW_ROLLUP)}
-      (range_start, range_end, ${cols(PRODUCT_WINDOW_COLUMNS)}, lines, quantity)
-    select r.range_start, r.range_end, ${factColumns(PRODUCT_WINDOW_COLUMNS)}, sum(f.lines), sum(f.quantity)
-    from rollup_spec_product f
+  const sums = sql.join(measures.map((m) => sql`sum(${sql.ref(`f.${m}`)})`));
+  const result =
+    await sql`insert into ${ident(table)} (range_start, range_end, ${cols(columns)}, ${cols(measures)})
+    select r.range_start, r.range_end, ${factColumns(columns)}, ${sums}
+    from ${ident(from)} f
     join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
-    group by r.range_start, r.range_end, ${factColumns(PRODUCT_WINDOW_COLUMNS)}`.execute(db);
+    group by r.range_start, r.range_end, ${factColumns(columns)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
+
+const rebuildProductWindowRollup = (database: Database) =>
+  rebuildWindowRollup(database, PRODUCT_WINDOW_ROLLUP, 'rollup_spec_product', PRODUCT_WINDOW_COLUMNS, [
+    'lines',
+    'quantity',
+  ]);
 
 /** The same per window for search events (migration 0007): rollup_search_product over each range. */
 export const SEARCH_PRODUCT_WINDOW_ROLLUP = 'rollup_search_product_window';
@@ -249,21 +263,14 @@ export const SEARCH_PRODUCT_WINDOW_COLUMNS: readonly SearchRollupColumn[] = [
   'category_id',
 ];
 
-async function rebuildSearchProductWindowRollup(database: Database): Promise<number> {
-  const db = database.db;
-  await sql`truncate table ${ident(SEARCH_PRODUCT_WINDOW_ROLLUP)}`.execute(db);
-  const asOf = await db.selectFrom('data_version').select('as_of').where('id', '=', 1).executeTakeFirst();
-  if (!asOf) return 0;
-  const ranges = analysisRanges(asOf.as_of);
-  const values = sql.join(ranges.map((r) => sql`(cast(${r.start} as date), cast(${r.end} as date))`));
-  const result = await sql`insert into ${ident(SEARCH_PRODUCT_WINDOW_ROLLUP)}
-      (range_start, range_end, ${cols(SEARCH_PRODUCT_WINDOW_COLUMNS)}, searches)
-    select r.range_start, r.range_end, ${factColumns(SEARCH_PRODUCT_WINDOW_COLUMNS)}, sum(f.searches)
-    from rollup_search_product f
-    join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
-    group by r.range_start, r.range_end, ${factColumns(SEARCH_PRODUCT_WINDOW_COLUMNS)}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
+const rebuildSearchProductWindowRollup = (database: Database) =>
+  rebuildWindowRollup(
+    database,
+    SEARCH_PRODUCT_WINDOW_ROLLUP,
+    'rollup_search_product',
+    SEARCH_PRODUCT_WINDOW_COLUMNS,
+    ['searches'],
+  );
 
 /** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */
 async function rebuildAutocompleteWords(database: Database): Promise<number> {

@@ -216,17 +216,28 @@ export function chooseSpecRollup(
   const f = ctx.filters;
   const needed = [...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...specFilterColumns(f)])];
   if (needsSpecFacts(f) || needed.includes('project_id')) return null;
-  const windowColumns = productWindowRollup.columns;
-  if (
-    ctx.rollupRows?.[PRODUCT_WINDOW_ROLLUP] !== undefined &&
-    dimensions.includes('product_id') &&
-    dimensions.every((d) => windowColumns.includes(d)) &&
-    needed.every((c) => windowColumns.includes(c)) &&
-    rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r)))
-  ) {
-    return productWindowRollup;
-  }
+  if (windowRollupApplies(ctx, productWindowRollup, dimensions, needed, range)) return productWindowRollup;
   return pickRollup(specRollups, needed, ctx.rollupRows);
+}
+
+/**
+ * True when a per-window product rollup answers the request: it was built, the figure is per product, its
+ * columns hold every dimension and filter column, and every asked range is one of its precomputed ranges.
+ */
+function windowRollupApplies(
+  ctx: SourceContext,
+  rollup: RollupDefinition<string>,
+  dimensions: readonly string[],
+  needed: readonly string[],
+  range: WindowChoice,
+): boolean {
+  return (
+    ctx.rollupRows?.[rollup.table] !== undefined &&
+    dimensions.includes('product_id') &&
+    dimensions.every((d) => rollup.columns.includes(d)) &&
+    needed.every((c) => rollup.columns.includes(c)) &&
+    (rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r))) ?? false)
+  );
 }
 
 /** The precomputed ranges a window choice covers, or null for 'none'. */
@@ -271,14 +282,7 @@ export function chooseSearchRollup(
   const needed = [
     ...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...searchFilterColumns(ctx.filters)]),
   ];
-  const windowColumns = searchProductWindowRollup.columns;
-  if (
-    ctx.rollupRows?.[SEARCH_PRODUCT_WINDOW_ROLLUP] !== undefined &&
-    dimensions.includes('product_id') &&
-    dimensions.every((d) => windowColumns.includes(d)) &&
-    needed.every((c) => windowColumns.includes(c)) &&
-    rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r)))
-  ) {
+  if (windowRollupApplies(ctx, searchProductWindowRollup, dimensions, needed, range)) {
     return searchProductWindowRollup;
   }
   return pickRollup(searchRollups, needed, ctx.rollupRows);
