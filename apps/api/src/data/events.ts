@@ -6,6 +6,7 @@ import type { Loyalty } from './loyalty.ts';
 import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
+import type { RollupTally, TalliedSearch } from './rollup-tally.ts';
 import { eventTypes } from './taxonomy.ts';
 
 /** The platform grows faster than construction: more events every year. */
@@ -35,6 +36,8 @@ export interface EventContext {
   seed: number;
   loyalty: Loyalty;
   total: number;
+  /** The loader's in-memory rollups: every search event is added to them. */
+  tally?: RollupTally;
 }
 
 export const userEventColumns = [
@@ -95,6 +98,7 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
     return rng.pick(reps).id;
   };
   const out = new CsvWriter();
+  const search: TalliedSearch = { productId: 0, brandId: 0, categoryId: 0, stateId: 0, day: 0 };
   let id = 0;
   let emitted = 0;
 
@@ -140,6 +144,14 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
           product = sampleProduct(entry.pool, rng, day, true);
         } else if (type.code === 'vendor_view') {
           vendor = pickVendor(entry.brandId, user);
+        }
+        if (type.code === 'search' && ctx.tally) {
+          search.productId = product;
+          search.brandId = entry.brandId;
+          search.categoryId = m.def.id;
+          search.stateId = user.stateId;
+          search.day = day;
+          ctx.tally.search(search);
         }
         optional(entry.brandId);
         optional(product);

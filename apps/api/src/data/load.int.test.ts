@@ -3,6 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
+import {
+  PRODUCT_WINDOW_ROLLUP,
+  PROJECT_ROLLUP,
+  rebuildRollups,
+  SEARCH_PRODUCT_WINDOW_ROLLUP,
+  searchRollups,
+  specRollups,
+} from '../filters/rollups.ts';
 import { loadDataSet, type LoadSummary } from './load.ts';
 import { categories } from './categories.ts';
 import { eventTypeIds, statusIds } from './taxonomy.ts';
@@ -330,6 +338,39 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       open: '/v2/images/open-spec.svg',
       avatar: '/v2/images/user/2.svg',
     });
+  });
+
+  it('sums while generating exactly the rollups that rebuildRollups computes from the facts', async () => {
+    const rollupTables = async () => {
+      const [build] = await rows<{ row_counts: Record<string, number> }>(
+        `select row_counts from rollup_build`,
+      );
+      const counts = build?.row_counts ?? {};
+      const sums: Record<string, string> = {};
+      for (const table of Object.keys(counts).filter((k) => k !== 'spec_line' && k !== 'search_event')) {
+        const [r] = await rows<{ sum: string | null; n: number }>(`
+          select md5(string_agg(x.j, ';' order by x.j)) as sum, count(*)::int as n
+          from (select to_jsonb(t)::text as j from ${table} t) x`);
+        sums[table] = `${r?.n}:${r?.sum}`;
+      }
+      return { counts, sums };
+    };
+    const loaded = await rollupTables();
+    // Every rollup of the sources (the project rollup too: tiny category ids fit its masks).
+    expect(Object.keys(loaded.counts)).toEqual(
+      expect.arrayContaining([
+        ...specRollups.map((r) => r.table),
+        ...searchRollups.map((r) => r.table),
+        PROJECT_ROLLUP,
+        PRODUCT_WINDOW_ROLLUP,
+        SEARCH_PRODUCT_WINDOW_ROLLUP,
+      ]),
+    );
+    expect(loaded.counts[PRODUCT_WINDOW_ROLLUP]).toBeGreaterThan(0);
+    await rebuildRollups(t.database);
+    const rebuilt = await rollupTables();
+    expect(loaded.sums).toEqual(rebuilt.sums);
+    expect(loaded.counts).toEqual(rebuilt.counts);
   });
 
   it('reloads the same data for the same seed and end date, and other data for another seed', async () => {

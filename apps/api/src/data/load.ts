@@ -1,11 +1,12 @@
 // Loads (or reloads) the whole demo data set for a scale, seed and as-of date, in bulk through COPY.
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
-import { rebuildRollups } from '../filters/rollups.ts';
+import { finishRollups, markRollupsStale, PROJECT_ROLLUP } from '../filters/rollups.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import {
   buildFactIndexes,
   liftFactConstraints,
+  loadedTables,
   resetIdentities,
   restoreForeignKeys,
   truncateAll,
@@ -19,6 +20,7 @@ import { Loyalty } from './loyalty.ts';
 import { planMarket } from './market-plan.ts';
 import { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
 import { planProjects, principalCsv, projectCsv } from './projects.ts';
+import { RollupTally } from './rollup-tally.ts';
 import { scales, isScale, type Scale } from './scales.ts';
 import { calibrateDepth, calibrateShares, specLineCsv, specLineColumns } from './spec-lines.ts';
 
@@ -83,6 +85,20 @@ async function* counted(
   rows[table] = n;
 }
 
+/** COPYs the rollups summed while generating, then finishes them (as rebuildRollups would, from the facts). */
+async function copyRollups(database: Database, tally: RollupTally) {
+  await markRollupsStale(database);
+  const tables = tally.tables();
+  // Without it (category ids beyond its masks) the project rollup stays empty and unrecorded.
+  if (!tables.some((t) => t.table === PROJECT_ROLLUP))
+    await sql`truncate table ${sql.id(PROJECT_ROLLUP)}`.execute(database.db);
+  const rows: Record<string, number> = {};
+  await database.replaceFrom(
+    tables.map((t) => ({ table: t.table, columns: t.columns, csv: counted(t.rows(), rows, t.table) })),
+  );
+  await finishRollups(database, rows);
+}
+
 export async function loadDataSet(database: Database, opts: LoadOptions): Promise<LoadSummary> {
   const { scale, seed, end } = validateLoadOptions(opts);
   const params = scales[scale];
@@ -108,6 +124,12 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   const projects = planProjects(params.projects, seed, range, firms);
   const loyalty = new Loyalty(seed);
   const specContext = { market, projects, range, seed, loyalty };
+  const tally = new RollupTally(range, end, {
+    brandId: Math.max(0, ...market.brands.map((b) => b.id)),
+    productId: Math.max(0, ...market.products.map((p) => p.id)),
+    categoryId: Math.max(0, ...market.products.map((p) => p.categoryId)),
+    subCategoryId: Math.max(0, ...market.products.map((p) => p.subCategoryId ?? 0)),
+  });
   const depth = calibrateDepth(specContext, params.specLines / params.projects);
   calibrateShares(specContext, depth);
   done('plan market');
@@ -153,21 +175,21 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   done('dimensions and projects');
 
   // Both fact streams at once: one is generated while the engine ingests the other.
-  await Promise.all([
-    database.copyFrom(
-      'spec_line',
-      specLineColumns,
-      counted(specLineCsv(specContext, depth), rows, 'spec_line'),
-    ),
-    database.copyFrom(
-      'user_event',
-      userEventColumns,
-      counted(
-        eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events }),
+  await database.replaceFrom([
+    {
+      table: 'spec_line',
+      columns: specLineColumns,
+      csv: counted(specLineCsv(specContext, depth, tally), rows, 'spec_line'),
+    },
+    {
+      table: 'user_event',
+      columns: userEventColumns,
+      csv: counted(
+        eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events, tally }),
         rows,
         'user_event',
       ),
-    ),
+    },
   ]);
   done('spec lines and events');
 
@@ -209,14 +231,15 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
   await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
   try {
-    await rebuildRollups(database);
+    await copyRollups(database, tally);
   } catch (e) {
     // Without its rollups the data set is not usable: leave no version behind, so the next start reloads.
     await database.db.deleteFrom('data_version').execute();
     throw e;
   }
   done('rollups');
-  await sql`analyze`.execute(database.db);
+  // The rollups were analysed as they were finished.
+  await sql.raw(`analyze ${loadedTables.join(', ')}`).execute(database.db);
   done('analyze');
 
   const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };

@@ -10,6 +10,7 @@ import {
   type ProductPool,
 } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
+import type { RollupTally, TalliedSpecLine } from './rollup-tally.ts';
 import { Rng } from './random.ts';
 import { segmentTiltOf, subCategoryById } from './categories.ts';
 import { segments, statusIds } from './taxonomy.ts';
@@ -252,15 +253,45 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
   }
 }
 
-/** CSV chunks of spec_line (columns of specLineColumns); each project uses its own random stream. */
-export function* specLineCsv(ctx: SpecLineContext, depth: number): Generator<string> {
+/**
+ * CSV chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each line
+ * also goes to `tally` (the loader's in-memory rollups) when given.
+ */
+export function* specLineCsv(ctx: SpecLineContext, depth: number, tally?: RollupTally): Generator<string> {
   const idx = productIndex(ctx.market);
   const iso = ctx.range.isoByOffset;
   const out = new CsvWriter();
+  const line: TalliedSpecLine = {
+    projectId: 0,
+    productId: 0,
+    brandId: 0,
+    categoryId: 0,
+    subCategoryId: 0,
+    isOpenSpec: false,
+    statusId: 0,
+    segmentId: 0,
+    stateId: 0,
+    quantity: 0,
+    day: 0,
+  };
   let id = 0;
   for (const p of ctx.projects) {
     projectLines(ctx, idx, p, 'spec-lines', depth, (productId, statusId, qty, day) => {
       const sub = idx.sub[productId] as number;
+      if (tally) {
+        line.projectId = p.id;
+        line.productId = productId;
+        line.brandId = idx.brand[productId] as number;
+        line.categoryId = idx.category[productId] as number;
+        line.subCategoryId = sub;
+        line.isOpenSpec = idx.openSpec[productId] === 1;
+        line.statusId = statusId;
+        line.segmentId = p.segmentId;
+        line.stateId = p.stateId;
+        line.quantity = qty;
+        line.day = day;
+        tally.specLine(line);
+      }
       out.int(++id).comma().int(p.id).comma().int(productId).comma().int(statusId).comma().int(qty).comma();
       out
         .text(iso[day] as string)

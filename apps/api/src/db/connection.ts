@@ -25,8 +25,21 @@ export interface Database {
     columns: readonly string[],
     csv: AsyncIterable<string> | Iterable<string>,
   ): Promise<void>;
+  /**
+   * Replaces the tables' rows with the loads' CSV in one transaction per engine session: each table is
+   * emptied, its plain indexes dropped, filled, and the indexes rebuilt; a failure leaves the tables as they
+   * were. On the embedded engine (wal_level minimal) rows written this way skip the WAL.
+   */
+  replaceFrom(loads: readonly BulkLoad[]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface BulkLoad {
+  table: string;
+  columns: readonly string[];
+  /** CSV text (no header) in chunks. */
+  csv: AsyncIterable<string> | Iterable<string>;
 }
 
 export interface DatabaseOptions {
@@ -37,8 +50,43 @@ export interface DatabaseOptions {
 }
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
-const copySql = (table: string, columns: readonly string[], source: string) =>
-  `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv)`;
+/** `freeze`: the rows are written frozen (no later hint-bit rewrites); only into a table emptied in the same transaction. */
+const copySql = (table: string, columns: readonly string[], source: string, freeze = false) =>
+  `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv${freeze ? ', FREEZE' : ''})`;
+
+/** Runs one SQL text on one engine session (the bulk-load steps, which must share a transaction). */
+type RunSql = (text: string) => Promise<{ rows: unknown[] }>;
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Replaces the tables' rows in one transaction on one session: empties them, drops their indexes (those not
+ * backing a constraint, which a bulk load would otherwise update row by row), runs `fill`, and rebuilds the
+ * indexes; a failure rolls it all back.
+ */
+async function replaceInTransaction(
+  run: RunSql,
+  tables: readonly string[],
+  fill: () => Promise<void>,
+): Promise<void> {
+  await run('begin');
+  try {
+    await run(`truncate table ${tables.map(quoteIdent).join(', ')}`);
+    const { rows } = await run(`
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i
+      where i.indrelid::regclass::text in (${tables.map(literal).join(', ')})
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+      order by 1`);
+    const indexes = rows as { name: string; definition: string }[];
+    for (const index of indexes) await run(`drop index ${index.name}`);
+    await fill();
+    for (const index of indexes) await run(index.definition);
+    await run('commit');
+  } catch (e) {
+    await run('rollback').catch(() => undefined);
+    throw e;
+  }
+}
 
 export function openDatabase(opts: DatabaseOptions): Database {
   return opts.databaseUrl
@@ -72,6 +120,31 @@ function openPostgres(url: string, max: number): Database {
         client.release();
       }
     },
+    async replaceFrom(loads) {
+      // One transaction per table on its own connection, two at a time: the server loads them in parallel,
+      // and the rest of the pool stays free (a load waiting for a connection would time out).
+      const queue = [...loads];
+      const next = async (): Promise<void> => {
+        const load = queue.shift();
+        if (!load) return;
+        const client = await pool.connect();
+        try {
+          await replaceInTransaction(
+            (text) => client.query(text),
+            [load.table],
+            () =>
+              pipeline(
+                Readable.from(load.csv),
+                client.query(copyFromStream(copySql(load.table, load.columns, 'STDIN', true))),
+              ),
+          );
+        } finally {
+          client.release();
+        }
+        return next();
+      };
+      await Promise.all([next(), next()]);
+    },
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -89,25 +162,52 @@ function openEmbedded(dataDir: string | null): Database {
   const worker = new PgliteWorker(dir);
   const db = new Kysely<DB>({ dialect: new EmbeddedDialect(worker) });
   const encoder = new TextEncoder();
+  /**
+   * Sends the CSV in chunks of COPY_CHUNK_BYTES; the next chunk is built while the engine ingests the
+   * previous one (the generators are synchronous: without this they and the engine take turns).
+   */
+  const copyChunks = async (load: BulkLoad, freeze = false) => {
+    let parts: string[] = [];
+    let size = 0;
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const flush = async () => {
+      if (size === 0) return;
+      const data = encoder.encode(parts.join(''));
+      parts = [];
+      size = 0;
+      await inFlight;
+      inFlight = worker.send({
+        type: 'copy',
+        sql: copySql(load.table, load.columns, "'/dev/blob'", freeze),
+        data,
+      });
+      // Awaited at the next flush; handled now so a failure is not reported as unhandled meanwhile.
+      inFlight.catch(() => undefined);
+    };
+    for await (const chunk of load.csv) {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= COPY_CHUNK_BYTES) await flush();
+    }
+    await flush();
+    await inFlight;
+  };
   return {
     kind: 'embedded',
     db,
-    async copyFrom(table, columns, csv) {
-      let parts: string[] = [];
-      let size = 0;
-      const flush = async () => {
-        if (size === 0) return;
-        const data = encoder.encode(parts.join(''));
-        parts = [];
-        size = 0;
-        await worker.send({ type: 'copy', sql: copySql(table, columns, "'/dev/blob'"), data });
-      };
-      for await (const chunk of csv) {
-        parts.push(chunk);
-        size += chunk.length;
-        if (size >= COPY_CHUNK_BYTES) await flush();
-      }
-      await flush();
+    copyFrom: (table, columns, csv) => copyChunks({ table, columns, csv }),
+    async replaceFrom(loads) {
+      // The engine's one session is held for the whole transaction (no other query may interleave); the
+      // loads' chunks are interleaved in it, so one load is generated while another is ingested.
+      await db.connection().execute((conn) =>
+        replaceInTransaction(
+          async (text) => ({ rows: (await sql.raw(text).execute(conn)).rows }),
+          loads.map((l) => l.table),
+          async () => {
+            await Promise.all(loads.map((load) => copyChunks(load, true)));
+          },
+        ),
+      );
     },
     async ping() {
       await sql`select 1`.execute(db);

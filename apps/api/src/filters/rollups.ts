@@ -109,14 +109,15 @@ const stateJoin = (names: readonly string[]) =>
 const factColumns = (names: readonly string[]) =>
   sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
 
+/** Marks the rollups stale (sources then read the facts) until finishRollups records a build. */
+export async function markRollupsStale(database: Database): Promise<void> {
+  await sql`delete from rollup_build`.execute(database.db);
+}
+
+/** Rebuilds every rollup from the facts with SQL (a load sums them while generating instead: data/rollup-tally.ts). */
 export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   const started = Date.now();
   const db = database.db;
-  const version = await db
-    .selectFrom('data_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirst();
   const searchType = await db
     .selectFrom('event_type')
     .select('id')
@@ -124,7 +125,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
     .executeTakeFirst();
 
   // Mark the rollups stale first, so a failure half-way leaves the analytics on the facts.
-  await sql`delete from rollup_build`.execute(db);
+  await markRollupsStale(database);
   const rows: Record<string, number> = {};
   const fill = async (table: string, insert: RawBuilder<unknown>) => {
     await sql`truncate table ${ident(table)}`.execute(db);
@@ -161,6 +162,26 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
     );
   }
   rows[SEARCH_PRODUCT_WINDOW_ROLLUP] = await rebuildSearchProductWindowRollup(database);
+  // A project rollup that could not be built (category ids beyond the masks) is left out: facts are read.
+  if (rows[PROJECT_ROLLUP] === NOT_BUILT) delete rows[PROJECT_ROLLUP];
+  return finishRollups(database, rows, started);
+}
+
+/**
+ * What follows the rollup tables however they were filled: the tables derived from them, autocomplete,
+ * statistics, and the build record that lets sources read them. `rows` has the rollup tables' row counts.
+ */
+export async function finishRollups(
+  database: Database,
+  rows: Record<string, number>,
+  started = Date.now(),
+): Promise<RollupBuild> {
+  const db = database.db;
+  const version = await db
+    .selectFrom('data_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   rows.autocomplete_word = await rebuildAutocompleteWords(database);
   for (const table of [...specRollups, ...searchRollups]
     .map((r) => r.table)
@@ -172,8 +193,6 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
       (select sum(lines) from rollup_spec_brand) as lines,
       (select sum(searches) from rollup_search_brand) as searches`.execute(db);
   rows.spec_line = Number(totals.rows[0]?.lines ?? 0);
-  // A project rollup that could not be built (category ids beyond the masks) is left out: facts are read.
-  if (rows[PROJECT_ROLLUP] === NOT_BUILT) delete rows[PROJECT_ROLLUP];
   rows.search_event = Number(totals.rows[0]?.searches ?? 0);
   const build: RollupBuild = { dataVersion: version?.version ?? 'none', rows, millis: Date.now() - started };
   await sql`insert into rollup_build (id, data_version, row_counts, built_at)
