@@ -4,8 +4,8 @@ import type { Database } from '../db/connection.ts';
 import { finishRollups, markRollupsStale, PROJECT_ROLLUP } from '../filters/rollups.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import {
-  buildFactIndexes,
-  liftFactConstraints,
+  ensureFactIndexes,
+  liftForeignKeys,
   loadedTables,
   resetIdentities,
   restoreForeignKeys,
@@ -135,7 +135,8 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   done('plan market');
 
   await truncateAll(database);
-  await liftFactConstraints(database);
+  await liftForeignKeys(database);
+  await ensureFactIndexes(database);
   done('empty tables');
 
   for (const load of dimensionLoads(market, firms))
@@ -174,7 +175,8 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   );
   done('dimensions and projects');
 
-  // Both fact streams at once: one is generated while the engine ingests the other.
+  // Both fact streams at once: one is generated while the engine ingests the other. Their indexes are
+  // rebuilt in the same transaction.
   await database.replaceFrom([
     {
       table: 'spec_line',
@@ -191,7 +193,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
       ),
     },
   ]);
-  done('spec lines and events');
+  done('spec lines, events, indexes');
 
   const portal = planPortal(market, firms, seed);
   await database.copyFrom(
@@ -225,8 +227,6 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
 
   await restoreForeignKeys(database);
   done('foreign keys');
-  await buildFactIndexes(database);
-  done('indexes');
 
   const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
   await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
