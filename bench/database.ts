@@ -8,6 +8,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { loadDataSet } from '../apps/api/src/data/load.ts';
 import type { Scale } from '../apps/api/src/data/scales.ts';
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
+import { PRODUCT_HISTOGRAMS } from '../apps/api/src/filters/product-histograms.ts';
 import {
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
@@ -70,7 +71,7 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
     const built = (await readDataVersion(database)).rollupRows;
     if (
       !built ||
-      [PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP].some(
+      [PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP, ...PRODUCT_HISTOGRAMS].some(
         (table) => built[table] === undefined,
       )
     ) {

@@ -199,6 +199,27 @@ export interface DataVersionTable {
   seed: number;
   loaded_at: Generated<Timestamp>;
 }
+/** Products per line count in each precomputed range (migration 0008, filters/product-histograms.ts). */
+export interface RollupSpecProductHistogramTable {
+  range_start: string;
+  range_end: string;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  product_lines: number;
+  products: number;
+  lines: number;
+  quantity: number;
+}
+/** Products per search count in each precomputed range; product_searches null: searches without a product. */
+export interface RollupSearchProductHistogramTable {
+  range_start: string;
+  range_end: string;
+  category_id: number | null;
+  product_searches: number | null;
+  products: number;
+  searches: number;
+}
 
 export interface DB {
   census_region: CensusRegionTable;
@@ -226,4 +247,6 @@ export interface DB {
   session_event: SessionEventTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;
+  rollup_spec_product_histogram: RollupSpecProductHistogramTable;
+  rollup_search_product_histogram: RollupSearchProductHistogramTable;
 }

@@ -21,6 +21,7 @@ import type { FilterScope } from './scope.ts';
 import {
   chooseSearchRollup,
   chooseSpecRollup,
+  productWindowWhere,
   projectRollupApplies,
   projectSource,
   searchSource,
@@ -226,6 +227,7 @@ export async function compileFilters(
     specSource: (range, dimensions, options) => specSource(ctx, range, dimensions, options),
     searchSource: (range, dimensions, options) => searchSource(ctx, range, dimensions, options),
     projectSource: (range, options) => projectSource(ctx, range, options),
+    productWindowWhere: (kind, alias, range) => productWindowWhere(ctx, kind, alias, range),
     projectSourceTable: () => (projectRollupApplies(ctx) ? PROJECT_ROLLUP : 'spec_line'),
     specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
     searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',

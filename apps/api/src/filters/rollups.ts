@@ -2,6 +2,7 @@
 // quantities and search counts are additive, so a monthly rollup answers any window of whole months.
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/connection.ts';
+import { PRODUCT_HISTOGRAMS, rebuildProductHistograms } from './product-histograms.ts';
 import { analysisRanges } from './window.ts';
 
 export type SpecRollupColumn =
@@ -182,10 +183,17 @@ export async function finishRollups(
     .select('version')
     .where('id', '=', 1)
     .executeTakeFirst();
+  Object.assign(rows, await rebuildProductHistograms(database));
   rows.autocomplete_word = await rebuildAutocompleteWords(database);
   for (const table of [...specRollups, ...searchRollups]
     .map((r) => r.table)
-    .concat(PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP, 'autocomplete_word')) {
+    .concat(
+      PROJECT_ROLLUP,
+      PRODUCT_WINDOW_ROLLUP,
+      SEARCH_PRODUCT_WINDOW_ROLLUP,
+      ...PRODUCT_HISTOGRAMS,
+      'autocomplete_word',
+    )) {
     await sql`analyze ${ident(table)}`.execute(db);
   }
   // The facts' sizes, for the record: the brand rollups sum to them.

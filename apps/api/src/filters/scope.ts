@@ -75,6 +75,16 @@ export interface FilterScope {
    * spec_line when a status or sub-category filter needs the lines. For distinct-project figures.
    */
   projectSource(range: WindowChoice, options?: SourceOptions): RawBuilder<ProjectSourceRow>;
+  /**
+   * When the per-window product rollups and their histograms answer this payload's product figures (fresh
+   * rollups; categories, sub-categories and open spec only): the predicate selecting the rows in scope of
+   * `range` in those tables, aliased `alias`. Else null: read specSource / searchSource instead.
+   */
+  productWindowWhere(
+    kind: 'spec' | 'search',
+    alias: string,
+    range: 'window' | 'previous',
+  ): RawBuilder<boolean> | null;
   /** The table projectSource reads ('rollup_spec_project' or 'spec_line'). */
   projectSourceTable(): string;
   /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */

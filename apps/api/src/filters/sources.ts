@@ -28,6 +28,7 @@ import {
   specRollups,
   type RollupDefinition,
 } from './rollups.ts';
+import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from './product-histograms.ts';
 import type { DateRange, WindowChoice } from './scope.ts';
 import { rangeKey } from './window.ts';
 
@@ -304,6 +305,37 @@ function searchProductWindowSource<D extends SearchDimension>(
   const from = sql`${sql.id(SEARCH_PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
   const where = and([inRanges, ...searchConditions(ctx.filters, alias, 'month', 'none')]);
   return aggregate(dims, col, windowName, measures, from, where) as RawBuilder<SearchSourceRow<D>>;
+}
+
+/**
+ * When the per-window product rollups and their histograms (product-histograms.ts) answer this payload's
+ * product figures over both the window and the previous window (the same test as the sources': fresh
+ * rollups, a filter of categories, sub-categories and open spec only): the predicate selecting the rows of
+ * `range` in scope of those tables aliased `alias`. Else null, and the caller reads the general sources.
+ */
+export function productWindowWhere(
+  ctx: SourceContext,
+  kind: 'spec' | 'search',
+  alias: string,
+  range: 'window' | 'previous',
+): RawBuilder<boolean> | null {
+  const histogram = kind === 'spec' ? SPEC_PRODUCT_HISTOGRAM : SEARCH_PRODUCT_HISTOGRAM;
+  const applies =
+    kind === 'spec'
+      ? chooseSpecRollup(ctx, ['product_id'], 'both')?.table === PRODUCT_WINDOW_ROLLUP
+      : chooseSearchRollup(ctx, ['product_id'], 'both')?.table === SEARCH_PRODUCT_WINDOW_ROLLUP;
+  if (!applies || ctx.rollupRows?.[histogram] === undefined) return null;
+  const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
+  const r = range === 'window' ? ctx.window : ctx.previous;
+  const conditions =
+    kind === 'spec'
+      ? specConditions(ctx.filters, alias, 'month', 'none')
+      : searchConditions(ctx.filters, alias, 'month', 'none');
+  return and([
+    sql<boolean>`${col('range_start')} = cast(${r.start} as date)`,
+    sql<boolean>`${col('range_end')} = cast(${r.end} as date)`,
+    ...conditions,
+  ]);
 }
 
 /** A project with at least one spec line in scope in a month (its segment and state are the project's). */

@@ -7,6 +7,7 @@ import * as m0004 from './0004-auth-email-case.ts';
 import * as m0005 from './0005-project-rollup.ts';
 import * as m0006 from './0006-product-window-rollup.ts';
 import * as m0007 from './0007-search-product-window-rollup.ts';
+import * as m0008 from './0008-product-histograms.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-project-rollup': m0005,
   '0006-product-window-rollup': m0006,
   '0007-search-product-window-rollup': m0007,
+  '0008-product-histograms': m0008,
 };

@@ -14,7 +14,8 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../source/cached-figure.ts';
-import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
+import { sampleSize } from '../source/market.queries.ts';
+import { productMedians, productSpecCount } from './product-histogram.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
 
@@ -42,14 +43,14 @@ export function productRoutes(app: FastifyInstance, database: Database) {
   registerRoute(app, productSpecCountRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
     return sendCachedFigure({ request, reply }, productSpecCountRoute, scope, '', () =>
-      specCount(db, scope, 'product_id'),
+      productSpecCount(db, scope),
     );
   });
 
   registerRoute(app, productMediansRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
     return sendCachedFigure({ request, reply }, productMediansRoute, scope, '', () =>
-      shareMedians(db, scope, 'product_id'),
+      productMedians(db, scope),
     );
   });
 
