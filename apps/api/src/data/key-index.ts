@@ -12,7 +12,11 @@ export class KeyIndex {
   private static hash(key: number): number {
     const low = key >>> 0;
     const high = Math.floor(key / 4294967296);
-    return Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b) ^ (low >>> 15);
+    // Both halves mixed into every bit (the table takes the low bits): ids in mixed radix differ in few bits.
+    let h = Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x7feb352d);
+    return h ^ (h >>> 15);
   }
 
   /** The key's row, or -1. */
