@@ -90,12 +90,13 @@ export async function truncateAll(database: Database): Promise<void> {
   await sql.raw(`truncate table ${loadedTables.join(', ')} restart identity cascade`).execute(database.db);
 }
 
-/** Drops the big tables' foreign keys before the COPY. */
-export async function liftForeignKeys(database: Database): Promise<void> {
+/** Drops the big tables' foreign keys and the fact indexes before the COPY. */
+export async function liftFactConstraints(database: Database): Promise<void> {
   for (const fk of bulkForeignKeys)
     await sql
       .raw(`alter table ${fk.table} drop constraint if exists ${constraintName(fk)}`)
       .execute(database.db);
+  for (const index of factIndexes) await sql.raw(`drop index if exists ${index.name}`).execute(database.db);
 }
 
 /**
@@ -120,15 +121,17 @@ export async function restoreForeignKeys(database: Database): Promise<void> {
   }
 }
 
-/**
- * Creates any fact index of migration 0002 that is missing (a load that died half-way may have lost one),
- * on the emptied tables, so Database.replaceFrom drops and rebuilds them around the COPY in its transaction.
- */
-export async function ensureFactIndexes(database: Database): Promise<void> {
-  for (const index of factIndexes)
-    await sql
-      .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
-      .execute(database.db);
+/** Builds the fact indexes of migration 0002 (after the COPY: one sort each instead of row-by-row inserts). */
+export async function buildFactIndexes(database: Database): Promise<void> {
+  // One session for the builds, so its larger sort memory applies to them (on PostgreSQL too).
+  await database.db.connection().execute(async (conn) => {
+    await sql`set maintenance_work_mem = '128MB'`.execute(conn);
+    for (const index of factIndexes)
+      await sql
+        .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
+        .execute(conn);
+    await sql`reset maintenance_work_mem`.execute(conn);
+  });
 }
 
 /** Moves identity columns past the explicit ids a load wrote, so later inserts do not collide. */

@@ -4,8 +4,8 @@ import type { Database } from '../db/connection.ts';
 import { finishRollups, markRollupsStale, PROJECT_ROLLUP } from '../filters/rollups.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import {
-  ensureFactIndexes,
-  liftForeignKeys,
+  buildFactIndexes,
+  liftFactConstraints,
   loadedTables,
   resetIdentities,
   restoreForeignKeys,
@@ -135,8 +135,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   done('plan market');
 
   await truncateAll(database);
-  await liftForeignKeys(database);
-  await ensureFactIndexes(database);
+  await liftFactConstraints(database);
   done('empty tables');
 
   for (const load of dimensionLoads(market, firms))
@@ -175,8 +174,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   );
   done('dimensions and projects');
 
-  // Both fact streams at once: one is generated while the engine ingests the other. Their indexes are
-  // rebuilt in the same transaction.
+  // Both fact streams at once: one is generated while the engine ingests the other.
   await database.replaceFrom([
     {
       table: 'spec_line',
@@ -193,7 +191,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
       ),
     },
   ]);
-  done('spec lines, events, indexes');
+  done('spec lines and events');
 
   const portal = planPortal(market, firms, seed);
   await database.copyFrom(
@@ -227,6 +225,8 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
 
   await restoreForeignKeys(database);
   done('foreign keys');
+  await buildFactIndexes(database);
+  done('indexes');
 
   const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
   await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();

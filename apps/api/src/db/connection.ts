@@ -80,8 +80,6 @@ async function replaceInTransaction(
     const indexes = rows as { name: string; definition: string }[];
     for (const index of indexes) await run(`drop index ${index.name}`);
     await fill();
-    // One sort per index over the loaded rows, with room to sort in memory.
-    await run(`set local maintenance_work_mem = '128MB'`);
     for (const index of indexes) await run(index.definition);
     await run('commit');
   } catch (e) {
