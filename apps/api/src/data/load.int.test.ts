@@ -11,6 +11,7 @@ import {
   searchRollups,
   specRollups,
 } from '../filters/rollups.ts';
+import { factIndexes } from '../db/migrations/0002-fact-indexes.ts';
 import { loadDataSet, type LoadSummary } from './load.ts';
 import { categories } from './categories.ts';
 import { eventTypeIds, statusIds } from './taxonomy.ts';
@@ -105,6 +106,14 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     await expect(
       sql`update spec_line set product_id = -1 where id = 1`.execute(t.database.db),
     ).rejects.toThrow();
+  });
+
+  it('rebuilds every fact and rollup index around the bulk load', async () => {
+    const indexes = await rows<{ indexname: string }>(`select indexname from pg_indexes`);
+    const names = new Set(indexes.map((i) => i.indexname));
+    expect(factIndexes.map((i) => i.name).filter((n) => !names.has(n))).toEqual([]);
+    for (const r of [...specRollups, ...searchRollups])
+      expect([...names].some((n) => n.startsWith(`${r.table}_`))).toBe(true);
   });
 
   it('gives every category a long-tailed brand ranking within the stated shares', async () => {
