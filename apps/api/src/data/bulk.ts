@@ -1,7 +1,11 @@
 // Schema chores around a bulk load: empty the tables, lift the fact tables' foreign keys and indexes, put them back.
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
-import { factIndexes } from '../db/migrations/0002-fact-indexes.ts';
+import { factIndexes as factIndexesOf0002 } from '../db/migrations/0002-fact-indexes.ts';
+import { unusedFactIndexes } from '../db/migrations/0009-unused-event-indexes.ts';
+
+/** The fact indexes the schema has now (migration 0002's, less those 0009 dropped). */
+export const factIndexes = factIndexesOf0002.filter((i) => !unusedFactIndexes.includes(i.name));
 
 /** Every table a load fills, parents first (reloads truncate them all; CASCADE reaches tables that point at them). */
 export const loadedTables = [
