@@ -8,13 +8,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { loadDataSet } from '../apps/api/src/data/load.ts';
 import type { Scale } from '../apps/api/src/data/scales.ts';
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
-import { PRODUCT_HISTOGRAMS } from '../apps/api/src/filters/product-histograms.ts';
-import {
-  PRODUCT_WINDOW_ROLLUP,
-  PROJECT_ROLLUP,
-  rebuildRollups,
-  SEARCH_PRODUCT_WINDOW_ROLLUP,
-} from '../apps/api/src/filters/rollups.ts';
+import { rebuildRollups, rollupTables } from '../apps/api/src/filters/rollups.ts';
 
 export interface BenchDatabaseOptions {
   scale: Scale;
@@ -69,12 +63,7 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
     opts.log(`reusing the ${opts.scale} data already loaded (${engine})`);
     // Data loaded before a newer migration added a rollup: rebuild the rollups once (else the facts are read).
     const built = (await readDataVersion(database)).rollupRows;
-    if (
-      !built ||
-      [PROJECT_ROLLUP, PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP, ...PRODUCT_HISTOGRAMS].some(
-        (table) => built[table] === undefined,
-      )
-    ) {
+    if (!built || rollupTables().some((table) => built[table] === undefined)) {
       opts.log('  rebuilding the rollups (stale or missing tables)…');
       const rebuilt = await rebuildRollups(database);
       opts.log(`  rollups: ${(rebuilt.millis / 1000).toFixed(1)} s`);

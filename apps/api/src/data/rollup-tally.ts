@@ -12,7 +12,7 @@ import {
   type SearchRollupColumn,
   type SpecRollupColumn,
 } from '../filters/rollups.ts';
-import { analysisRanges } from '../filters/window.ts';
+import { analysisRanges, monthIndexOf } from '../filters/window.ts';
 import type { DataRange } from './calendar.ts';
 import { CsvWriter } from './csv.ts';
 import { KeyIndex } from './key-index.ts';
@@ -342,16 +342,12 @@ export class RollupTally {
 
   /** The monthly sums over each range a payload can ask for (as rebuildWindowRollup sums them in SQL). */
   private *windowRows(r: MonthlyRollup): Generator<string> {
-    const first = this.monthIso[0] as string;
-    const monthIndex = (iso: string) =>
-      (Number(iso.slice(0, 4)) - Number(first.slice(0, 4))) * 12 +
-      Number(iso.slice(5, 7)) -
-      Number(first.slice(5, 7));
+    const first = monthIndexOf(this.monthIso[0] as string);
     const out = new CsvWriter();
     const width = this.range.months * r.measures;
     for (const range of analysisRanges(this.asOf)) {
-      const from = Math.max(0, monthIndex(range.start));
-      const to = Math.min(this.range.months - 1, monthIndex(range.end));
+      const from = Math.max(0, monthIndexOf(range.start) - first);
+      const to = Math.min(this.range.months - 1, monthIndexOf(range.end) - first);
       if (from > to) continue;
       for (let row = 0; row < r.index.size; row++) {
         let a = 0;

@@ -110,6 +110,19 @@ const stateJoin = (names: readonly string[]) =>
 const factColumns = (names: readonly string[]) =>
   sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
 
+/**
+ * Every rollup table a build fills and records (a function, not a constant: product-histograms.ts imports
+ * this module, so its names are read at call time).
+ */
+export const rollupTables = (): string[] => [
+  ...specRollups.map((r) => r.table),
+  ...searchRollups.map((r) => r.table),
+  PROJECT_ROLLUP,
+  PRODUCT_WINDOW_ROLLUP,
+  SEARCH_PRODUCT_WINDOW_ROLLUP,
+  ...PRODUCT_HISTOGRAMS,
+];
+
 /** Marks the rollups stale (sources then read the facts) until finishRollups records a build. */
 export async function markRollupsStale(database: Database): Promise<void> {
   await sql`delete from rollup_build`.execute(database.db);
@@ -185,17 +198,8 @@ export async function finishRollups(
     .executeTakeFirst();
   Object.assign(rows, await rebuildProductHistograms(database));
   rows.autocomplete_word = await rebuildAutocompleteWords(database);
-  for (const table of [...specRollups, ...searchRollups]
-    .map((r) => r.table)
-    .concat(
-      PROJECT_ROLLUP,
-      PRODUCT_WINDOW_ROLLUP,
-      SEARCH_PRODUCT_WINDOW_ROLLUP,
-      ...PRODUCT_HISTOGRAMS,
-      'autocomplete_word',
-    )) {
+  for (const table of [...rollupTables(), 'autocomplete_word'])
     await sql`analyze ${ident(table)}`.execute(db);
-  }
   // The facts' sizes, for the record: the brand rollups sum to them.
   const totals = await sql<{ lines: number | null; searches: number | null }>`select
       (select sum(lines) from rollup_spec_brand) as lines,

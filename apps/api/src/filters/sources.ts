@@ -249,30 +249,51 @@ function rangesOf(ctx: SourceContext, range: WindowChoice): DateRange[] | null {
   return null;
 }
 
-/** What both per-window rollups' sources share: rows of the asked ranges, each named window or previous. */
-function windowRollupParts(ctx: SourceContext, range: WindowChoice) {
+/** A per-window rollup row `alias` holds exactly the range `r`. */
+const rangeIs = (alias: string, r: DateRange) =>
+  sql<boolean>`(${sql.ref(`${checkAlias(alias)}.range_start`)} = cast(${r.start} as date) and ${sql.ref(
+    `${checkAlias(alias)}.range_end`,
+  )} = cast(${r.end} as date))`;
+
+/**
+ * A source over a per-window rollup (spec or search product): the rows of the asked ranges, each named
+ * window or previous, filtered by `conditions` (which the rollup can apply: windowRollupApplies).
+ */
+function windowRollupSource(
+  ctx: SourceContext,
+  range: WindowChoice,
+  dims: readonly string[],
+  table: string,
+  measures: (col: (c: string) => RawBuilder<unknown>) => RawBuilder<unknown>,
+  conditions: (alias: string) => RawBuilder<boolean>[],
+): RawBuilder<unknown> {
   const alias = 'src';
   const col = (c: string) => sql.ref(`${alias}.${c}`);
-  const isRange = (r: DateRange) =>
-    sql<boolean>`(${col('range_start')} = cast(${r.start} as date) and ${col('range_end')} = cast(${r.end} as date))`;
   const ranges = rangesOf(ctx, range) ?? [];
-  const inRanges = sql<boolean>`(${sql.join(ranges.map(isRange), sql` or `)})`;
-  const windowName = sql<WindowName>`case when ${isRange(ctx.window)} then 'window' else 'previous' end`;
-  return { alias, col, inRanges, windowName };
+  const inRanges = sql<boolean>`(${sql.join(
+    ranges.map((r) => rangeIs(alias, r)),
+    sql` or `,
+  )})`;
+  const windowName = sql<WindowName>`case when ${rangeIs(alias, ctx.window)} then 'window' else 'previous' end`;
+  const from = sql`${sql.id(table)} as ${sql.id(alias)}`;
+  return aggregate(dims, col, windowName, measures(col), from, and([inRanges, ...conditions(alias)]));
 }
 
 /** specSource over the per-window product rollup: the rows of the window's (and previous window's) range. */
-function productWindowSource<D extends SpecDimension>(
+const productWindowSource = <D extends SpecDimension>(
   ctx: SourceContext,
   range: WindowChoice,
   dims: readonly D[],
-): RawBuilder<SpecSourceRow<D>> {
-  const { alias, col, inRanges, windowName } = windowRollupParts(ctx, range);
-  const measures = sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
-  const from = sql`${sql.id(PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
-  const where = and([inRanges, ...specConditions(ctx.filters, alias, 'month', 'none')]);
-  return aggregate(dims, col, windowName, measures, from, where) as RawBuilder<SpecSourceRow<D>>;
-}
+) =>
+  windowRollupSource(
+    ctx,
+    range,
+    dims,
+    PRODUCT_WINDOW_ROLLUP,
+    (col) =>
+      sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`,
+    (alias) => specConditions(ctx.filters, alias, 'month', 'none'),
+  ) as RawBuilder<SpecSourceRow<D>>;
 
 /** The rollup a search source reads for these columns, or null for user_event. */
 export function chooseSearchRollup(
@@ -295,17 +316,19 @@ const searchProductWindowRollup: RollupDefinition<string> = {
 };
 
 /** searchSource over the per-window search product rollup (the window's and previous window's ranges). */
-function searchProductWindowSource<D extends SearchDimension>(
+const searchProductWindowSource = <D extends SearchDimension>(
   ctx: SourceContext,
   range: WindowChoice,
   dims: readonly D[],
-): RawBuilder<SearchSourceRow<D>> {
-  const { alias, col, inRanges, windowName } = windowRollupParts(ctx, range);
-  const measures = sql`cast(sum(${col('searches')}) as bigint) as searches`;
-  const from = sql`${sql.id(SEARCH_PRODUCT_WINDOW_ROLLUP)} as ${sql.id(alias)}`;
-  const where = and([inRanges, ...searchConditions(ctx.filters, alias, 'month', 'none')]);
-  return aggregate(dims, col, windowName, measures, from, where) as RawBuilder<SearchSourceRow<D>>;
-}
+) =>
+  windowRollupSource(
+    ctx,
+    range,
+    dims,
+    SEARCH_PRODUCT_WINDOW_ROLLUP,
+    (col) => sql`cast(sum(${col('searches')}) as bigint) as searches`,
+    (alias) => searchConditions(ctx.filters, alias, 'month', 'none'),
+  ) as RawBuilder<SearchSourceRow<D>>;
 
 /**
  * When the per-window product rollups and their histograms (product-histograms.ts) answer this payload's
@@ -325,17 +348,11 @@ export function productWindowWhere(
       ? chooseSpecRollup(ctx, ['product_id'], 'both')?.table === PRODUCT_WINDOW_ROLLUP
       : chooseSearchRollup(ctx, ['product_id'], 'both')?.table === SEARCH_PRODUCT_WINDOW_ROLLUP;
   if (!applies || ctx.rollupRows?.[histogram] === undefined) return null;
-  const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
-  const r = range === 'window' ? ctx.window : ctx.previous;
   const conditions =
     kind === 'spec'
       ? specConditions(ctx.filters, alias, 'month', 'none')
       : searchConditions(ctx.filters, alias, 'month', 'none');
-  return and([
-    sql<boolean>`${col('range_start')} = cast(${r.start} as date)`,
-    sql<boolean>`${col('range_end')} = cast(${r.end} as date)`,
-    ...conditions,
-  ]);
+  return and([rangeIs(alias, range === 'window' ? ctx.window : ctx.previous), ...conditions]);
 }
 
 /** A project with at least one spec line in scope in a month (its segment and state are the project's). */

@@ -72,6 +72,9 @@ export function analysisRanges(asOf: string): DateRange[] {
 
 export const rangeKey = (r: DateRange) => `${r.start}|${r.end}`;
 
+/** Months since year 0 of a 'YYYY-MM-DD' date: differences count calendar months. */
+export const monthIndexOf = (date: string): number => ymIndex(parseDate(date).ym);
+
 /** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
 export const periodGroupFor = (intervalMonths: number): 'month' | 'quarter' =>
   intervalMonths <= 6 ? 'month' : 'quarter';
