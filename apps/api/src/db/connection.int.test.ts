@@ -7,6 +7,10 @@ let t: TestDatabase;
 const run = async <T>(text: string) => (await sql.raw(text).execute(t.database.db)).rows as T[];
 const indexesOf = (table: string) =>
   run<{ indexname: string }>(`select indexname from pg_indexes where tablename = '${table}' order by 1`);
+const keysOf = (table: string) =>
+  run<{ conname: string; contype: string }>(
+    `select conname, contype from pg_constraint where conrelid = '${table}'::regclass and contype in ('p', 'u') order by 1`,
+  );
 const rowsOf = (table: string) =>
   run<{ id: number; name: string }>(`select id, name from ${table} order by id`);
 
@@ -43,8 +47,11 @@ describe('replaceFrom', () => {
       { indexname: 'bulk_a_name_idx' },
       { indexname: 'bulk_a_pkey' },
     ]);
-    // The rebuilt index is used and right.
+    // The rebuilt index is used and right; the primary keys are constraints again and enforced.
     expect(await run(`select id from bulk_a where name = 'name 2'`)).toEqual([{ id: 2 }]);
+    expect(await keysOf('bulk_a')).toEqual([{ conname: 'bulk_a_pkey', contype: 'p' }]);
+    await expect(run(`insert into bulk_a values (3, 'again')`)).rejects.toThrow(/duplicate key/);
+    expect(await keysOf('bulk_b')).toEqual([{ conname: 'bulk_b_pkey', contype: 'p' }]);
   });
 
   it('leaves the tables and their indexes as they were when a load fails', async () => {
@@ -54,8 +61,9 @@ describe('replaceFrom', () => {
     ).rejects.toThrow('the generator failed');
     await expect(
       t.database.replaceFrom([{ table: 'bulk_a', columns: ['id', 'name'], csv: csvOf([5, 5]) }]),
-    ).rejects.toThrow(/duplicate key/);
+    ).rejects.toThrow(/could not create unique index "bulk_a_pkey"/);
     expect(await rowsOf('bulk_a')).toEqual(before);
+    expect(await keysOf('bulk_a')).toEqual([{ conname: 'bulk_a_pkey', contype: 'p' }]);
     expect(await indexesOf('bulk_a')).toEqual([
       { indexname: 'bulk_a_name_idx' },
       { indexname: 'bulk_a_pkey' },
