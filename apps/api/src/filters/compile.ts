@@ -154,7 +154,7 @@ export async function compileFilters(
   actor: Actor,
   payload: FilterPayload,
 ): Promise<FilterScope> {
-  const dims = await loadDimensions(database);
+  const dims = await loadDimensions(database, actor.dataVersion);
   const firm = firmFilterScope(actor, dims);
   const normalised = normalisePayload(payload, firm, dims);
   const p = normalised.payload;

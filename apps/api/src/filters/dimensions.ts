@@ -27,16 +27,17 @@ const NO_DATA_VERSION = 'none';
 
 const cache = new WeakMap<Database, Dimensions>();
 
-export async function readDataVersion(database: Database): Promise<DataVersion> {
-  const r = await sql<{
-    version: string;
-    as_of: string;
-    rollup_version: string | null;
-    row_counts: Record<string, number> | string | null;
-  }>`select dv.version, dv.as_of, rb.data_version as rollup_version, rb.row_counts
-     from data_version dv left join rollup_build rb on rb.id = 1 where dv.id = 1`.execute(database.db);
-  const row = r.rows[0];
-  if (!row)
+/** The columns a data version is read from: data_version `dv` left-joined with rollup_build `rb` on id 1. */
+export interface DataVersionRow {
+  version: string | null;
+  as_of: string | null;
+  rollup_version: string | null;
+  row_counts: Record<string, number> | string | null;
+}
+
+/** A DataVersion from its row (all null before any data set is loaded). */
+export function dataVersionOf(row: DataVersionRow | undefined): DataVersion {
+  if (!row?.version || !row.as_of)
     return { version: NO_DATA_VERSION, asOf: new Date().toISOString().slice(0, 10), rollupRows: null };
   const counts = typeof row.row_counts === 'string' ? JSON.parse(row.row_counts) : row.row_counts;
   return {
@@ -46,9 +47,19 @@ export async function readDataVersion(database: Database): Promise<DataVersion> 
   };
 }
 
-/** The dimensions of the current data version (one cheap version read per call). */
-export async function loadDimensions(database: Database): Promise<Dimensions> {
-  const current = await readDataVersion(database);
+export async function readDataVersion(database: Database): Promise<DataVersion> {
+  const r =
+    await sql<DataVersionRow>`select dv.version, dv.as_of, rb.data_version as rollup_version, rb.row_counts
+     from data_version dv left join rollup_build rb on rb.id = 1 where dv.id = 1`.execute(database.db);
+  return dataVersionOf(r.rows[0]);
+}
+
+/**
+ * The dimensions of the current data version: `known` when the caller read it already (the auth plugin reads
+ * it with the user, in the same round trip), else one cheap version read.
+ */
+export async function loadDimensions(database: Database, known?: DataVersion): Promise<Dimensions> {
+  const current = known ?? (await readDataVersion(database));
   const cached = cache.get(database);
   if (cached && cached.version === current.version && cached.asOf === current.asOf) {
     return { ...cached, rollupRows: current.rollupRows };

@@ -1,6 +1,7 @@
 // Who is calling: the signed-in user as the auth plugin resolved it from the bearer token.
 import type { Permissions } from '@specpulse/contract';
 import type { FirmConfiguration } from '../db/schema.ts';
+import type { DataVersion } from '../filters/dimensions.ts';
 
 export interface Actor {
   userId: number;
@@ -12,6 +13,11 @@ export interface Actor {
   firmConfiguration: FirmConfiguration | null;
   /** Set when an administrator is acting as this user. */
   impersonatorId: number | null;
+  /**
+   * The data version at authentication, read with the user in one round trip (the figures of this request
+   * are computed from it); absent for actors made in-process, whose version is read when needed.
+   */
+  dataVersion?: DataVersion;
 }
 
 declare module 'fastify' {

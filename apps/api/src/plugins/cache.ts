@@ -10,6 +10,12 @@ export interface AnalyticsCache {
   /** The cached value under `key`, else computes, stores and returns it. Concurrent misses of one key
    * compute once. Values are shared between requests: never mutate one. */
   wrap<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * wrap() for a lookup of the loaded data (a brand group, a product's name) keyed by the data version, so
+   * a cached figure reads nothing else. Before any load (version 'none': tests insert rows by hand) it is
+   * computed each time.
+   */
+  wrapLoaded<T>(dataVersion: string, key: string, compute: () => Promise<T>): Promise<T>;
   /** wrap() keyed by route id + the filter scope's cache key + anything else the result depends on
    * (route params, limit, …): the way analytics routes use the cache. */
   wrapScope<T>(
@@ -49,6 +55,7 @@ export function registerCache(app: FastifyInstance, cache: AnalyticsCache) {
 /** No caching at all (kept for tests that want to see every query run). */
 export const passThroughCache: AnalyticsCache = {
   wrap: (_key, compute) => compute(),
+  wrapLoaded: (_version, _key, compute) => compute(),
   wrapScope: (_route, _scope, _extra, compute) => compute(),
   wrapScopeJson: (_route, _scope, _extra, compute) => compute(),
   bypass: true,
@@ -150,6 +157,9 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
     bypass: false,
     wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
       return cached(key, valueCodec, compute);
+    },
+    wrapLoaded(dataVersion, key, compute) {
+      return dataVersion === 'none' ? compute() : cache.wrap(`loaded|${dataVersion}|${key}`, compute);
     },
     wrapScope(routeId, scope, extra, compute) {
       return cache.wrap(cacheKeyOf(routeId, scope.cacheKey, extra), compute);

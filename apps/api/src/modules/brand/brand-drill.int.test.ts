@@ -1,4 +1,5 @@
 // Brand drilldown and category rank against the plain metrics.md reference on the tiny data set.
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandCategoryRankRoute,
@@ -52,6 +53,36 @@ describe('brand drilldown', () => {
     topBrand = [...countBy(lines, (l) => l.manufacturer_id)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1;
   });
   afterAll(async () => c?.close());
+
+  it('answers a repeated figure from the cache with one database read (the user and the data version)', async () => {
+    const executor = c.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    let reads = 0;
+    executor.executeQuery = <R>(query: CompiledQuery<R>) => {
+      reads++;
+      return execute(query);
+    };
+    try {
+      const product = c.facts.specLines[0]?.product_id;
+      const paths = [
+        'brand/topbrands',
+        `brand/${topBrand}/topproducts`,
+        'brand/show/competitive',
+        `product/${product}/productdetail`,
+      ];
+      for (const path of paths) {
+        const url = `/v2/analytics/${path}`;
+        const first = await c.post(url, { period_interval: 12 });
+        expect(first.statusCode, path).toBe(200);
+        reads = 0;
+        const again = await c.post(url, { period_interval: 12 });
+        expect(again.payload, path).toBe(first.payload);
+        expect(reads, path).toBe(1);
+      }
+    } finally {
+      delete (executor as Partial<typeof executor>).executeQuery;
+    }
+  });
 
   it('guards every drilldown route: 401 without a token, 403 without brands, 400 on a bad id, 404 when unknown', async () => {
     for (const path of drillPaths) {

@@ -45,7 +45,11 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
   /** The drilldown's filters and brand group; an unknown brand is a 404. */
   async function drilldown(actor: Actor, body: FilterPayload, brandId: BrandId) {
     const scope = await compileFilters(database, actor, body);
-    const group = await brandGroup(db, brandId, scope.firmBrandIds);
+    const group = await app.analyticsCache.wrapLoaded(
+      scope.dataVersion,
+      `brand.group|${brandId}|${scope.firmBrandIds.join(',')}`,
+      () => brandGroup(db, brandId, scope.firmBrandIds),
+    );
     if (!group) {
       throw notFound(
         brandId === 'show' ? 'Your firm has no brands of its own to show' : `Brand ${brandId} does not exist`,

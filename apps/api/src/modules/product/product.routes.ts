@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
+import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../source/cached-figure.ts';
 import { sampleSize } from '../source/market.queries.ts';
@@ -21,6 +22,11 @@ import { productCharacteristics, productName, topProducts } from './product.quer
 
 export function productRoutes(app: FastifyInstance, database: Database) {
   const db = database.db;
+  /** The product's name (null when it does not exist), remembered per data version. */
+  const namedProduct = (scope: FilterScope, productId: number) =>
+    app.analyticsCache.wrapLoaded(scope.dataVersion, `product.name|${productId}`, () =>
+      productName(db, productId),
+    );
 
   registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
@@ -69,15 +75,15 @@ export function productRoutes(app: FastifyInstance, database: Database) {
   });
 
   registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
-    await compileFilters(database, actor, body);
-    const product = await productName(db, params.id);
+    const scope = await compileFilters(database, actor, body);
+    const product = await namedProduct(scope, params.id);
     if (!product) throw notFound(`Product ${params.id} does not exist`);
     return product;
   });
 
   registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    if (!(await productName(db, params.id))) throw notFound(`Product ${params.id} does not exist`);
+    if (!(await namedProduct(scope, params.id))) throw notFound(`Product ${params.id} does not exist`);
     return sendCachedFigure({ request, reply }, productDetailRoute, scope, `${params.id}`, async () =>
       productDetailFigures(await productPeriodCounts(db, scope, params.id)),
     );
