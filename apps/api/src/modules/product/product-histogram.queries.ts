@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from '../../filters/product-histograms.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { shareMedians, specCount } from '../source/market.queries.ts';
+import { searchShareMedian, specCount, specShareMedian } from '../source/market.queries.ts';
 
 export interface HistogramOptions {
   /** 'general' forces the shared market queries (tests compare both paths; 'auto' picks). */
@@ -44,7 +44,9 @@ const histogramMedian = (histogram: RawBuilder<unknown>) => sql`(
 
 /**
  * metrics.md medians over products: the median spec percent over products with spec lines and the median
- * search percent over products with searches (searches without a product count in the total only).
+ * search percent over products with searches (searches without a product count in the total only). Each half
+ * reads its histogram when that can apply the filter: searches have no project, so a project filter sends
+ * only the spec half to the facts.
  */
 export async function productMedians(
   db: Kysely<DB>,
@@ -54,18 +56,25 @@ export async function productMedians(
   const general = options.path === 'general';
   const spec = general ? null : scope.productWindowWhere('spec', 'h', 'window');
   const search = general ? null : scope.productWindowWhere('search', 'h', 'window');
-  if (!spec || !search) return shareMedians(db, scope, 'product_id');
   const specTable = sql.id(SPEC_PRODUCT_HISTOGRAM);
   const searchTable = sql.id(SEARCH_PRODUCT_HISTOGRAM);
   const { rows } = await sql<{ spec: number | null; search: number | null }>`
     select
-      ${histogramMedian(
-        sql`select h.product_lines as v, sum(h.products) as c, sum(h.lines) as total
-          from ${specTable} h where ${spec} group by 1`,
-      )} as spec,
-      ${histogramMedian(
-        sql`select h.product_searches as v, sum(h.products) as c, sum(h.searches) as total
-          from ${searchTable} h where ${search} group by 1`,
-      )} as search`.execute(db);
+      ${
+        spec
+          ? histogramMedian(
+              sql`select h.product_lines as v, sum(h.products) as c, sum(h.lines) as total
+                from ${specTable} h where ${spec} group by 1`,
+            )
+          : specShareMedian(scope, 'product_id')
+      } as spec,
+      ${
+        search
+          ? histogramMedian(
+              sql`select h.product_searches as v, sum(h.products) as c, sum(h.searches) as total
+                from ${searchTable} h where ${search} group by 1`,
+            )
+          : searchShareMedian(scope, 'product_id')
+      } as search`.execute(db);
   return rows[0] ?? { spec: null, search: null };
 }

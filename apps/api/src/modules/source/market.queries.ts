@@ -99,21 +99,29 @@ export async function shareMedians(
   key: ShareKey,
 ): Promise<{ spec: number | null; search: number | null }> {
   const { rows } = await sql<{ spec: number | null; search: number | null }>`
-    with spec as (
-      select s.${sql.id(key)} as k, s.lines as n from ${scope.specSource('window', [key])} s
-    ), search as (
-      select s.${sql.id(key)} as k, s.searches as n from ${scope.searchSource('window', [key])} s
-    ), totals as (
-      select (select sum(n) from spec) as spec, (select sum(n) from search) as search
-    )
-    select
-      (select percentile_cont(0.5) within group (order by 100.0 * spec.n / totals.spec)
-       from spec where spec.n > 0) as spec,
-      (select percentile_cont(0.5) within group (order by 100.0 * search.n / totals.search)
-       from search where search.k is not null and search.n > 0) as search
-    from totals`.execute(db);
+    select ${specShareMedian(scope, key)} as spec, ${searchShareMedian(scope, key)} as search`.execute(db);
   return rows[0] ?? { spec: null, search: null };
 }
+
+/** The median spec percent of shareMedians, as a scalar subquery (the product page takes either half apart). */
+export const specShareMedian = (scope: FilterScope, key: ShareKey): RawBuilder<number | null> =>
+  sql<number | null>`(
+    with spec as (
+      select s.${sql.id(key)} as k, s.lines as n from ${scope.specSource('window', [key])} s
+    )
+    select percentile_cont(0.5) within group (order by 100.0 * spec.n / (select sum(n) from spec))
+    from spec where spec.n > 0
+  )`;
+
+/** The median search percent of shareMedians, as a scalar subquery. */
+export const searchShareMedian = (scope: FilterScope, key: ShareKey): RawBuilder<number | null> =>
+  sql<number | null>`(
+    with search as (
+      select s.${sql.id(key)} as k, s.searches as n from ${scope.searchSource('window', [key])} s
+    )
+    select percentile_cont(0.5) within group (order by 100.0 * search.n / (select sum(n) from search))
+    from search where search.k is not null and search.n > 0
+  )`;
 
 /** One ranked share row per brand (product) with spec lines in the window; `k` is the brand (product) id. */
 export interface ShareRankingRow {
