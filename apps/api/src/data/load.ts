@@ -11,13 +11,14 @@ import {
   restoreForeignKeys,
   truncateAll,
 } from './bulk.ts';
+import { autocompleteTables } from './autocomplete-words.ts';
 import { dataRange, defaultEndDate, parseDay } from './calendar.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { dimensionLoads } from './dimensions.ts';
 import { eventCsv, userEventColumns } from './events.ts';
 import { planFirms } from './firms-plan.ts';
 import { Loyalty } from './loyalty.ts';
-import { planMarket } from './market-plan.ts';
+import { planMarket, type MarketPlan } from './market-plan.ts';
 import { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
 import { planProjects, principalCsv, projectCsv } from './projects.ts';
 import { RollupTally } from './rollup-tally.ts';
@@ -85,10 +86,19 @@ async function* counted(
   rows[table] = n;
 }
 
-/** COPYs the rollups summed while generating, then finishes them (as rebuildRollups would, from the facts). */
-async function copyRollups(database: Database, tally: RollupTally) {
+/**
+ * COPYs the rollups summed while generating, with the product histograms and autocomplete tables derived from
+ * them, then finishes them (as rebuildRollups would, from the facts).
+ */
+async function copyRollups(database: Database, tally: RollupTally, market: MarketPlan) {
   await markRollupsStale(database);
-  const tables = tally.tables();
+  const tables = [
+    ...tally.tables(),
+    ...autocompleteTables([
+      { kind: 'brand', names: market.brands, lines: tally.brandLines },
+      { kind: 'product', names: market.products, lines: tally.productLines },
+    ]),
+  ];
   // Without it (category ids beyond its masks) the project rollup stays empty and unrecorded.
   if (!tables.some((t) => t.table === PROJECT_ROLLUP))
     await sql`truncate table ${sql.id(PROJECT_ROLLUP)}`.execute(database.db);
@@ -96,7 +106,7 @@ async function copyRollups(database: Database, tally: RollupTally) {
   await database.replaceFrom(
     tables.map((t) => ({ table: t.table, columns: t.columns, csv: counted(t.rows(), rows, t.table) })),
   );
-  await finishRollups(database, rows);
+  await finishRollups(database, rows, { derivedFilled: true });
 }
 
 export async function loadDataSet(database: Database, opts: LoadOptions): Promise<LoadSummary> {
@@ -231,7 +241,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
   await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
   try {
-    await copyRollups(database, tally);
+    await copyRollups(database, tally, market);
   } catch (e) {
     // Without its rollups the data set is not usable: leave no version behind, so the next start reloads.
     await database.db.deleteFrom('data_version').execute();

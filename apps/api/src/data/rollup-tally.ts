@@ -12,6 +12,7 @@ import {
   type SearchRollupColumn,
   type SpecRollupColumn,
 } from '../filters/rollups.ts';
+import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from '../filters/product-histograms.ts';
 import { analysisRanges, monthIndexOf } from '../filters/window.ts';
 import type { DataRange } from './calendar.ts';
 import { CsvWriter } from './csv.ts';
@@ -170,6 +171,9 @@ export class RollupTally {
   private readonly projectChunks: string[] = [];
   /** False once a category id does not fit the masks: the project rollup is then not built (facts are read). */
   private masksFit = true;
+  /** Spec lines per brand and per product over the whole range (autocomplete's popularity). */
+  readonly brandLines: Float64Array;
+  readonly productLines: Float64Array;
 
   constructor(
     private readonly range: DataRange,
@@ -185,6 +189,8 @@ export class RollupTally {
     this.specSums = specRollups.map((r) => monthlyRollup(r.table, r.columns, spec, 2, range.months));
     this.searchSums = searchRollups.map((r) => monthlyRollup(r.table, r.columns, search, 1, range.months));
     this.masks = new Int32Array(range.months * 4);
+    this.brandLines = new Float64Array(bounds.brandId + 1);
+    this.productLines = new Float64Array(bounds.productId + 1);
   }
 
   /** Adds the current values (this.values) to a rollup's row for the month. */
@@ -222,6 +228,8 @@ export class RollupTally {
     v[7] = line.stateId;
     v[8] = regionIndexByState[line.stateId] as number;
     for (const r of this.specSums) this.add(r, month, 1, line.quantity);
+    this.brandLines[line.brandId] = (this.brandLines[line.brandId] as number) + 1;
+    this.productLines[line.productId] = (this.productLines[line.productId] as number) + 1;
     if (line.projectId !== this.project.id) {
       this.flushProject();
       this.project = { id: line.projectId, segmentId: line.segmentId, stateId: line.stateId };
@@ -292,17 +300,44 @@ export class RollupTally {
         throw new Error(`${table} does not have the columns of its per-window rollup`);
       return r;
     };
+    const specProducts = byTable(this.specSums, 'rollup_spec_product', PRODUCT_WINDOW_COLUMNS);
+    const searchProducts = byTable(this.searchSums, 'rollup_search_product', SEARCH_PRODUCT_WINDOW_COLUMNS);
     const windows: TalliedTable[] = [
       {
         table: PRODUCT_WINDOW_ROLLUP,
         columns: ['range_start', 'range_end', ...PRODUCT_WINDOW_COLUMNS, 'lines', 'quantity'],
-        rows: () => this.windowRows(byTable(this.specSums, 'rollup_spec_product', PRODUCT_WINDOW_COLUMNS)),
+        rows: () => this.windowRows(specProducts),
       },
       {
         table: SEARCH_PRODUCT_WINDOW_ROLLUP,
         columns: ['range_start', 'range_end', ...SEARCH_PRODUCT_WINDOW_COLUMNS, 'searches'],
+        rows: () => this.windowRows(searchProducts),
+      },
+      {
+        table: SPEC_PRODUCT_HISTOGRAM,
+        columns: [
+          'range_start',
+          'range_end',
+          'category_id',
+          'sub_category_id',
+          'is_open_spec',
+          'product_lines',
+          'products',
+          'lines',
+          'quantity',
+        ],
+        // Per window row (one product's): its category, sub-category and open spec, then its line count.
         rows: () =>
-          this.windowRows(byTable(this.searchSums, 'rollup_search_product', SEARCH_PRODUCT_WINDOW_COLUMNS)),
+          this.histogramRows(specProducts, (columns, lines) => `${columns.slice(2).join(',')},${lines}`),
+      },
+      {
+        table: SEARCH_PRODUCT_HISTOGRAM,
+        columns: ['range_start', 'range_end', 'category_id', 'product_searches', 'products', 'searches'],
+        // Searches without a product: one row per category with product_searches null and no products.
+        rows: () =>
+          this.histogramRows(searchProducts, (columns, searches) =>
+            columns[0] ? `${columns[2]},${searches}` : `${columns[2]},`,
+          ),
       },
     ];
     const project: TalliedTable[] = this.masksFit
@@ -340,38 +375,86 @@ export class RollupTally {
     if (rest) yield rest;
   }
 
-  /** The monthly sums over each range a payload can ask for (as rebuildWindowRollup sums them in SQL). */
-  private *windowRows(r: MonthlyRollup): Generator<string> {
+  /**
+   * Per range a payload can ask for, the monthly sums of every row over it (as rebuildWindowRollup sums them
+   * in SQL): `a` and `b` by row, in arrays reused from one range to the next.
+   */
+  private *windowSums(
+    r: MonthlyRollup,
+  ): Generator<{ start: string; end: string; a: Float64Array; b: Float64Array }> {
     const first = monthIndexOf(this.monthIso[0] as string);
-    const out = new CsvWriter();
     const width = this.range.months * r.measures;
+    const a = new Float64Array(r.index.size);
+    const b = new Float64Array(r.index.size);
     for (const range of analysisRanges(this.asOf)) {
       const from = Math.max(0, monthIndexOf(range.start) - first);
       const to = Math.min(this.range.months - 1, monthIndexOf(range.end) - first);
       if (from > to) continue;
+      a.fill(0);
+      b.fill(0);
       for (let row = 0; row < r.index.size; row++) {
-        let a = 0;
-        let b = 0;
         for (let m = from; m <= to; m++) {
           const at = row * width + m * r.measures;
-          a += r.sums[at] as number;
-          if (r.measures === 2) b += r.sums[at + 1] as number;
+          a[row] = (a[row] as number) + (r.sums[at] as number);
+          if (r.measures === 2) b[row] = (b[row] as number) + (r.sums[at + 1] as number);
         }
-        if (!a) continue;
+      }
+      yield { start: range.start, end: range.end, a, b };
+    }
+  }
+
+  private *windowRows(r: MonthlyRollup): Generator<string> {
+    const out = new CsvWriter();
+    for (const { start, end, a, b } of this.windowSums(r)) {
+      for (let row = 0; row < r.index.size; row++) {
+        if (!a[row]) continue;
         out
-          .text(range.start)
+          .text(start)
           .comma()
-          .text(range.end)
+          .text(end)
           .comma()
           .text(r.texts[row] as string)
           .comma()
-          .int(a);
-        if (r.measures === 2) out.comma().int(b);
+          .int(a[row] as number);
+        if (r.measures === 2) out.comma().int(b[row] as number);
         out.end();
         if (out.full) yield out.take();
       }
     }
     const rest = out.take();
     if (rest) yield rest;
+  }
+
+  /**
+   * A product histogram (filters/product-histograms.ts) from the per-window sums: per range and `bucket` of a
+   * row (its CSV columns and first measure), the rows with a product and the sums of the measures.
+   */
+  private *histogramRows(
+    r: MonthlyRollup,
+    bucket: (columns: string[], a: number) => string,
+  ): Generator<string> {
+    const columnsOf = r.texts.map((text) => text.split(','));
+    const lines: string[] = [];
+    for (const { start, end, a, b } of this.windowSums(r)) {
+      const buckets = new Map<string, [number, number, number]>();
+      for (let row = 0; row < r.index.size; row++) {
+        const n = a[row] as number;
+        if (!n) continue;
+        const columns = columnsOf[row] as string[];
+        const key = bucket(columns, n);
+        let sums = buckets.get(key);
+        if (!sums) buckets.set(key, (sums = [0, 0, 0]));
+        if (columns[0]) sums[0]++;
+        sums[1] += n;
+        sums[2] += b[row] as number;
+      }
+      for (const [key, [products, sumA, sumB]] of buckets)
+        lines.push(
+          r.measures === 2
+            ? `${start},${end},${key},${products},${sumA},${sumB}\n`
+            : `${start},${end},${key},${products},${sumA}\n`,
+        );
+    }
+    for (let i = 0; i < lines.length; i += 4000) yield lines.slice(i, i + 4000).join('');
   }
 }

@@ -178,17 +178,24 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   rows[SEARCH_PRODUCT_WINDOW_ROLLUP] = await rebuildSearchProductWindowRollup(database);
   // A project rollup that could not be built (category ids beyond the masks) is left out: facts are read.
   if (rows[PROJECT_ROLLUP] === NOT_BUILT) delete rows[PROJECT_ROLLUP];
-  return finishRollups(database, rows, started);
+  return finishRollups(database, rows, { started });
+}
+
+export interface FinishOptions {
+  /** When the build started (the record's duration); default now. */
+  started?: number;
+  /** The product histograms and the autocomplete tables were filled with the rollups (a load's tally). */
+  derivedFilled?: boolean;
 }
 
 /**
  * What follows the rollup tables however they were filled: the tables derived from them, autocomplete,
- * statistics, and the build record that lets sources read them. `rows` has the rollup tables' row counts.
+ * statistics, and the build record that lets sources read them. `rows` has the filled tables' row counts.
  */
 export async function finishRollups(
   database: Database,
   rows: Record<string, number>,
-  started = Date.now(),
+  { started = Date.now(), derivedFilled = false }: FinishOptions = {},
 ): Promise<RollupBuild> {
   const db = database.db;
   const version = await db
@@ -196,9 +203,11 @@ export async function finishRollups(
     .select('version')
     .where('id', '=', 1)
     .executeTakeFirst();
-  Object.assign(rows, await rebuildProductHistograms(database));
-  rows.autocomplete_word = await rebuildAutocompleteWords(database);
-  for (const table of [...rollupTables(), 'autocomplete_word'])
+  if (!derivedFilled) {
+    Object.assign(rows, await rebuildProductHistograms(database));
+    Object.assign(rows, await rebuildAutocompleteWords(database));
+  }
+  for (const table of [...rollupTables(), ...AUTOCOMPLETE_TABLES])
     await sql`analyze ${ident(table)}`.execute(db);
   // The facts' sizes, for the record: the brand rollups sum to them.
   const totals = await sql<{ lines: number | null; searches: number | null }>`select
@@ -303,8 +312,11 @@ const rebuildSearchProductWindowRollup = (database: Database) =>
     ['searches'],
   );
 
+/** The tables autocomplete reads (migration 0003); a load fills them from its names (data/autocomplete-words.ts). */
+export const AUTOCOMPLETE_TABLES = ['autocomplete_word', 'autocomplete_vocabulary'] as const;
+
 /** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */
-async function rebuildAutocompleteWords(database: Database): Promise<number> {
+async function rebuildAutocompleteWords(database: Database): Promise<Record<string, number>> {
   const db = database.db;
   const sources = [
     {
@@ -330,9 +342,11 @@ async function rebuildAutocompleteWords(database: Database): Promise<number> {
       cross join lateral regexp_split_to_table(lower(n.name), ${WORD_SEPARATOR}) with ordinality as w(word, n)
       where w.word <> ''`.execute(db);
   }
-  await sql`insert into autocomplete_vocabulary (kind, word)
+  const vocabulary = await sql`insert into autocomplete_vocabulary (kind, word)
     select distinct kind, word from autocomplete_word`.execute(db);
-  await sql`analyze autocomplete_vocabulary`.execute(db);
   const n = await sql<{ n: number }>`select count(*) as n from autocomplete_word`.execute(db);
-  return Number(n.rows[0]?.n ?? 0);
+  return {
+    autocomplete_word: Number(n.rows[0]?.n ?? 0),
+    autocomplete_vocabulary: Number(vocabulary.numAffectedRows ?? 0),
+  };
 }
