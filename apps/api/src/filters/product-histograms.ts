@@ -1,5 +1,6 @@
-// Builds the product histograms (migration 0008) from the per-window product rollups after they are filled:
-// per range and filter key, how many products have each number of spec lines (searches).
+// Builds the product histograms (migration 0008) from the per-window product rollups after they are filled (a
+// load sums them in memory instead: data/rollup-tally.ts): per range and filter key, how many products have
+// each number of spec lines (searches).
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import { PRODUCT_WINDOW_ROLLUP, SEARCH_PRODUCT_WINDOW_ROLLUP } from './rollups.ts';
