@@ -138,15 +138,17 @@ export async function brandTopProjects(
 ): Promise<BrandProjectRow[]> {
   const { rows } = await sql<BrandProjectRow>`
     with b_projects as (
-      select distinct sl.project_id
+      -- B's lines (brand index) give its projects and its count on each; each project's lines in scope are
+      -- then counted through the project index, one project at a time, instead of joined and grouped.
+      select sl.project_id, count(*) as b
       from spec_line sl
       where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
-    ), lines as (
-      select sl.project_id, count(*) as n, count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) as b
-      from spec_line sl
-      join b_projects bp on bp.project_id = sl.project_id
-      where ${scope.specWhere('sl', 'window')}
       group by 1
+    ), lines as (
+      select bp.project_id, bp.b,
+        (select count(*) from spec_line sl
+         where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window')}) as n
+      from b_projects bp
     )
     select p.id, p.name, st.code as state, 100.0 * lines.b / lines.n as percentage
     from lines
@@ -168,21 +170,29 @@ export async function brandAdjacencies(
   kind: 'competitive' | 'complementary',
   limit: number | undefined,
 ): Promise<AdjacencyRow[]> {
-  const sameCategory = kind === 'competitive' ? sql`bc.project_id is not null` : sql`bc.project_id is null`;
+  // B's categories on a project as one array per project: each line is tested against it instead of joining
+  // the (project, category) pairs. Each project's distinct brands are found per project (a few lines), so
+  // the brand counts aggregate small sets, not one count(distinct) sort or hash over every line.
+  const sameCategory =
+    kind === 'competitive'
+      ? sql`sl.category_id = any(bp.categories)`
+      : sql`sl.category_id <> all(bp.categories)`;
   const { rows } = await sql<AdjacencyRow>`
-    with b_categories as (
-      select distinct sl.project_id, sl.category_id
+    with b_projects as (
+      select sl.project_id, array_agg(distinct sl.category_id) as categories
       from spec_line sl
       where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
-    ), b_projects as (
-      select distinct project_id from b_categories
+      group by 1
     ), adjacent as (
       -- Only the lines of B's projects are read (project index), never the whole universe.
-      select sl.manufacturer_id, count(distinct sl.project_id) as n
+      select x.manufacturer_id, count(*) as n
       from b_projects bp
-      join spec_line sl on sl.project_id = bp.project_id
-      left join b_categories bc on bc.project_id = sl.project_id and bc.category_id = sl.category_id
-      where ${scope.specWhere('sl', 'window')} and ${sameCategory} and not ${inGroup(sql`sl.manufacturer_id`, ids)}
+      cross join lateral (
+        select distinct sl.manufacturer_id
+        from spec_line sl
+        where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window')} and ${sameCategory}
+          and not ${inGroup(sql`sl.manufacturer_id`, ids)}
+      ) x
       group by 1
     )
     select m.id as manufacturer_id, m.name, 100.0 * a.n / (select count(*) from b_projects) as percentage
