@@ -129,7 +129,7 @@ export async function restoreForeignKeys(database: Database): Promise<void> {
 export async function buildFactIndexes(database: Database): Promise<void> {
   // One session for the builds, so its larger sort memory applies to them (on PostgreSQL too).
   await database.db.connection().execute(async (conn) => {
-    await sql`set maintenance_work_mem = '128MB'`.execute(conn);
+    await sql`set maintenance_work_mem = '256MB'`.execute(conn);
     for (const index of factIndexes)
       await sql
         .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
