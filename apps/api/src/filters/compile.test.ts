@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { filterPayloadSchema, type ComplexEntry, type FilterPayloadInput } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { describeComplex, parseComplex } from './complex.ts';
 import { normalisePayload } from './compile.ts';
 import type { Dimensions } from './dimensions.ts';
+import { and, specConditions, type CompiledFilters } from './predicates.ts';
 import { firmFilterScope } from './firm-scope.ts';
 import { computeWindows, periodGroupFor, periodGroupLabels, windowEndMonth } from './window.ts';
 
@@ -216,5 +218,40 @@ describe('firm scope and normalisation', () => {
     expect(a).toEqual(b);
     expect(a.stateIds).toEqual([1, 2, 5, 6]);
     expect(normalise(restricted, {}).stateIds).toBeNull();
+  });
+});
+
+describe('spec conditions for the lines of a project already in scope', () => {
+  const db = new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const filters: CompiledFilters = {
+    payload: filterPayloadSchema.parse({ categories: [1, 2], project_ids: [7, 9], segments: [3] }),
+    windows: computeWindows('2026-09-30', 'qtr', 12),
+    stateIds: [4, 5],
+    regions: ['west'],
+    narrowedCategories: [],
+    complex: parseComplex([{ brandId: 11, name: '', categories: [], statuses: [] }]),
+    complexProjects: [7, 8],
+    searchEventTypeId: 1,
+  };
+  const text = (projectConditions: boolean) =>
+    and(specConditions(filters, 'sl', 'date', 'window', 'state_id', projectConditions)).compile(db).sql;
+
+  it('leaves out only the project ids and the advanced query (they depend on the project alone)', () => {
+    expect(text(true)).toContain('"sl"."project_id"');
+    const without = text(false);
+    expect(without).not.toContain('project_id');
+    expect(
+      text(true).replace(
+        / and "sl"\."project_id" in \(\$\d+, \$\d+\) and "sl"\."project_id" = any\(\$\d+::int\[\]\)/,
+        '',
+      ),
+    ).toBe(without);
   });
 });

@@ -208,7 +208,8 @@ export async function compileFilters(
     dataVersion: dims.version,
     firm,
     cacheKey,
-    specWhere: (alias = 'sl', range = 'window') => and(specConditions(filters, alias, 'date', range)),
+    specWhere: (alias = 'sl', range = 'window', options = {}) =>
+      and(specConditions(filters, alias, 'date', range, 'state_id', options.projectConditions ?? true)),
     searchWhere: (alias = 'ue', range = 'window') =>
       and(searchConditions(filters, alias, 'timestamp', range)),
     eventWhere: (alias = 'ue', range = 'window') => and(eventConditions(filters, alias, range)),

@@ -89,8 +89,8 @@ export const needsSpecFacts = (f: CompiledFilters) => f.payload.project_ids.leng
 
 /**
  * Spec universe conditions (metrics.md) over rows aliased `alias`: the date range, categories and the
- * nested sub-category rule, open spec, statuses, segments, regions, and (facts only) project ids and the
- * advanced brand query.
+ * nested sub-category rule, open spec, statuses, segments, regions, and (facts only, unless
+ * `projectConditions` is false) project ids and the advanced brand query.
  */
 export function specConditions(
   f: CompiledFilters,
@@ -98,6 +98,7 @@ export function specConditions(
   dateKind: 'date' | 'month',
   range: WindowChoice,
   regionBy: RegionColumn = 'state_id',
+  projectConditions = true,
 ): RawBuilder<boolean>[] {
   const col = (name: string) => sql.ref(`${checkAlias(alias)}.${name}`);
   const p = f.payload;
@@ -115,7 +116,7 @@ export function specConditions(
   if (p.projprodstatus.length) parts.push(inList(col('status_id'), p.projprodstatus));
   if (p.segments.length) parts.push(inList(col('segment_id'), p.segments));
   if (f.stateIds) parts.push(regionCondition(f, col, regionBy));
-  if (dateKind === 'date') {
+  if (dateKind === 'date' && projectConditions) {
     if (p.project_ids.length) parts.push(inList(col('project_id'), p.project_ids));
     if (f.complex) parts.push(complexCondition(f.complex, f.complexProjects, col('project_id')));
   }

@@ -31,8 +31,17 @@ export interface FilterScope {
   periodGroup: 'month' | 'quarter';
   /** The caller firm's brands (brand id `show`). */
   firmBrandIds: number[];
-  /** WHERE predicate over spec_line rows aliased `alias` (default 'sl'), including the date range. */
-  specWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
+  /**
+   * WHERE predicate over spec_line rows aliased `alias` (default 'sl'), including the date range. With
+   * `projectConditions: false` it leaves out the project ids and the advanced query: for the lines of a
+   * project already found in scope, for which those hold (they depend on the project alone), so each
+   * per-project lookup does not re-read their project list.
+   */
+  specWhere(
+    alias?: string,
+    range?: WindowChoice,
+    options?: { projectConditions?: boolean },
+  ): RawBuilder<boolean>;
   /** WHERE predicate over user_event rows aliased `alias` (default 'ue'): search events in scope. */
   searchWhere(alias?: string, range?: WindowChoice): RawBuilder<boolean>;
   /** WHERE predicate over user_event rows aliased `alias` (default 'ue') of any event type: the date range

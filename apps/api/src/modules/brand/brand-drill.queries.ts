@@ -18,6 +18,9 @@ type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
 type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
 type VendorRow = z.infer<typeof vendorRowSchema>;
 
+/** For the lines of one of B's projects (found through the full specWhere): its project conditions hold. */
+const inProject = { projectConditions: false };
+
 /** `column` is one of B's brands. */
 const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) =>
   sql<boolean>`${column} = any(${ids}::int[])`;
@@ -147,7 +150,7 @@ export async function brandTopProjects(
     ), lines as (
       select bp.project_id, bp.b,
         (select count(*) from spec_line sl
-         where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window')}) as n
+         where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window', inProject)}) as n
       from b_projects bp
     )
     select p.id, p.name, st.code as state, 100.0 * lines.b / lines.n as percentage
@@ -190,7 +193,7 @@ export async function brandAdjacencies(
       cross join lateral (
         select distinct sl.manufacturer_id
         from spec_line sl
-        where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window')} and ${sameCategory}
+        where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window', inProject)} and ${sameCategory}
           and not ${inGroup(sql`sl.manufacturer_id`, ids)}
       ) x
       group by 1
