@@ -236,7 +236,7 @@ describe('spec conditions for the lines of a project already in scope', () => {
     stateIds: [4, 5],
     regions: ['west'],
     narrowedCategories: [],
-    complex: parseComplex([{ brandId: 11, name: '', categories: [], statuses: [] }]),
+    complex: parseComplex([{ brandId: 11, name: '', categories: [], statuses: [], join: 'and', end: '' }]),
     complexProjects: [7, 8],
     searchEventTypeId: 1,
   };
