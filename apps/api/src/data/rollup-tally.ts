@@ -1,10 +1,14 @@
 // Sums the rollups of filters/rollups.ts while the generator writes the facts, so a load COPYs them instead
 // of re-reading millions of fact rows with SQL afterwards (most of the embedded engine's load time).
 import {
+  BRAND_WINDOW_COLUMNS,
+  BRAND_WINDOW_ROLLUP,
   MASK_CATEGORY_LIMIT,
   PRODUCT_WINDOW_COLUMNS,
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
+  SEARCH_BRAND_WINDOW_COLUMNS,
+  SEARCH_BRAND_WINDOW_ROLLUP,
   SEARCH_PRODUCT_WINDOW_COLUMNS,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
@@ -312,6 +316,17 @@ export class RollupTally {
         table: SEARCH_PRODUCT_WINDOW_ROLLUP,
         columns: ['range_start', 'range_end', ...SEARCH_PRODUCT_WINDOW_COLUMNS, 'searches'],
         rows: () => this.windowRows(searchProducts),
+      },
+      {
+        table: BRAND_WINDOW_ROLLUP,
+        columns: ['range_start', 'range_end', ...BRAND_WINDOW_COLUMNS, 'lines', 'quantity'],
+        rows: () => this.windowRows(byTable(this.specSums, 'rollup_spec_brand', BRAND_WINDOW_COLUMNS)),
+      },
+      {
+        table: SEARCH_BRAND_WINDOW_ROLLUP,
+        columns: ['range_start', 'range_end', ...SEARCH_BRAND_WINDOW_COLUMNS, 'searches'],
+        rows: () =>
+          this.windowRows(byTable(this.searchSums, 'rollup_search_brand', SEARCH_BRAND_WINDOW_COLUMNS)),
       },
       {
         table: SPEC_PRODUCT_HISTOGRAM,

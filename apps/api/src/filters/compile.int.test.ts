@@ -165,6 +165,7 @@ const specDimensionSets: SpecDimension[][] = [
   ['segment_id'],
   ['status_id', 'manufacturer_id'],
   ['manufacturer_id', 'state_id'],
+  ['manufacturer_id', 'category_id', 'is_open_spec'],
 ];
 const searchDimensionSets: SearchDimension[][] = [
   ['state_id'],
@@ -173,6 +174,9 @@ const searchDimensionSets: SearchDimension[][] = [
   ['manufacturer_id', 'period_group'],
   ['product_id', 'state_id'],
   ['month'],
+  // The per-window brand rollup's.
+  ['manufacturer_id'],
+  ['manufacturer_id', 'category_id'],
 ];
 const ranges: WindowChoice[] = ['window', 'previous', 'both'];
 
@@ -407,7 +411,11 @@ describe('compileFilters on the fixture', () => {
       (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).specSourceTable(
         dims,
       );
-    expect(await table({}, ['manufacturer_id'])).toBe('rollup_spec_brand');
+    expect(await table({}, ['manufacturer_id'])).toBe('rollup_spec_brand_window');
+    expect(await table({ openspec: true }, ['manufacturer_id', 'category_id'])).toBe(
+      'rollup_spec_brand_window',
+    );
+    expect(await table({}, ['manufacturer_id', 'period_group'])).toBe('rollup_spec_brand');
     expect(await table({}, [])).toBe('rollup_spec_state');
     expect(await table({}, ['state_id'])).toBe('rollup_spec_state');
     expect(await table({}, ['product_id'])).toBe('rollup_spec_product_window');
@@ -440,7 +448,8 @@ describe('compileFilters on the fixture', () => {
       (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).searchSourceTable(
         dims,
       );
-    expect(await search({}, ['manufacturer_id'])).toBe('rollup_search_brand');
+    expect(await search({}, ['manufacturer_id'])).toBe('rollup_search_brand_window');
+    expect(await search({}, ['manufacturer_id', 'period_group'])).toBe('rollup_search_brand');
     expect(await search({ regions: ['south'] }, ['manufacturer_id'])).toBe('rollup_search_brand_region');
     expect(await search({ regions: ['south'] }, ['state_id'])).toBe('rollup_search_state');
     expect(await search({}, ['manufacturer_id', 'state_id'])).toBe('rollup_search_brand_state');
@@ -460,7 +469,7 @@ describe('compileFilters on the fixture', () => {
     expect(stale.cacheKey).not.toBe(before.cacheKey);
     await rebuildRollups(t.database);
     const fresh = await compileFilters(t.database, actorOf(all), payload);
-    expect(fresh.specSourceTable(['manufacturer_id'])).toBe('rollup_spec_brand');
+    expect(fresh.specSourceTable(['manufacturer_id'])).toBe('rollup_spec_brand_window');
     expect(fresh.projectSourceTable()).toBe('rollup_spec_project');
     expect(fresh.cacheKey).toBe(stale.cacheKey);
   });

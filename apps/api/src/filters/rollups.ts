@@ -120,6 +120,8 @@ export const rollupTables = (): string[] => [
   PROJECT_ROLLUP,
   PRODUCT_WINDOW_ROLLUP,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
+  BRAND_WINDOW_ROLLUP,
+  SEARCH_BRAND_WINDOW_ROLLUP,
   ...PRODUCT_HISTOGRAMS,
 ];
 
@@ -161,6 +163,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   }
   rows[PROJECT_ROLLUP] = await rebuildProjectRollup(database);
   rows[PRODUCT_WINDOW_ROLLUP] = await rebuildProductWindowRollup(database);
+  rows[BRAND_WINDOW_ROLLUP] = await rebuildBrandWindowRollup(database);
   for (const r of searchRollups) {
     await fill(
       r.table,
@@ -176,6 +179,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
     );
   }
   rows[SEARCH_PRODUCT_WINDOW_ROLLUP] = await rebuildSearchProductWindowRollup(database);
+  rows[SEARCH_BRAND_WINDOW_ROLLUP] = await rebuildSearchBrandWindowRollup(database);
   // A project rollup that could not be built (category ids beyond the masks) is left out: facts are read.
   if (rows[PROJECT_ROLLUP] === NOT_BUILT) delete rows[PROJECT_ROLLUP];
   return finishRollups(database, rows, { started });
@@ -309,6 +313,34 @@ const rebuildSearchProductWindowRollup = (database: Database) =>
     SEARCH_PRODUCT_WINDOW_ROLLUP,
     'rollup_search_product',
     SEARCH_PRODUCT_WINDOW_COLUMNS,
+    ['searches'],
+  );
+
+/**
+ * Per-window brand rollups (migration 0012): rollup_spec_brand and rollup_search_brand summed over each range
+ * of analysisRanges(as_of), for brand-level figures over a whole window (rankings, counts, medians).
+ */
+export const BRAND_WINDOW_ROLLUP = 'rollup_spec_brand_window';
+export const BRAND_WINDOW_COLUMNS: readonly SpecRollupColumn[] = [
+  'manufacturer_id',
+  'category_id',
+  'is_open_spec',
+];
+export const SEARCH_BRAND_WINDOW_ROLLUP = 'rollup_search_brand_window';
+export const SEARCH_BRAND_WINDOW_COLUMNS: readonly SearchRollupColumn[] = ['manufacturer_id', 'category_id'];
+
+const rebuildBrandWindowRollup = (database: Database) =>
+  rebuildWindowRollup(database, BRAND_WINDOW_ROLLUP, 'rollup_spec_brand', BRAND_WINDOW_COLUMNS, [
+    'lines',
+    'quantity',
+  ]);
+
+const rebuildSearchBrandWindowRollup = (database: Database) =>
+  rebuildWindowRollup(
+    database,
+    SEARCH_BRAND_WINDOW_ROLLUP,
+    'rollup_search_brand',
+    SEARCH_BRAND_WINDOW_COLUMNS,
     ['searches'],
   );
 

@@ -18,10 +18,14 @@ import {
 } from './predicates.ts';
 import { complexCondition } from './complex.ts';
 import {
+  BRAND_WINDOW_COLUMNS,
+  BRAND_WINDOW_ROLLUP,
   MASK_CATEGORY_LIMIT,
   PRODUCT_WINDOW_COLUMNS,
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
+  SEARCH_BRAND_WINDOW_COLUMNS,
+  SEARCH_BRAND_WINDOW_ROLLUP,
   SEARCH_PRODUCT_WINDOW_COLUMNS,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
@@ -146,7 +150,7 @@ export function specSource<D extends SpecDimension>(
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
   const rollup = options.source === 'facts' ? null : chooseSpecRollup(ctx, dims, range);
-  if (rollup?.table === PRODUCT_WINDOW_ROLLUP) return productWindowSource(ctx, range, dims);
+  if (rollup && isWindowRollup(rollup)) return specWindowSource(ctx, range, dims, rollup.table);
   const alias = 'src';
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const day = rollup ? col('month') : col('spec_date');
@@ -177,7 +181,7 @@ export function searchSource<D extends SearchDimension>(
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
   const rollup = options.source === 'facts' ? null : chooseSearchRollup(ctx, dims, range);
-  if (rollup?.table === SEARCH_PRODUCT_WINDOW_ROLLUP) return searchProductWindowSource(ctx, range, dims);
+  if (rollup && isWindowRollup(rollup)) return searchWindowSource(ctx, range, dims, rollup.table);
   const alias = 'src';
   const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
   const day = rollup ? col('month') : sql`cast(${col('event_date')} at time zone 'UTC' as date)`;
@@ -199,15 +203,25 @@ export function searchSource<D extends SearchDimension>(
   >;
 }
 
-const productWindowRollup: RollupDefinition<string> = {
-  table: PRODUCT_WINDOW_ROLLUP,
-  columns: PRODUCT_WINDOW_COLUMNS,
-};
+/** A per-window rollup: one row per `key` (product or brand) and its other columns per precomputed range. */
+interface WindowRollup extends RollupDefinition<string> {
+  key: 'product_id' | 'manufacturer_id';
+}
+
+const specWindowRollups: readonly WindowRollup[] = [
+  { table: PRODUCT_WINDOW_ROLLUP, columns: PRODUCT_WINDOW_COLUMNS, key: 'product_id' },
+  { table: BRAND_WINDOW_ROLLUP, columns: BRAND_WINDOW_COLUMNS, key: 'manufacturer_id' },
+];
+const searchWindowRollups: readonly WindowRollup[] = [
+  { table: SEARCH_PRODUCT_WINDOW_ROLLUP, columns: SEARCH_PRODUCT_WINDOW_COLUMNS, key: 'product_id' },
+  { table: SEARCH_BRAND_WINDOW_ROLLUP, columns: SEARCH_BRAND_WINDOW_COLUMNS, key: 'manufacturer_id' },
+];
+const isWindowRollup = (rollup: RollupDefinition<string>): rollup is WindowRollup => 'key' in rollup;
 
 /**
- * The rollup a spec source reads for these columns over `range`, or null for spec_line. Product-level
- * sources whose filter the per-window rollup can apply read it (one row per product and range); other
- * sources read the smallest monthly rollup that fits.
+ * The rollup a spec source reads for these columns over `range`, or null for spec_line. Product- and
+ * brand-level sources whose filter a per-window rollup can apply read it (one row per product or brand,
+ * category and range); other sources read the smallest monthly rollup that fits.
  */
 export function chooseSpecRollup(
   ctx: SourceContext,
@@ -217,24 +231,24 @@ export function chooseSpecRollup(
   const f = ctx.filters;
   const needed = [...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...specFilterColumns(f)])];
   if (needsSpecFacts(f) || needed.includes('project_id')) return null;
-  if (windowRollupApplies(ctx, productWindowRollup, dimensions, needed, range)) return productWindowRollup;
-  return pickRollup(specRollups, needed, ctx.rollupRows);
+  const window = specWindowRollups.find((w) => windowRollupApplies(ctx, w, dimensions, needed, range));
+  return window ?? pickRollup(specRollups, needed, ctx.rollupRows);
 }
 
 /**
- * True when a per-window product rollup answers the request: it was built, the figure is per product, its
- * columns hold every dimension and filter column, and every asked range is one of its precomputed ranges.
+ * True when a per-window rollup answers the request: it was built, the figure is per its key (product or
+ * brand), its columns hold every dimension and filter column, and every asked range is one it precomputed.
  */
 function windowRollupApplies(
   ctx: SourceContext,
-  rollup: RollupDefinition<string>,
+  rollup: WindowRollup,
   dimensions: readonly string[],
   needed: readonly string[],
   range: WindowChoice,
 ): boolean {
   return (
     ctx.rollupRows?.[rollup.table] !== undefined &&
-    dimensions.includes('product_id') &&
+    dimensions.includes(rollup.key) &&
     dimensions.every((d) => rollup.columns.includes(d)) &&
     needed.every((c) => rollup.columns.includes(c)) &&
     (rangesOf(ctx, range)?.every((r) => ctx.windowRanges.has(rangeKey(r))) ?? false)
@@ -256,8 +270,8 @@ const rangeIs = (alias: string, r: DateRange) =>
   )} = cast(${r.end} as date))`;
 
 /**
- * A source over a per-window rollup (spec or search product): the rows of the asked ranges, each named
- * window or previous, filtered by `conditions` (which the rollup can apply: windowRollupApplies).
+ * A source over a per-window rollup (spec or search, product or brand): the rows of the asked ranges, each
+ * named window or previous, filtered by `conditions` (which the rollup can apply: windowRollupApplies).
  */
 function windowRollupSource(
   ctx: SourceContext,
@@ -279,17 +293,18 @@ function windowRollupSource(
   return aggregate(dims, col, windowName, measures(col), from, and([inRanges, ...conditions(alias)]));
 }
 
-/** specSource over the per-window product rollup: the rows of the window's (and previous window's) range. */
-const productWindowSource = <D extends SpecDimension>(
+/** specSource over a per-window rollup: the rows of the window's (and previous window's) range. */
+const specWindowSource = <D extends SpecDimension>(
   ctx: SourceContext,
   range: WindowChoice,
   dims: readonly D[],
+  table: string,
 ) =>
   windowRollupSource(
     ctx,
     range,
     dims,
-    PRODUCT_WINDOW_ROLLUP,
+    table,
     (col) =>
       sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`,
     (alias) => specConditions(ctx.filters, alias, 'month', 'none'),
@@ -304,28 +319,22 @@ export function chooseSearchRollup(
   const needed = [
     ...new Set([...dimensions.filter((d) => !DERIVED.has(d)), ...searchFilterColumns(ctx.filters)]),
   ];
-  if (windowRollupApplies(ctx, searchProductWindowRollup, dimensions, needed, range)) {
-    return searchProductWindowRollup;
-  }
-  return pickRollup(searchRollups, needed, ctx.rollupRows);
+  const window = searchWindowRollups.find((w) => windowRollupApplies(ctx, w, dimensions, needed, range));
+  return window ?? pickRollup(searchRollups, needed, ctx.rollupRows);
 }
 
-const searchProductWindowRollup: RollupDefinition<string> = {
-  table: SEARCH_PRODUCT_WINDOW_ROLLUP,
-  columns: SEARCH_PRODUCT_WINDOW_COLUMNS,
-};
-
-/** searchSource over the per-window search product rollup (the window's and previous window's ranges). */
-const searchProductWindowSource = <D extends SearchDimension>(
+/** searchSource over a per-window search rollup (the window's and previous window's ranges). */
+const searchWindowSource = <D extends SearchDimension>(
   ctx: SourceContext,
   range: WindowChoice,
   dims: readonly D[],
+  table: string,
 ) =>
   windowRollupSource(
     ctx,
     range,
     dims,
-    SEARCH_PRODUCT_WINDOW_ROLLUP,
+    table,
     (col) => sql`cast(sum(${col('searches')}) as bigint) as searches`,
     (alias) => searchConditions(ctx.filters, alias, 'month', 'none'),
   ) as RawBuilder<SearchSourceRow<D>>;
