@@ -9,6 +9,7 @@ import * as m0006 from './0006-product-window-rollup.ts';
 import * as m0007 from './0007-search-product-window-rollup.ts';
 import * as m0008 from './0008-product-histograms.ts';
 import * as m0009 from './0009-unused-event-indexes.ts';
+import * as m0011 from './0011-covering-fact-indexes.ts';
 import * as m0012 from './0012-brand-window-rollups.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-search-product-window-rollup': m0007,
   '0008-product-histograms': m0008,
   '0009-unused-event-indexes': m0009,
+  '0011-covering-fact-indexes': m0011,
   '0012-brand-window-rollups': m0012,
 };
