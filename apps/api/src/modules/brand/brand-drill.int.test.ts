@@ -131,6 +131,38 @@ describe('brand drilldown', () => {
     });
   });
 
+  it('topprojects, competitive and complimentary under the advanced query (its project list read once)', async () => {
+    const { lines: all } = await c.universe({ period_interval: 36 });
+    const other = [...countBy(all, (l) => l.manufacturer_id)]
+      .filter(([m]) => m !== topBrand)
+      .sort((a, b) => b[1] - a[1])[0]?.[0];
+    const input: FilterPayloadInput = {
+      period_interval: 36,
+      complex: [{ brandId: topBrand }, { brandId: other ?? topBrand, join: 'and' }],
+    };
+    const { lines } = await c.universe(input);
+    const isB = (l: { manufacturer_id: number }) => l.manufacturer_id === topBrand;
+    const projects = brandTopProjectsRoute.response.parse(
+      (await c.post(`${base}/${topBrand}/topprojects`, input)).json(),
+    );
+    const expectedProjects = projectsReference(lines, isB);
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects).toHaveLength(expectedProjects.size);
+    for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
+    for (const kind of ['competitive', 'complimentary'] as const) {
+      const rows = brandCompetitiveRoute.response.parse(
+        (await c.post(`${base}/${topBrand}/${kind}`, input)).json(),
+      );
+      const expected = adjacencyReference(
+        lines,
+        isB,
+        kind === 'competitive' ? 'competitive' : 'complementary',
+      );
+      expect(rows.length, kind).toBe(expected.size);
+      for (const r of rows) expect(r.percentage, kind).toBeCloseTo(expected.get(r.manufacturer_id) ?? NaN, 9);
+    }
+  });
+
   describe.each(payloads)('%s', (_name, input) => {
     const groups = () => [
       { label: 'one brand', id: String(topBrand), ids: [topBrand] },
