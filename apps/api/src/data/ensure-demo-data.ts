@@ -3,6 +3,13 @@ import type { Database } from '../db/connection.ts';
 import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
 import type { Scale } from './scales.ts';
 
+/** What a first start should expect (measured on 2 cores: docs/data.md). */
+const expectedTime: Record<Scale, string> = {
+  tiny: 'a few seconds',
+  demo: 'under a minute',
+  large: 'several minutes',
+};
+
 export async function ensureDemoData(
   database: Database,
   scale: Scale,
@@ -12,7 +19,7 @@ export async function ensureDemoData(
   if (loaded) return null;
   const log = opts.log ?? ((line: string) => console.log(line));
   log(
-    `specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes a few minutes once)…`,
+    `specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes ${expectedTime[scale]} once)…`,
   );
   const summary = await loadDataSet(database, {
     ...opts,
