@@ -52,25 +52,6 @@ export class CsvWriter {
     return this;
   }
 
-  /** Zero-padded two digits (clock times). */
-  two(n: number): this {
-    this.buf[this.pos++] = 48 + Math.floor(n / 10);
-    this.buf[this.pos++] = 48 + (n % 10);
-    return this;
-  }
-
-  /** A value in [0, 1] with three decimals. */
-  fraction(value: number): this {
-    const k = Math.round(value * 1000);
-    if (k >= 1000) return this.int(1);
-    this.buf[this.pos++] = 48;
-    this.buf[this.pos++] = 46;
-    this.buf[this.pos++] = 48 + Math.floor(k / 100);
-    this.buf[this.pos++] = 48 + (Math.floor(k / 10) % 10);
-    this.buf[this.pos++] = 48 + (k % 10);
-    return this;
-  }
-
   /** ASCII text that needs no quoting (codes, dates, booleans). */
   text(s: string): this {
     const buf = this.buf;

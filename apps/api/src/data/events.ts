@@ -1,6 +1,6 @@
 // Market platform events: searches (correlated with specs, not equal to them), product, asset, vendor, brand, project views.
 import { daySampler, yearsFromMiddle, type DataRange } from './calendar.ts';
-import { CsvWriter } from './csv.ts';
+import { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
 import type { FirmsPlan, MarketUserPlan } from './firms-plan.ts';
 import type { Loyalty } from './loyalty.ts';
 import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
@@ -79,7 +79,8 @@ function projectTimeline(projects: ProjectPlan[]) {
   };
 }
 
-export function* eventCsv(ctx: EventContext): Generator<string> {
+/** Binary COPY chunks of user_event (columns of userEventColumns). */
+export function* eventRows(ctx: EventContext): Generator<BinaryChunk> {
   const { market, firms, range } = ctx;
   const rng = Rng.derive(ctx.seed, 'events');
   const days = daySampler(range, EVENT_GROWTH_PER_YEAR);
@@ -97,7 +98,7 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
     }
     return rng.pick(reps).id;
   };
-  const out = new CsvWriter();
+  const out = new BinaryRowWriter();
   const search: TalliedSearch = { productId: 0, brandId: 0, categoryId: 0, stateId: 0, day: 0 };
   let id = 0;
   let emitted = 0;
@@ -108,27 +109,26 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
       : (m.searchByMonth[range.monthByOffset[day] as number] as WeightedSampler).sample(rng);
     return m.entries[i] as BrandCategory;
   };
-  /** An optional id column: empty (NULL) when 0. */
-  const optional = (value: number) => (value ? out.comma().int(value) : out.comma());
 
   for (let day = 0; day < range.days; day++) {
     const expectedSoFar = Math.round((ctx.total * (days.cumulative[day] as number)) / days.total);
     const count = expectedSoFar - emitted;
     emitted = expectedSoFar;
-    const iso = range.isoByOffset[day] as string;
+    const dayNumber = range.startDay + day;
     for (let k = 0; k < count; k++) {
       const user = firms.marketUsers[firms.userActivity.sample(rng)] as MarketUserPlan;
       const type = eventTypes[typeSampler.sample(rng)] as (typeof eventTypes)[number];
       const hour = Math.min(23, Math.max(11, Math.round(17 + rng.normal() * 2.6)));
-      out.int(++id).comma().int(type.id).comma().text(iso).text(' ').two(hour).text(':').two(rng.int(0, 59));
-      out.text(':').two(rng.int(0, 59)).text('+00').comma().int(user.id).comma().int(user.designFirmId);
+      const minute = rng.int(0, 59);
+      const second = rng.int(0, 59);
+      out.row(userEventColumns.length).int8(++id).int2(type.id);
+      out
+        .timestamp(dayNumber, hour * 3600 + minute * 60 + second)
+        .int4(user.id)
+        .int4(user.designFirmId);
       if (type.code === 'project_view') {
-        optional(0);
-        optional(0);
-        optional(0);
-        optional(pickProject(rng, day));
-        optional(0);
-        out.comma().int(user.city.id).comma().int(user.stateId).comma().comma().end();
+        out.null().null().null().int4(pickProject(rng, day)).null();
+        out.int4(user.city.id).int2(user.stateId).null().null();
       } else {
         const m = market.categories[categorySampler.sample(rng)] as CategoryMarket;
         const entry = pickBrand(m, user, day);
@@ -153,30 +153,25 @@ export function* eventCsv(ctx: EventContext): Generator<string> {
           search.day = day;
           ctx.tally.search(search);
         }
-        optional(entry.brandId);
-        optional(product);
-        optional(m.def.id);
-        optional(0);
-        optional(vendor);
-        out.comma().int(user.city.id).comma().int(user.stateId).comma();
+        out
+          .optionalInt4(entry.brandId)
+          .optionalInt4(product)
+          .optionalInt4(m.def.id)
+          .null()
+          .optionalInt4(vendor);
+        out.int4(user.city.id).int2(user.stateId);
+        // Scores with three decimals, as the CSV this replaced wrote them.
         if (type.code === 'search')
-          out
-            .fraction(Math.sqrt(rng.uniform(0.09, 1)))
-            .comma()
-            .text(rng.pick(searchKinds));
+          out.float8(Math.round(Math.sqrt(rng.uniform(0.09, 1)) * 1000) / 1000).text(rng.pick(searchKinds));
         else if (type.code === 'product_view')
-          out
-            .int(Math.round(rng.logNormal(45, 0.9)))
-            .comma()
-            .text('dwell_seconds');
+          out.float8(Math.round(rng.logNormal(45, 0.9))).text('dwell_seconds');
         else if (type.code === 'asset_view' || type.code === 'asset_download')
-          out.comma().text(assetKinds[assetSampler.sample(rng)] as string);
-        else out.comma();
-        out.end();
+          out.null().text(assetKinds[assetSampler.sample(rng)] as string);
+        else out.null().null();
       }
       if (out.full) yield out.take();
     }
   }
   const rest = out.take();
-  if (rest) yield rest;
+  if (rest.rows) yield rest;
 }

@@ -13,9 +13,10 @@ import {
 } from './bulk.ts';
 import { autocompleteTables } from './autocomplete-words.ts';
 import { dataRange, defaultEndDate, parseDay } from './calendar.ts';
+import type { BinaryChunk } from './copy-binary.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { dimensionLoads } from './dimensions.ts';
-import { eventCsv, userEventColumns } from './events.ts';
+import { eventRows, userEventColumns } from './events.ts';
 import { planFirms } from './firms-plan.ts';
 import { Loyalty } from './loyalty.ts';
 import { planMarket, type MarketPlan } from './market-plan.ts';
@@ -23,7 +24,7 @@ import { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
 import { planProjects, principalCsv, projectCsv } from './projects.ts';
 import { RollupTally } from './rollup-tally.ts';
 import { scales, isScale, type Scale } from './scales.ts';
-import { calibrateDepth, calibrateShares, specLineCsv, specLineColumns } from './spec-lines.ts';
+import { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
 
 export interface LoadOptions {
   scale: Scale;
@@ -84,6 +85,20 @@ async function* counted(
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   rows[table] = n;
+}
+
+/** counted() for binary COPY chunks: their row counts, and their bytes passed through. */
+async function* countedRows(
+  chunks: Iterable<BinaryChunk>,
+  rows: Record<string, number>,
+  table: string,
+): AsyncGenerator<Uint8Array> {
+  rows[table] = 0;
+  for (const chunk of chunks) {
+    rows[table] += chunk.rows;
+    yield chunk.bytes;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
@@ -189,13 +204,13 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
     {
       table: 'spec_line',
       columns: specLineColumns,
-      csv: counted(specLineCsv(specContext, depth, tally), rows, 'spec_line'),
+      binary: countedRows(specLineRows(specContext, depth, tally), rows, 'spec_line'),
     },
     {
       table: 'user_event',
       columns: userEventColumns,
-      csv: counted(
-        eventCsv({ market, firms, projects, range, seed, loyalty, total: params.events, tally }),
+      binary: countedRows(
+        eventRows({ market, firms, projects, range, seed, loyalty, total: params.events, tally }),
         rows,
         'user_event',
       ),

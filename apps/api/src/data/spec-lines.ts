@@ -1,6 +1,6 @@
 // Spec lines: per project, the categories it specifies, a basis-of-design brand and alternates, products and statuses.
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
-import { CsvWriter } from './csv.ts';
+import { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
 import type { Loyalty } from './loyalty.ts';
 import {
   monthlySamplers,
@@ -254,13 +254,17 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
 }
 
 /**
- * CSV chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each line
- * also goes to `tally` (the loader's in-memory rollups) when given.
+ * Binary COPY chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each
+ * line also goes to `tally` (the loader's in-memory rollups) when given.
  */
-export function* specLineCsv(ctx: SpecLineContext, depth: number, tally?: RollupTally): Generator<string> {
+export function* specLineRows(
+  ctx: SpecLineContext,
+  depth: number,
+  tally?: RollupTally,
+): Generator<BinaryChunk> {
   const idx = productIndex(ctx.market);
-  const iso = ctx.range.isoByOffset;
-  const out = new CsvWriter();
+  const startDay = ctx.range.startDay;
+  const out = new BinaryRowWriter();
   const line: TalliedSpecLine = {
     projectId: 0,
     productId: 0,
@@ -278,13 +282,16 @@ export function* specLineCsv(ctx: SpecLineContext, depth: number, tally?: Rollup
   for (const p of ctx.projects) {
     projectLines(ctx, idx, p, 'spec-lines', depth, (productId, statusId, qty, day) => {
       const sub = idx.sub[productId] as number;
+      const brandId = idx.brand[productId] as number;
+      const categoryId = idx.category[productId] as number;
+      const isOpenSpec = idx.openSpec[productId] === 1;
       if (tally) {
         line.projectId = p.id;
         line.productId = productId;
-        line.brandId = idx.brand[productId] as number;
-        line.categoryId = idx.category[productId] as number;
+        line.brandId = brandId;
+        line.categoryId = categoryId;
         line.subCategoryId = sub;
-        line.isOpenSpec = idx.openSpec[productId] === 1;
+        line.isOpenSpec = isOpenSpec;
         line.statusId = statusId;
         line.segmentId = p.segmentId;
         line.stateId = p.stateId;
@@ -292,27 +299,19 @@ export function* specLineCsv(ctx: SpecLineContext, depth: number, tally?: Rollup
         line.day = day;
         tally.specLine(line);
       }
-      out.int(++id).comma().int(p.id).comma().int(productId).comma().int(statusId).comma().int(qty).comma();
+      out.row(specLineColumns.length).int8(++id).int4(p.id).int4(productId).int2(statusId).int4(qty);
       out
-        .text(iso[day] as string)
-        .comma()
-        .int(idx.brand[productId] as number)
-        .comma();
-      out.int(idx.category[productId] as number).comma();
-      if (sub) out.int(sub);
-      out
-        .comma()
-        .text(idx.openSpec[productId] ? 't' : 'f')
-        .comma()
-        .int(p.segmentId)
-        .comma()
-        .int(p.stateId)
-        .end();
+        .date(startDay + day)
+        .int4(brandId)
+        .int4(categoryId)
+        .optionalInt4(sub)
+        .bool(isOpenSpec);
+      out.int2(p.segmentId).int2(p.stateId);
     });
     if (out.full) yield out.take();
   }
   const rest = out.take();
-  if (rest) yield rest;
+  if (rest.rows) yield rest;
 }
 
 export const specLineColumns = [

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER } from '../data/copy-binary.ts';
 import { EmbeddedDialect, PgliteWorker } from './embedded.ts';
 import type { DB } from './schema.ts';
 
@@ -35,12 +36,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface BulkLoad {
-  table: string;
-  columns: readonly string[];
-  /** CSV text (no header) in chunks. */
-  csv: AsyncIterable<string> | Iterable<string>;
-}
+/** Rows for COPY: CSV text (no header), or binary COPY rows (data/copy-binary.ts, no header or trailer). */
+export type BulkLoad = { table: string; columns: readonly string[] } & (
+  | { csv: AsyncIterable<string> | Iterable<string> }
+  | { binary: AsyncIterable<Uint8Array> | Iterable<Uint8Array> }
+);
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -51,8 +51,18 @@ export interface DatabaseOptions {
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 /** `freeze`: the rows are written frozen (no later hint-bit rewrites); only into a table emptied in the same transaction. */
-const copySql = (table: string, columns: readonly string[], source: string, freeze = false) =>
-  `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv${freeze ? ', FREEZE' : ''})`;
+const copySql = (load: BulkLoad, source: string, freeze = false) =>
+  `COPY ${quoteIdent(load.table)} (${load.columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT ${'binary' in load ? 'binary' : 'csv'}${freeze ? ', FREEZE' : ''})`;
+
+/** A load's chunks as bytes, a binary one between the format's header and trailer. */
+async function* loadBytes(load: BulkLoad): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  if ('binary' in load) {
+    yield BINARY_COPY_HEADER;
+    yield* load.binary;
+    yield BINARY_COPY_TRAILER;
+  } else for await (const chunk of load.csv) yield encoder.encode(chunk);
+}
 
 /** Runs one SQL text on one engine session (the bulk-load steps, which must share a transaction). */
 type RunSql = (text: string) => Promise<{ rows: unknown[] }>;
@@ -130,7 +140,7 @@ function openPostgres(url: string, max: number): Database {
     async copyFrom(table, columns, csv) {
       const client = await pool.connect();
       try {
-        const stream = client.query(copyFromStream(copySql(table, columns, 'STDIN')));
+        const stream = client.query(copyFromStream(copySql({ table, columns, csv }, 'STDIN')));
         await pipeline(Readable.from(csv), stream);
       } finally {
         client.release();
@@ -150,8 +160,8 @@ function openPostgres(url: string, max: number): Database {
             [load.table],
             () =>
               pipeline(
-                Readable.from(load.csv),
-                client.query(copyFromStream(copySql(load.table, load.columns, 'STDIN', true))),
+                Readable.from(loadBytes(load)),
+                client.query(copyFromStream(copySql(load, 'STDIN', true))),
               ),
           );
         } finally {
@@ -184,26 +194,32 @@ function openEmbedded(dataDir: string | null): Database {
    * chunks start the engine early: with 32 MB it sat idle for the 5 s the first chunks took to generate.
    */
   const copyChunks = async (load: BulkLoad, freeze = false) => {
-    let parts: string[] = [];
+    const binary = 'binary' in load;
+    let parts: Uint8Array[] = [];
     let size = 0;
     let inFlight: Promise<unknown> = Promise.resolve();
     const flush = async () => {
       if (size === 0) return;
-      const data = encoder.encode(parts.join(''));
+      // Each COPY statement reads one whole binary file: the rows between a header and a trailer.
+      const pieces = binary ? [BINARY_COPY_HEADER, ...parts, BINARY_COPY_TRAILER] : parts;
+      const data = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of pieces) {
+        data.set(p, at);
+        at += p.length;
+      }
       parts = [];
       size = 0;
       await inFlight;
-      inFlight = worker.send({
-        type: 'copy',
-        sql: copySql(load.table, load.columns, "'/dev/blob'", freeze),
-        data,
-      });
+      inFlight = worker.send({ type: 'copy', sql: copySql(load, "'/dev/blob'", freeze), data });
       // Awaited at the next flush; handled now so a failure is not reported as unhandled meanwhile.
       inFlight.catch(() => undefined);
     };
-    for await (const chunk of load.csv) {
-      parts.push(chunk);
-      size += chunk.length;
+    const chunks = 'binary' in load ? load.binary : load.csv;
+    for await (const chunk of chunks) {
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+      parts.push(bytes);
+      size += bytes.length;
       if (size >= COPY_CHUNK_BYTES) await flush();
     }
     await flush();
