@@ -1,17 +1,12 @@
 // Sums the rollups of filters/rollups.ts while the generator writes the facts, so a load COPYs them instead
 // of re-reading millions of fact rows with SQL afterwards (most of the embedded engine's load time).
 import {
-  BRAND_WINDOW_COLUMNS,
-  BRAND_WINDOW_ROLLUP,
   MASK_CATEGORY_LIMIT,
-  PRODUCT_WINDOW_COLUMNS,
-  PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
-  SEARCH_BRAND_WINDOW_COLUMNS,
-  SEARCH_BRAND_WINDOW_ROLLUP,
-  SEARCH_PRODUCT_WINDOW_COLUMNS,
-  SEARCH_PRODUCT_WINDOW_ROLLUP,
+  rollupMeasures,
   searchRollups,
+  windowRollups,
+  type WindowRollupDefinition,
   specRollups,
   type SearchRollupColumn,
   type SpecRollupColumn,
@@ -295,39 +290,26 @@ export class RollupTally {
     if (rest) this.projectChunks.push(rest);
     const monthly = (r: MonthlyRollup): TalliedTable => ({
       table: r.table,
-      columns: ['month', ...r.columns, ...(r.measures === 2 ? ['lines', 'quantity'] : ['searches'])],
+      columns: ['month', ...r.columns, ...rollupMeasures(r.measures === 2 ? 'spec' : 'search')],
       rows: () => this.monthlyRows(r),
     });
-    const byTable = (list: MonthlyRollup[], table: string, columns: readonly string[]) => {
-      const r = list.find((x) => x.table === table);
-      if (!r || r.columns.join() !== columns.join())
-        throw new Error(`${table} does not have the columns of its per-window rollup`);
+    // Each per-window rollup sums its monthly rollup, which has its columns.
+    const sumsOf = (w: WindowRollupDefinition) => {
+      const r = (w.kind === 'spec' ? this.specSums : this.searchSums).find((x) => x.table === w.from);
+      if (!r || r.columns.join() !== w.columns.join())
+        throw new Error(`${w.from} does not have the columns of ${w.table}`);
       return r;
     };
-    const specProducts = byTable(this.specSums, 'rollup_spec_product', PRODUCT_WINDOW_COLUMNS);
-    const searchProducts = byTable(this.searchSums, 'rollup_search_product', SEARCH_PRODUCT_WINDOW_COLUMNS);
+    const productSums = (kind: 'spec' | 'search') =>
+      sumsOf(windowRollups.find((w) => w.kind === kind && w.key === 'product_id') as WindowRollupDefinition);
+    const specProducts = productSums('spec');
+    const searchProducts = productSums('search');
     const windows: TalliedTable[] = [
-      {
-        table: PRODUCT_WINDOW_ROLLUP,
-        columns: ['range_start', 'range_end', ...PRODUCT_WINDOW_COLUMNS, 'lines', 'quantity'],
-        rows: () => this.windowRows(specProducts),
-      },
-      {
-        table: SEARCH_PRODUCT_WINDOW_ROLLUP,
-        columns: ['range_start', 'range_end', ...SEARCH_PRODUCT_WINDOW_COLUMNS, 'searches'],
-        rows: () => this.windowRows(searchProducts),
-      },
-      {
-        table: BRAND_WINDOW_ROLLUP,
-        columns: ['range_start', 'range_end', ...BRAND_WINDOW_COLUMNS, 'lines', 'quantity'],
-        rows: () => this.windowRows(byTable(this.specSums, 'rollup_spec_brand', BRAND_WINDOW_COLUMNS)),
-      },
-      {
-        table: SEARCH_BRAND_WINDOW_ROLLUP,
-        columns: ['range_start', 'range_end', ...SEARCH_BRAND_WINDOW_COLUMNS, 'searches'],
-        rows: () =>
-          this.windowRows(byTable(this.searchSums, 'rollup_search_brand', SEARCH_BRAND_WINDOW_COLUMNS)),
-      },
+      ...windowRollups.map((w) => ({
+        table: w.table,
+        columns: ['range_start', 'range_end', ...w.columns, ...rollupMeasures(w.kind)],
+        rows: () => this.windowRows(sumsOf(w)),
+      })),
       {
         table: SPEC_PRODUCT_HISTOGRAM,
         columns: [

@@ -118,10 +118,7 @@ export const rollupTables = (): string[] => [
   ...specRollups.map((r) => r.table),
   ...searchRollups.map((r) => r.table),
   PROJECT_ROLLUP,
-  PRODUCT_WINDOW_ROLLUP,
-  SEARCH_PRODUCT_WINDOW_ROLLUP,
-  BRAND_WINDOW_ROLLUP,
-  SEARCH_BRAND_WINDOW_ROLLUP,
+  ...windowRollups.map((w) => w.table),
   ...PRODUCT_HISTOGRAMS,
 ];
 
@@ -162,8 +159,6 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
     );
   }
   rows[PROJECT_ROLLUP] = await rebuildProjectRollup(database);
-  rows[PRODUCT_WINDOW_ROLLUP] = await rebuildProductWindowRollup(database);
-  rows[BRAND_WINDOW_ROLLUP] = await rebuildBrandWindowRollup(database);
   for (const r of searchRollups) {
     await fill(
       r.table,
@@ -178,8 +173,7 @@ export async function rebuildRollups(database: Database): Promise<RollupBuild> {
             where f.event_type_id = ${searchType?.id ?? -1} group by 1, ${factColumns(r.columns)}`,
     );
   }
-  rows[SEARCH_PRODUCT_WINDOW_ROLLUP] = await rebuildSearchProductWindowRollup(database);
-  rows[SEARCH_BRAND_WINDOW_ROLLUP] = await rebuildSearchBrandWindowRollup(database);
+  for (const w of windowRollups) rows[w.table] = await rebuildWindowRollup(database, w);
   // A project rollup that could not be built (category ids beyond the masks) is left out: facts are read.
   if (rows[PROJECT_ROLLUP] === NOT_BUILT) delete rows[PROJECT_ROLLUP];
   return finishRollups(database, rows, { started });
@@ -255,94 +249,75 @@ async function rebuildProjectRollup(database: Database): Promise<number> {
   return Number(result.numAffectedRows ?? 0);
 }
 
-/**
- * Per-window product rollup (migration 0006): rollup_spec_product summed over each range of
- * analysisRanges(as_of), keyed by (range_start, range_end). Sources read it for product-level figures whose
- * filter it can apply (categories, sub-categories, open spec); see sources.ts.
- */
 export const PRODUCT_WINDOW_ROLLUP = 'rollup_spec_product_window';
-export const PRODUCT_WINDOW_COLUMNS: readonly SpecRollupColumn[] = [
-  'product_id',
-  'manufacturer_id',
-  'category_id',
-  'sub_category_id',
-  'is_open_spec',
+export const SEARCH_PRODUCT_WINDOW_ROLLUP = 'rollup_search_product_window';
+
+/**
+ * A per-window rollup: the monthly rollup `from` (with the same columns) summed over each range of
+ * analysisRanges(as_of), keyed by (range_start, range_end): one row per `key` (product or brand) and range.
+ * Sources read it for figures per its key whose filter it can apply (categories, open spec, and
+ * sub-categories for products); see sources.ts.
+ */
+export interface WindowRollupDefinition extends RollupDefinition<string> {
+  kind: 'spec' | 'search';
+  from: string;
+  key: 'product_id' | 'manufacturer_id';
+}
+
+/** Products (migrations 0006, 0007) and brands (0012), spec lines and searches. */
+export const windowRollups: readonly WindowRollupDefinition[] = [
+  {
+    kind: 'spec',
+    table: PRODUCT_WINDOW_ROLLUP,
+    from: 'rollup_spec_product',
+    key: 'product_id',
+    columns: ['product_id', 'manufacturer_id', 'category_id', 'sub_category_id', 'is_open_spec'],
+  },
+  {
+    kind: 'search',
+    table: SEARCH_PRODUCT_WINDOW_ROLLUP,
+    from: 'rollup_search_product',
+    key: 'product_id',
+    columns: ['product_id', 'manufacturer_id', 'category_id'],
+  },
+  {
+    kind: 'spec',
+    table: 'rollup_spec_brand_window',
+    from: 'rollup_spec_brand',
+    key: 'manufacturer_id',
+    columns: ['manufacturer_id', 'category_id', 'is_open_spec'],
+  },
+  {
+    kind: 'search',
+    table: 'rollup_search_brand_window',
+    from: 'rollup_search_brand',
+    key: 'manufacturer_id',
+    columns: ['manufacturer_id', 'category_id'],
+  },
 ];
 
-/** A monthly rollup summed over each range of analysisRanges(as_of), keyed by (range_start, range_end). */
-async function rebuildWindowRollup(
-  database: Database,
-  table: string,
-  from: string,
-  columns: readonly string[],
-  measures: readonly string[],
-): Promise<number> {
+/** The measures of a spec or search rollup. */
+export const rollupMeasures = (kind: 'spec' | 'search'): readonly string[] =>
+  kind === 'spec' ? ['lines', 'quantity'] : ['searches'];
+
+/** Refills a per-window rollup from its monthly rollup. */
+async function rebuildWindowRollup(database: Database, w: WindowRollupDefinition): Promise<number> {
   const db = database.db;
-  await sql`truncate table ${ident(table)}`.execute(db);
+  await sql`truncate table ${ident(w.table)}`.execute(db);
   const asOf = await db.selectFrom('data_version').select('as_of').where('id', '=', 1).executeTakeFirst();
   if (!asOf) return 0;
+  const measures = rollupMeasures(w.kind);
   const ranges = analysisRanges(asOf.as_of);
   const values = sql.join(ranges.map((r) => sql`(cast(${r.start} as date), cast(${r.end} as date))`));
   const sums = sql.join(measures.map((m) => sql`sum(${sql.ref(`f.${m}`)})`));
   const result =
-    await sql`insert into ${ident(table)} (range_start, range_end, ${cols(columns)}, ${cols(measures)})
-    select r.range_start, r.range_end, ${factColumns(columns)}, ${sums}
-    from ${ident(from)} f
+    await sql`insert into ${ident(w.table)} (range_start, range_end, ${cols(w.columns)}, ${cols(measures)})
+    select r.range_start, r.range_end, ${factColumns(w.columns)}, ${sums}
+    from ${ident(w.from)} f
     join (values ${values}) as r(range_start, range_end) on f.month between r.range_start and r.range_end
-    group by r.range_start, r.range_end, ${factColumns(columns)}`.execute(db);
+    group by r.range_start, r.range_end, ${factColumns(w.columns)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
-
-const rebuildProductWindowRollup = (database: Database) =>
-  rebuildWindowRollup(database, PRODUCT_WINDOW_ROLLUP, 'rollup_spec_product', PRODUCT_WINDOW_COLUMNS, [
-    'lines',
-    'quantity',
-  ]);
-
-/** The same per window for search events (migration 0007): rollup_search_product over each range. */
-export const SEARCH_PRODUCT_WINDOW_ROLLUP = 'rollup_search_product_window';
-export const SEARCH_PRODUCT_WINDOW_COLUMNS: readonly SearchRollupColumn[] = [
-  'product_id',
-  'manufacturer_id',
-  'category_id',
-];
-
-const rebuildSearchProductWindowRollup = (database: Database) =>
-  rebuildWindowRollup(
-    database,
-    SEARCH_PRODUCT_WINDOW_ROLLUP,
-    'rollup_search_product',
-    SEARCH_PRODUCT_WINDOW_COLUMNS,
-    ['searches'],
-  );
-
-/**
- * Per-window brand rollups (migration 0012): rollup_spec_brand and rollup_search_brand summed over each range
- * of analysisRanges(as_of), for brand-level figures over a whole window (rankings, counts, medians).
- */
-export const BRAND_WINDOW_ROLLUP = 'rollup_spec_brand_window';
-export const BRAND_WINDOW_COLUMNS: readonly SpecRollupColumn[] = [
-  'manufacturer_id',
-  'category_id',
-  'is_open_spec',
-];
-export const SEARCH_BRAND_WINDOW_ROLLUP = 'rollup_search_brand_window';
-export const SEARCH_BRAND_WINDOW_COLUMNS: readonly SearchRollupColumn[] = ['manufacturer_id', 'category_id'];
-
-const rebuildBrandWindowRollup = (database: Database) =>
-  rebuildWindowRollup(database, BRAND_WINDOW_ROLLUP, 'rollup_spec_brand', BRAND_WINDOW_COLUMNS, [
-    'lines',
-    'quantity',
-  ]);
-
-const rebuildSearchBrandWindowRollup = (database: Database) =>
-  rebuildWindowRollup(
-    database,
-    SEARCH_BRAND_WINDOW_ROLLUP,
-    'rollup_search_brand',
-    SEARCH_BRAND_WINDOW_COLUMNS,
-    ['searches'],
-  );
 
 /** The tables autocomplete reads (migration 0003); a load fills them from its names (data/autocomplete-words.ts). */
 export const AUTOCOMPLETE_TABLES = ['autocomplete_word', 'autocomplete_vocabulary'] as const;

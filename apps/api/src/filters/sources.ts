@@ -18,19 +18,15 @@ import {
 } from './predicates.ts';
 import { complexCondition } from './complex.ts';
 import {
-  BRAND_WINDOW_COLUMNS,
-  BRAND_WINDOW_ROLLUP,
   MASK_CATEGORY_LIMIT,
-  PRODUCT_WINDOW_COLUMNS,
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
-  SEARCH_BRAND_WINDOW_COLUMNS,
-  SEARCH_BRAND_WINDOW_ROLLUP,
-  SEARCH_PRODUCT_WINDOW_COLUMNS,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
   specRollups,
+  windowRollups,
   type RollupDefinition,
+  type WindowRollupDefinition,
 } from './rollups.ts';
 import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from './product-histograms.ts';
 import type { DateRange, WindowChoice } from './scope.ts';
@@ -96,6 +92,8 @@ interface SourceContext {
 }
 
 const DERIVED = new Set<string>(['month', 'period_group']);
+/** The alias of the table a spec or search source reads. */
+const SOURCE_ALIAS = 'src';
 
 /** Rollups without state_id filter regions by their region_id. */
 const regionColumn = (rollup: RollupDefinition<string> | null): RegionColumn =>
@@ -150,9 +148,17 @@ export function specSource<D extends SpecDimension>(
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
   const rollup = options.source === 'facts' ? null : chooseSpecRollup(ctx, dims, range);
-  if (rollup && isWindowRollup(rollup)) return specWindowSource(ctx, range, dims, rollup.table);
-  const alias = 'src';
+  const alias = SOURCE_ALIAS;
   const col = (c: string) => sql.ref(`${alias}.${c}`);
+  const measures = rollup
+    ? sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`
+    : sql`count(*) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
+  if (rollup && isWindowRollup(rollup)) {
+    const conditions = specConditions(f, alias, 'month', 'none');
+    return windowRollupSource(ctx, range, dims, rollup.table, measures, conditions) as RawBuilder<
+      SpecSourceRow<D>
+    >;
+  }
   const day = rollup ? col('month') : col('spec_date');
   const expression = (d: string) =>
     d === 'period_group'
@@ -162,9 +168,6 @@ export function specSource<D extends SpecDimension>(
           ? day
           : sql`cast(date_trunc('month', cast(${day} as timestamp)) as date)`
         : col(d);
-  const measures = rollup
-    ? sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`
-    : sql`count(*) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`;
   const from = sql`${sql.id(rollup ? rollup.table : 'spec_line')} as ${sql.id(alias)}`;
   const where = and(specConditions(f, alias, rollup ? 'month' : 'date', range, regionColumn(rollup)));
   return aggregate(dims, expression, windowNameOf(day, ctx), measures, from, where) as RawBuilder<
@@ -181,9 +184,17 @@ export function searchSource<D extends SearchDimension>(
   const dims = [...new Set(dimensions)];
   const f = ctx.filters;
   const rollup = options.source === 'facts' ? null : chooseSearchRollup(ctx, dims, range);
-  if (rollup && isWindowRollup(rollup)) return searchWindowSource(ctx, range, dims, rollup.table);
-  const alias = 'src';
+  const alias = SOURCE_ALIAS;
   const col = (c: string) => sql.ref(`${checkAlias(alias)}.${c}`);
+  const measures = rollup
+    ? sql`cast(sum(${col('searches')}) as bigint) as searches`
+    : sql`count(*) as searches`;
+  if (rollup && isWindowRollup(rollup)) {
+    const conditions = searchConditions(f, alias, 'month', 'none');
+    return windowRollupSource(ctx, range, dims, rollup.table, measures, conditions) as RawBuilder<
+      SearchSourceRow<D>
+    >;
+  }
   const day = rollup ? col('month') : sql`cast(${col('event_date')} at time zone 'UTC' as date)`;
   const expression = (d: string) =>
     d === 'period_group'
@@ -193,9 +204,6 @@ export function searchSource<D extends SearchDimension>(
           ? day
           : sql`cast(date_trunc('month', cast(${day} as timestamp)) as date)`
         : col(d);
-  const measures = rollup
-    ? sql`cast(sum(${col('searches')}) as bigint) as searches`
-    : sql`count(*) as searches`;
   const from = sql`${sql.id(rollup ? rollup.table : 'user_event')} as ${sql.id(alias)}`;
   const where = and(searchConditions(f, alias, rollup ? 'month' : 'timestamp', range, regionColumn(rollup)));
   return aggregate(dims, expression, windowNameOf(day, ctx), measures, from, where) as RawBuilder<
@@ -203,20 +211,10 @@ export function searchSource<D extends SearchDimension>(
   >;
 }
 
-/** A per-window rollup: one row per `key` (product or brand) and its other columns per precomputed range. */
-interface WindowRollup extends RollupDefinition<string> {
-  key: 'product_id' | 'manufacturer_id';
-}
-
-const specWindowRollups: readonly WindowRollup[] = [
-  { table: PRODUCT_WINDOW_ROLLUP, columns: PRODUCT_WINDOW_COLUMNS, key: 'product_id' },
-  { table: BRAND_WINDOW_ROLLUP, columns: BRAND_WINDOW_COLUMNS, key: 'manufacturer_id' },
-];
-const searchWindowRollups: readonly WindowRollup[] = [
-  { table: SEARCH_PRODUCT_WINDOW_ROLLUP, columns: SEARCH_PRODUCT_WINDOW_COLUMNS, key: 'product_id' },
-  { table: SEARCH_BRAND_WINDOW_ROLLUP, columns: SEARCH_BRAND_WINDOW_COLUMNS, key: 'manufacturer_id' },
-];
-const isWindowRollup = (rollup: RollupDefinition<string>): rollup is WindowRollup => 'key' in rollup;
+const specWindowRollups = windowRollups.filter((w) => w.kind === 'spec');
+const searchWindowRollups = windowRollups.filter((w) => w.kind === 'search');
+const isWindowRollup = (rollup: RollupDefinition<string>): rollup is WindowRollupDefinition =>
+  'key' in rollup;
 
 /**
  * The rollup a spec source reads for these columns over `range`, or null for spec_line. Product- and
@@ -241,7 +239,7 @@ export function chooseSpecRollup(
  */
 function windowRollupApplies(
   ctx: SourceContext,
-  rollup: WindowRollup,
+  rollup: WindowRollupDefinition,
   dimensions: readonly string[],
   needed: readonly string[],
   range: WindowChoice,
@@ -270,18 +268,19 @@ const rangeIs = (alias: string, r: DateRange) =>
   )} = cast(${r.end} as date))`;
 
 /**
- * A source over a per-window rollup (spec or search, product or brand): the rows of the asked ranges, each
- * named window or previous, filtered by `conditions` (which the rollup can apply: windowRollupApplies).
+ * A source over a per-window rollup (spec or search, product or brand) aliased SOURCE_ALIAS: the rows of the
+ * asked ranges, each named window or previous, filtered by `conditions` (which the rollup can apply:
+ * windowRollupApplies).
  */
 function windowRollupSource(
   ctx: SourceContext,
   range: WindowChoice,
   dims: readonly string[],
   table: string,
-  measures: (col: (c: string) => RawBuilder<unknown>) => RawBuilder<unknown>,
-  conditions: (alias: string) => RawBuilder<boolean>[],
+  measures: RawBuilder<unknown>,
+  conditions: RawBuilder<boolean>[],
 ): RawBuilder<unknown> {
-  const alias = 'src';
+  const alias = SOURCE_ALIAS;
   const col = (c: string) => sql.ref(`${alias}.${c}`);
   const ranges = rangesOf(ctx, range) ?? [];
   const inRanges = sql<boolean>`(${sql.join(
@@ -290,25 +289,8 @@ function windowRollupSource(
   )})`;
   const windowName = sql<WindowName>`case when ${rangeIs(alias, ctx.window)} then 'window' else 'previous' end`;
   const from = sql`${sql.id(table)} as ${sql.id(alias)}`;
-  return aggregate(dims, col, windowName, measures(col), from, and([inRanges, ...conditions(alias)]));
+  return aggregate(dims, col, windowName, measures, from, and([inRanges, ...conditions]));
 }
-
-/** specSource over a per-window rollup: the rows of the window's (and previous window's) range. */
-const specWindowSource = <D extends SpecDimension>(
-  ctx: SourceContext,
-  range: WindowChoice,
-  dims: readonly D[],
-  table: string,
-) =>
-  windowRollupSource(
-    ctx,
-    range,
-    dims,
-    table,
-    (col) =>
-      sql`cast(sum(${col('lines')}) as bigint) as lines, cast(sum(${col('quantity')}) as bigint) as quantity`,
-    (alias) => specConditions(ctx.filters, alias, 'month', 'none'),
-  ) as RawBuilder<SpecSourceRow<D>>;
 
 /** The rollup a search source reads for these columns, or null for user_event. */
 export function chooseSearchRollup(
@@ -322,22 +304,6 @@ export function chooseSearchRollup(
   const window = searchWindowRollups.find((w) => windowRollupApplies(ctx, w, dimensions, needed, range));
   return window ?? pickRollup(searchRollups, needed, ctx.rollupRows);
 }
-
-/** searchSource over a per-window search rollup (the window's and previous window's ranges). */
-const searchWindowSource = <D extends SearchDimension>(
-  ctx: SourceContext,
-  range: WindowChoice,
-  dims: readonly D[],
-  table: string,
-) =>
-  windowRollupSource(
-    ctx,
-    range,
-    dims,
-    table,
-    (col) => sql`cast(sum(${col('searches')}) as bigint) as searches`,
-    (alias) => searchConditions(ctx.filters, alias, 'month', 'none'),
-  ) as RawBuilder<SearchSourceRow<D>>;
 
 /**
  * When the per-window product rollups and their histograms (product-histograms.ts) answer this payload's

@@ -22,7 +22,7 @@ export function autocompleteRoutes(app: FastifyInstance, database: Database) {
     compute: () => Promise<T>,
   ) => {
     const { version } = actor.dataVersion ?? (await readDataVersion(database));
-    return app.analyticsCache.wrap(`autocomplete.${kind}|${version}|${JSON.stringify(query)}`, compute);
+    return app.analyticsCache.wrapLoaded(version, `autocomplete.${kind}|${JSON.stringify(query)}`, compute);
   };
 
   registerRoute(app, brandAutocompleteRoute, async ({ actor, query }) =>
