@@ -1,6 +1,8 @@
 // Test helpers: create a firm and user directly in the database and sign a token for them.
 import type { Kysely } from 'kysely';
 import type { DB, FirmConfiguration } from '../src/db/schema.ts';
+import type { Permissions } from '@specpulse/contract';
+import type { Actor } from '../src/plugins/actor.ts';
 import { signToken } from '../src/modules/auth/token.ts';
 import { loadTokenUser } from '../src/modules/auth/user-object.ts';
 
@@ -18,6 +20,17 @@ export function firmConfiguration(partial: Partial<FirmConfiguration> = {}): Fir
     ...partial,
   };
 }
+
+/** An in-process caller (no user row) of a firm with this configuration, for compiling filters directly. */
+export const testActor = (configuration: FirmConfiguration | null, permissions: Permissions): Actor => ({
+  userId: 1,
+  firmId: 1,
+  email: 'a@example.com',
+  isAdmin: false,
+  permissions,
+  firmConfiguration: configuration,
+  impersonatorId: null,
+});
 
 let nextFirmId = 900_000;
 

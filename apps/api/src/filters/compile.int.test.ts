@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { filterPayloadSchema, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { FirmConfiguration } from '../db/schema.ts';
-import type { Actor } from '../plugins/actor.ts';
+import { testActor } from '../../test/auth-helpers.ts';
 import { compileFilters } from './compile.ts';
 import {
   loadReferenceFacts,
@@ -13,8 +13,7 @@ import {
   referenceSpecLines,
   type ReferenceFacts,
 } from './filter-reference.ts';
-import { loadFilterFixture } from './filters.fixture.ts';
-import { loadDataSet } from '../data/load.ts';
+import { loadFilterFixture, sourceTestDatasets } from './filters.fixture.ts';
 import { rebuildRollups } from './rollups.ts';
 import type { FilterScope, WindowChoice } from './scope.ts';
 import type { SearchDimension, SpecDimension } from './sources.ts';
@@ -30,15 +29,7 @@ const firm = (partial: Partial<FirmConfiguration>): FirmConfiguration => ({
   defaultsubcategories: [],
   ...partial,
 });
-const actorOf = (configuration: FirmConfiguration | null): Actor => ({
-  userId: 1,
-  firmId: 1,
-  email: 'a@example.com',
-  isAdmin: false,
-  permissions: { brands: true },
-  firmConfiguration: configuration,
-  impersonatorId: null,
-});
+const actorOf = (configuration: FirmConfiguration | null) => testActor(configuration, { brands: true });
 
 /** Ids of the loaded data the cases pick from (so the same cases run on the fixture and on tiny). */
 interface DataIds {
@@ -196,11 +187,6 @@ function tally(rows: Row[], dims: readonly string[], measures: string[]): Map<st
   return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-const datasets: [string, (t: TestDatabase) => Promise<unknown>][] = [
-  ['fixture', (t) => loadFilterFixture(t.database)],
-  ['tiny', (t) => loadDataSet(t.database, { scale: 'tiny', seed: 1, end: '2026-09-30' })],
-];
-
 const windowName = (day: string, scope: FilterScope) =>
   day >= scope.window.start && day <= scope.window.end
     ? 'window'
@@ -208,14 +194,13 @@ const windowName = (day: string, scope: FilterScope) =>
       ? 'previous'
       : 'other';
 
-describe.each(datasets)('compileFilters against the reference on the %s data', (dataset, load) => {
+describe.each(sourceTestDatasets)('compileFilters against the reference on the %s data', (_name, load) => {
   let t: TestDatabase;
   let facts: ReferenceFacts;
   let ids: DataIds;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await load(t);
-    if (dataset === 'fixture') await rebuildRollups(t.database);
+    await load(t.database);
     facts = await loadReferenceFacts(t.database);
     ids = await readIds(t);
   });

@@ -1,6 +1,8 @@
 // Test support: a small hand-made market with every case the filter compiler distinguishes (sub-categories,
 // open-spec products, several statuses, segments, regions, projects and searches), seeded and deterministic.
 import type { Database } from '../db/connection.ts';
+import { loadDataSet } from '../data/load.ts';
+import { rebuildRollups } from './rollups.ts';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -167,3 +169,15 @@ export async function loadFilterFixture(database: Database, asOf = '2026-09-30')
     .values({ id: 1, version: `fixture-${asOf}`, as_of: asOf, scale: 'fixture', seed: 7 })
     .execute();
 }
+
+/** The data sets the source tests run on: this fixture (with its rollups built) and the tiny generated set. */
+export const sourceTestDatasets: [string, (database: Database) => Promise<unknown>][] = [
+  [
+    'fixture',
+    async (database) => {
+      await loadFilterFixture(database);
+      await rebuildRollups(database);
+    },
+  ],
+  ['tiny', (database) => loadDataSet(database, { scale: 'tiny', seed: 1, end: '2026-09-30' })],
+];

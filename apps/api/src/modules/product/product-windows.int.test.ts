@@ -4,15 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { filterPayloadSchema, type FilterPayloadInput } from '@specpulse/contract';
-import { firmConfiguration } from '../../../test/auth-helpers.ts';
+import { firmConfiguration, testActor } from '../../../test/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { loadDataSet } from '../../data/load.ts';
 import type { FirmConfiguration } from '../../db/schema.ts';
 import { compileFilters } from '../../filters/compile.ts';
-import { loadFilterFixture } from '../../filters/filters.fixture.ts';
+import { sourceTestDatasets } from '../../filters/filters.fixture.ts';
 import { SPEC_PRODUCT_HISTOGRAM } from '../../filters/product-histograms.ts';
-import { rebuildRollups } from '../../filters/rollups.ts';
-import type { Actor } from '../../plugins/actor.ts';
 import type { TopProductRow } from '@specpulse/contract';
 import { productMedians, productSpecCount } from './product-histogram.queries.ts';
 import { topProducts } from './product.queries.ts';
@@ -87,15 +84,7 @@ async function readIds(t: TestDatabase): Promise<Ids> {
   };
 }
 
-const actorOf = (configuration: FirmConfiguration): Actor => ({
-  userId: 1,
-  firmId: 1,
-  email: 'a@example.com',
-  isAdmin: false,
-  permissions: { products: true },
-  firmConfiguration: configuration,
-  impersonatorId: null,
-});
+const actorOf = (configuration: FirmConfiguration) => testActor(configuration, { products: true });
 
 /** Limits whose cut-off falls inside a run of equal line counts (ties at the limit). */
 const tieLimits = (ranking: TopProductRow[]): number[] =>
@@ -104,24 +93,13 @@ const tieLimits = (ranking: TopProductRow[]): number[] =>
     .filter((limit) => limit > 0)
     .slice(0, 4);
 
-const datasets: [string, (t: TestDatabase) => Promise<unknown>][] = [
-  [
-    'fixture',
-    async (t) => {
-      await loadFilterFixture(t.database);
-      await rebuildRollups(t.database);
-    },
-  ],
-  ['tiny', (t) => loadDataSet(t.database, { scale: 'tiny', seed: 1, end: '2026-09-30' })],
-];
-
-describe.each(datasets)('product figures from the per-window rollups on %s data', (_name, load) => {
+describe.each(sourceTestDatasets)('product figures from the per-window rollups on %s data', (_name, load) => {
   let t: TestDatabase;
   let ids: Ids;
   let config: FirmConfiguration;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await load(t);
+    await load(t.database);
     ids = await readIds(t);
     const subCategories = (
       await t.database.db.selectFrom('category').select('id').where('parent_id', 'is not', null).execute()

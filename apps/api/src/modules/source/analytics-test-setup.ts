@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { bearerFor, createFirmUser, firmConfiguration, testActor } from '../../../test/auth-helpers.ts';
 import { loadDataSet } from '../../data/load.ts';
 import type { DB, FirmConfiguration } from '../../db/schema.ts';
 import { compileFilters } from '../../filters/compile.ts';
@@ -17,7 +17,6 @@ import {
   type ReferenceSpecLine,
 } from '../../filters/filter-reference.ts';
 import type { FilterScope, WindowChoice } from '../../filters/scope.ts';
-import type { Actor } from '../../plugins/actor.ts';
 
 /** Any event (all types) with its UTC day, for the event-based drilldown figures. */
 export interface EventFact {
@@ -96,15 +95,7 @@ export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext
     hideProjects: await user('hide@test.example', { ...config, hasfeature: { hideprojects: true } }),
     noFirmBrands: await user('nobrands@test.example', { ...config, firmbrands: [] }),
   };
-  const actor: Actor = {
-    userId: 0,
-    firmId: 0,
-    email: 'analyst@test.example',
-    isAdmin: false,
-    permissions: config.permissions,
-    firmConfiguration: config,
-    impersonatorId: null,
-  };
+  const actor = testActor(config, config.permissions);
 
   return {
     t,
