@@ -4,13 +4,18 @@ import type { Database } from '../db/connection.ts';
 import { factIndexes as factIndexesOf0002 } from '../db/migrations/0002-fact-indexes.ts';
 import { unusedFactIndexes } from '../db/migrations/0009-unused-event-indexes.ts';
 import { coveringFactIndexes, replacedFactIndexes } from '../db/migrations/0011-covering-fact-indexes.ts';
+import { brandCoveringIndexes, replacedByBrandIndexes } from '../db/migrations/0013-brand-covering-index.ts';
 
-/** The fact indexes the schema has now: migration 0002's, less those 0009 dropped and 0011 replaced, and 0011's. */
+/** The fact indexes the schema has now: migration 0002's, less those 0009 dropped and 0011/0013 replaced, and 0011's and 0013's. */
 export const factIndexes: readonly { name: string; table: string; definition: string }[] = [
   ...factIndexesOf0002.filter(
-    (i) => !unusedFactIndexes.includes(i.name) && !replacedFactIndexes.includes(i.name),
+    (i) =>
+      !unusedFactIndexes.includes(i.name) &&
+      !replacedFactIndexes.includes(i.name) &&
+      !replacedByBrandIndexes.includes(i.name),
   ),
   ...coveringFactIndexes,
+  ...brandCoveringIndexes,
 ];
 
 /** Every table a load fills, parents first (reloads truncate them all; CASCADE reaches tables that point at them). */
