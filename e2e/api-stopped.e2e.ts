@@ -28,7 +28,7 @@ describe('configuration load with the API stopped', () => {
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
       await server.stop();
-      expect(server.process.exitCode).toBe(0);
+      expect(server.process.exitCode, `the server's output:\n${server.output()}`).toBe(0);
       // Static files from disk; /v2 goes on to the stopped server's port and is refused.
       await page.route('**/*', async (route) => {
         const url = new URL(route.request().url());

@@ -72,7 +72,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        // Longer than the server's own 10 s shutdown limit (main.ts), so a slow stop ends with the server's
+        // message naming the step it was stuck in, not with SIGKILL.
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });

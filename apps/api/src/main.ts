@@ -10,6 +10,9 @@ import { resolveJwtSecret } from './secret.ts';
 import { ensureDemoData } from './data/ensure-demo-data.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** A stop that takes longer is forced (exit 1); one over SLOW_SHUTDOWN_MS is reported with its steps' times. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+const SLOW_SHUTDOWN_MS = 2_000;
 
 function fatal(message: string): never {
   console.error(`specpulse: ${message}`);
@@ -56,14 +59,28 @@ async function main() {
     const interrupted = app === undefined;
     if (app) app.log.info({ signal }, 'shutting down');
     else console.error(`specpulse: ${signal} during start-up: stopping`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Which step a slow shutdown is stuck in is said before the forced exit, so a stop that takes too long
+    // (open connections, or the embedded engine's closing checkpoint) can be told apart afterwards.
+    let step = 'closing the server';
+    const started = Date.now();
+    const force = setTimeout(() => {
+      console.error(`specpulse: still ${step} after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
       await app?.close();
     } catch (e) {
       console.error(`specpulse: closing the server failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+    const serverMs = Date.now() - started;
+    step = 'closing the database';
     await database.close().catch(() => undefined);
+    const total = Date.now() - started;
+    if (total > SLOW_SHUTDOWN_MS)
+      console.error(
+        `specpulse: shutdown took ${total} ms (server ${serverMs} ms, database ${total - serverMs} ms)`,
+      );
     process.exit(interrupted ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
