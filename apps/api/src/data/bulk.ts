@@ -6,14 +6,16 @@ import { unusedFactIndexes } from '../db/migrations/0009-unused-event-indexes.ts
 import { coveringFactIndexes, replacedFactIndexes } from '../db/migrations/0011-covering-fact-indexes.ts';
 import { brandCoveringIndexes, replacedByBrandIndexes } from '../db/migrations/0013-brand-covering-index.ts';
 
-/** The fact indexes the schema has now: migration 0002's, less those 0009 dropped and 0011/0013 replaced, and 0011's and 0013's. */
+/** Fact indexes of migration 0002 that later migrations dropped (0009) or replaced with covering ones (0011, 0013). */
+export const removedFactIndexes: readonly string[] = [
+  ...unusedFactIndexes,
+  ...replacedFactIndexes,
+  ...replacedByBrandIndexes,
+];
+
+/** The fact indexes the schema has now: migration 0002's less the removed ones, and the covering ones. */
 export const factIndexes: readonly { name: string; table: string; definition: string }[] = [
-  ...factIndexesOf0002.filter(
-    (i) =>
-      !unusedFactIndexes.includes(i.name) &&
-      !replacedFactIndexes.includes(i.name) &&
-      !replacedByBrandIndexes.includes(i.name),
-  ),
+  ...factIndexesOf0002.filter((i) => !removedFactIndexes.includes(i.name)),
   ...coveringFactIndexes,
   ...brandCoveringIndexes,
 ];
