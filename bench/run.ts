@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { filterPayloadSchema, type FilterPayload } from '@specpulse/contract';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -148,6 +149,29 @@ async function readContext(target: Target): Promise<BenchContext> {
   };
 }
 
+/**
+ * Waits until the database has finished the requests autocannon left running: it stops at its duration and
+ * disconnects, but the server still runs the queries of its last requests (10 uncached drilldown queries of
+ * up to half a second each at large scale). The cached samples taken meanwhile waited behind them: most rows
+ * whose cached p95 was over 5 ms were the first variant of an endpoint, the one measured uncached under load.
+ */
+async function waitForIdle(database: Database | null): Promise<void> {
+  if (!database) return;
+  if (database.kind === 'embedded') {
+    // One connection: this query runs after every query queued before it.
+    await sql`select 1`.execute(database.db);
+    return;
+  }
+  for (let i = 0; i < 1000; i++) {
+    const busy = await sql<{ n: number }>`select cast(count(*) as int) as n from pg_stat_activity
+      where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
+    if (!busy.rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Which table the brand-level spec source reads for this payload (in-process runs only). */
 async function sourceNote(target: Target, req: BenchRequest): Promise<string> {
   if (!target.database || req.body === undefined) return '';
@@ -226,6 +250,7 @@ async function main() {
               await throughput(target.base, req, target.headers, connections, seconds)
             ).requestsPerSecond;
             cache.bypass = false;
+            await waitForIdle(target.database);
           }
         }
         const warm = await sample(target.base, req, target.headers, cachedSamples + 1);
