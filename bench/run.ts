@@ -152,8 +152,8 @@ async function readContext(target: Target): Promise<BenchContext> {
 /**
  * Waits until the database has finished the requests autocannon left running: it stops at its duration and
  * disconnects, but the server still runs the queries of its last requests (10 uncached drilldown queries of
- * up to half a second each at large scale). The cached samples taken meanwhile waited behind them: most rows
- * whose cached p95 was over 5 ms were the first variant of an endpoint, the one measured uncached under load.
+ * up to half a second each at large scale). Only the first variant of an endpoint has that throughput run,
+ * and its cached samples, taken right after it, waited behind those queries. Gives up after 10 s.
  */
 async function waitForIdle(database: Database | null): Promise<void> {
   if (!database) return;

@@ -2,8 +2,9 @@
 // with products, project sets): a category's window is then an index-only scan instead of visits to table
 // pages scattered across the whole table. At large scale on PostgreSQL, product medians for a one-category,
 // two-region, six-month payload went from 1.7 s to 0.1 s.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { factIndexes as factIndexesOf0002 } from './0002-fact-indexes.ts';
+import { swapIndexes } from './statements.ts';
 
 export const coveringFactIndexes = [
   {
@@ -25,17 +26,13 @@ export const coveringFactIndexes = [
 export const replacedFactIndexes: readonly string[] = ['spec_line_category_date_idx'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const name of replacedFactIndexes) await sql.raw(`drop index if exists ${name}`).execute(db);
-  for (const index of coveringFactIndexes)
-    await sql
-      .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
-      .execute(db);
+  await swapIndexes(db, replacedFactIndexes, coveringFactIndexes);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of coveringFactIndexes) await sql.raw(`drop index if exists ${index.name}`).execute(db);
-  for (const index of factIndexesOf0002.filter((i) => replacedFactIndexes.includes(i.name)))
-    await sql
-      .raw(`create index if not exists ${index.name} on ${index.table} ${index.definition}`)
-      .execute(db);
+  await swapIndexes(
+    db,
+    coveringFactIndexes.map((i) => i.name),
+    factIndexesOf0002.filter((i) => replacedFactIndexes.includes(i.name)),
+  );
 }
