@@ -39,7 +39,12 @@ async function main() {
     fatal(e instanceof ConfigError ? e.message : String(e));
   }
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: config.DB_POOL_SIZE });
+  let database;
+  try {
+    database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: config.DB_POOL_SIZE });
+  } catch (e) {
+    fatal(e instanceof Error ? e.message : String(e));
+  }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   try {
     await withTimeout(database.ping(), 60_000, where);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
+import { DataFolderInUseError } from '../db/data-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { databaseSize } from './bulk.ts';
 import { loadDataSet, validateLoadOptions } from './load.ts';
@@ -85,7 +86,7 @@ async function main() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((e) => {
     if (e instanceof UsageError) console.error(`${e.message}\n\n${usage}`);
-    else if (e instanceof ConfigError) console.error(e.message);
+    else if (e instanceof ConfigError || e instanceof DataFolderInUseError) console.error(e.message);
     else console.error(`data load failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     process.exit(e instanceof UsageError ? 2 : 1);
   });

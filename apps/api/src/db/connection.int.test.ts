@@ -1,8 +1,14 @@
-// Bulk replacement (replaceFrom) on the engine under test: rows replaced, indexes rebuilt, failures roll back.
+// The engine under test: bulk replacement (rows replaced, indexes rebuilt, failures roll back), its write mark
+// and the embedded data folder's lock.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { BinaryRowWriter } from '../data/copy-binary.ts';
+import { openDatabase } from './connection.ts';
+import { DataFolderInUseError } from './data-lock.ts';
 
 let t: TestDatabase;
 const run = async <T>(text: string) => (await sql.raw(text).execute(t.database.db)).rows as T[];
@@ -122,5 +128,50 @@ describe('replaceFrom', () => {
         t: 'dwell_seconds',
       },
     ]);
+  });
+});
+
+describe('writeMark', () => {
+  it('changes with every write on the embedded engine, never with a read; is null on PostgreSQL', async () => {
+    const mark = () => t.database.writeMark();
+    if (t.database.kind === 'postgres') {
+      expect(mark()).toBeNull();
+      return;
+    }
+    const before = mark();
+    await rowsOf('bulk_a');
+    await run('with w as (select count(*) from bulk_b) select * from w');
+    expect(mark()).toBe(before);
+    for (const write of [
+      "insert into bulk_a values (500, 'written')",
+      "with moved as (update bulk_a set name = 'moved' where id = 500 returning id) select * from moved",
+      'delete from bulk_a where id = 500',
+    ]) {
+      const at = mark();
+      await run(write);
+      expect(mark(), write).not.toBe(at);
+    }
+    // A failed write counts too: it may have changed something before failing.
+    const at = mark();
+    await expect(run("insert into bulk_a values (1, 'duplicate key')")).rejects.toThrow();
+    expect(mark()).not.toBe(at);
+  });
+});
+
+describe('the embedded data folder', () => {
+  it('is opened by one database at a time', async () => {
+    if (t.database.kind === 'postgres') return;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-folder-'));
+    try {
+      const first = openDatabase({ dataDir: dir });
+      await first.ping();
+      expect(() => openDatabase({ dataDir: dir })).toThrow(DataFolderInUseError);
+      await first.close();
+      const again = openDatabase({ dataDir: dir });
+      await again.ping();
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER } from '../data/copy-binary.ts';
+import { lockDataFolder } from './data-lock.ts';
 import { EmbeddedDialect, PgliteWorker } from './embedded.ts';
 import type { DB } from './schema.ts';
 
@@ -33,6 +34,12 @@ export interface Database {
    */
   replaceFrom(loads: readonly BulkLoad[]): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A number that changes whenever this process may have written to the database, so a value read while it
+   * stayed the same is still current; null where other processes write too (PostgreSQL), and nothing read
+   * may be kept that way.
+   */
+  writeMark(): number | null;
   close(): Promise<void>;
 }
 
@@ -174,6 +181,7 @@ function openPostgres(url: string, max: number): Database {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    writeMark: () => null,
     async close() {
       await db.destroy();
     },
@@ -185,6 +193,7 @@ const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
 function openEmbedded(dataDir: string | null): Database {
   const dir = dataDir ? path.resolve(dataDir, 'pglite') : null;
   if (dir) mkdirSync(dir, { recursive: true });
+  const unlock = dataDir ? lockDataFolder(path.resolve(dataDir)) : () => undefined;
   const worker = new PgliteWorker(dir);
   const db = new Kysely<DB>({ dialect: new EmbeddedDialect(worker) });
   const encoder = new TextEncoder();
@@ -245,8 +254,13 @@ function openEmbedded(dataDir: string | null): Database {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    writeMark: () => worker.writeMark(),
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }

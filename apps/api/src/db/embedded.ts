@@ -32,12 +32,28 @@ export class EmbeddedDbError extends Error {
   }
 }
 
+/**
+ * True for a statement that cannot change a table: a select (or a with … select) naming none of the
+ * data-changing commands or sequence functions. Anything else counts as a write; a false "write" (the word in
+ * a literal) only costs a cache miss.
+ */
+export function isReadOnlySql(text: string): boolean {
+  return (
+    /^\s*\(?\s*(select|with)\b/i.test(text) &&
+    !/\b(insert|update|delete|merge|truncate|copy|nextval|setval|lock)\b/i.test(text)
+  );
+}
+
 /** One worker thread running PGlite; requests are answered in order. */
 export class PgliteWorker {
   private worker: Worker;
   private nextId = 1;
-  private pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  private pending = new Map<
+    number,
+    { resolve: (r: Reply) => void; reject: (e: Error) => void; write: boolean }
+  >();
   private dead: Error | null = null;
+  private writes = 0;
 
   constructor(dataDir: string | null) {
     const file = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
@@ -48,6 +64,7 @@ export class PgliteWorker {
       const p = this.pending.get(r.id);
       if (!p) return;
       this.pending.delete(r.id);
+      if (p.write) this.writes++;
       if (r.ok) p.resolve(r);
       else
         p.reject(new EmbeddedDbError(r.error?.message ?? 'database error', r.error?.code, r.error?.detail));
@@ -56,8 +73,17 @@ export class PgliteWorker {
     this.worker.on('exit', () => this.fail(new EmbeddedDbError('Embedded database is closed')));
   }
 
+  /**
+   * Counts the writes sent and answered: any value read from the engine while the mark stayed the same is
+   * still current. Exact because this worker is the data folder's only session (openEmbedded locks it).
+   */
+  writeMark(): number {
+    return this.writes;
+  }
+
   private fail(e: Error) {
     this.dead = e;
+    this.writes++;
     for (const p of this.pending.values()) p.reject(e);
     this.pending.clear();
   }
@@ -70,8 +96,11 @@ export class PgliteWorker {
   }) {
     if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
+    const write = msg.type !== 'query' || !isReadOnlySql(msg.sql ?? '');
+    // Counted when sent and again when answered, so a read taken while a write is in flight never matches.
+    if (write) this.writes++;
     return new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, write });
       this.worker.postMessage({ ...msg, id });
     });
   }

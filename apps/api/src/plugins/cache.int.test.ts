@@ -136,15 +136,29 @@ describe('analytics cache in memory', () => {
     expect(await cache.wrapScope('r1', { cacheKey: 'k' }, { limit: 5 }, async () => 'again')).toBe('five');
   });
 
-  it('keeps JSON text apart from values under the same route key, and shares it as is', async () => {
+  it('keeps JSON text apart from values under the same route key, as bytes shared as they are', async () => {
     const cache = createAnalyticsCache(quietLog());
     const scope = { cacheKey: 'k' };
-    const json = await cache.wrapScopeJson('r1', scope, 'all', async () => '{"rows":[1,2]}');
-    expect(json).toBe('{"rows":[1,2]}');
-    expect(await cache.wrapScopeJson('r1', scope, 'all', async () => 'again')).toBe('{"rows":[1,2]}');
+    const json = await cache.wrapScopeJson('r1', scope, 'all', async () => '{"name":"Fenêtre"}');
+    expect(Buffer.isBuffer(json)).toBe(true);
+    expect(json.toString('utf8')).toBe('{"name":"Fenêtre"}');
+    // The same bytes, not a copy: a hit encodes nothing.
+    expect(await cache.wrapScopeJson('r1', scope, 'all', async () => 'again')).toBe(json);
     expect(await cache.wrapScope('r1', scope, 'all', async () => ({ rows: [] }))).toEqual({ rows: [] });
     cache.bypass = true;
-    expect(await cache.wrapScopeJson('r1', scope, 'all', async () => 'fresh')).toBe('fresh');
+    expect((await cache.wrapScopeJson('r1', scope, 'all', async () => 'fresh')).toString()).toBe('fresh');
+  });
+
+  it('weighs JSON entries by their bytes against its size limit', async () => {
+    const cache = createAnalyticsCache({ ...quietLog(), maxBytes: 1000 });
+    const text = (c: string) => async () => `"${c.repeat(400)}"`;
+    await cache.wrapScopeJson('r', { cacheKey: 'a' }, '', text('a'));
+    await cache.wrapScopeJson('r', { cacheKey: 'b' }, '', text('b'));
+    expect(cache.stats().entries).toBe(2);
+    // A third 402-byte entry passes 1000 bytes: the least recently used one goes.
+    await cache.wrapScopeJson('r', { cacheKey: 'c' }, '', text('c'));
+    expect(cache.stats().entries).toBe(2);
+    expect((await cache.wrapScopeJson('r', { cacheKey: 'a' }, '', text('x'))).toString()).toContain('x');
   });
 
   it('evicts least recently used entries beyond its size', async () => {
@@ -195,8 +209,8 @@ describe('analytics cache with Redis', () => {
     await first.wrap(key, async () => ({ rows: [1, 2, 3] }));
     expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [1, 2, 3] });
     const textKey = { cacheKey: `text-${randomUUID()}` };
-    await first.wrapScopeJson('r', textKey, '', async () => '{"a":1}');
-    expect(await second.wrapScopeJson('r', textKey, '', async () => 'other')).toBe('{"a":1}');
+    await first.wrapScopeJson('r', textKey, '', async () => '{"a":"é"}');
+    expect((await second.wrapScopeJson('r', textKey, '', async () => 'other')).toString()).toBe('{"a":"é"}');
     await first.clear();
     await second.clear();
     expect(await second.wrap(key, async () => ({ rows: [] }))).toEqual({ rows: [] });

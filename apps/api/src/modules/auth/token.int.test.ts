@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, TEST_SECRET } from '../../../test/auth-helpers.ts';
 import { loadTokenUser } from './user-object.ts';
@@ -91,5 +92,21 @@ describe('bearer tokens on /v2 calls', () => {
       .where('id', '=', id)
       .execute();
     await expect401(token, 'Unauthorized, please log in');
+  });
+
+  it('refuses a user made inactive by any statement, after answering many calls', async () => {
+    const { userId: id } = await createFirmUser(t.testDb.database.db, { email: 'mover@example.com' });
+    const token = await bearerFor(t.testDb.database.db, id);
+    for (let i = 0; i < 5; i++) expect((await configuration(token)).statusCode).toBe(200);
+    // A write the engine sees only as a select statement's text.
+    await sql`with gone as (update app_user set is_active = false where id = ${id} returning id)
+      select id from gone`.execute(t.testDb.database.db);
+    await expect401(token, 'Unauthorized, please log in');
+    await t.testDb.database.db
+      .updateTable('app_user')
+      .set({ is_active: true })
+      .where('id', '=', id)
+      .execute();
+    expect((await configuration(token)).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import type { FilterScope } from '../../filters/scope.ts';
 /**
  * Answers the request with the route's figure from the analytics cache. On a miss the figure is computed,
  * validated and serialised by the route's response schema exactly as the route's serializer would (zod
- * parse, then JSON.stringify of the parsed value) and cached as that text; a hit sends the text as is,
+ * parse, then JSON.stringify of the parsed value) and cached as that text's bytes; a hit sends them as they are,
  * without parsing, validating or serialising again (large lists are megabytes).
  */
 export async function sendCachedFigure<S extends z.ZodType>(
@@ -22,6 +22,6 @@ export async function sendCachedFigure<S extends z.ZodType>(
   const json = await ctx.request.server.analyticsCache.wrapScopeJson(route.path, scope, extra, async () =>
     JSON.stringify(response.parse(await compute())),
   );
-  // A string with a JSON content type is sent as is (Fastify skips the route's serializer for it).
+  // Bytes are sent as they are (Fastify skips the route's serializer for a Buffer).
   await ctx.reply.type('application/json; charset=utf-8').send(json);
 }
