@@ -54,7 +54,9 @@ describe('brand drilldown', () => {
   });
   afterAll(async () => c?.close());
 
-  it('answers a repeated figure from the cache with one database read (the user and the data version)', async () => {
+  it('answers a repeated figure from the cache with at most one database read (the user and the data version)', async () => {
+    // The embedded engine keeps that row while nothing was written (Database.writeMark): no read at all.
+    const readsOfAHit = c.t.testDb.database.kind === 'embedded' ? 0 : 1;
     const executor = c.db.getExecutor();
     const execute = executor.executeQuery.bind(executor);
     let reads = 0;
@@ -77,7 +79,7 @@ describe('brand drilldown', () => {
         reads = 0;
         const again = await c.post(url, { period_interval: 12 });
         expect(again.payload, path).toBe(first.payload);
-        expect(reads, path).toBe(1);
+        expect(reads, path).toBe(readsOfAHit);
       }
     } finally {
       delete (executor as Partial<typeof executor>).executeQuery;
