@@ -149,6 +149,18 @@ async function resolveComplexProjects(
   return found;
 }
 
+/** rangeKey of every analysis range at an as_of, computed once per as_of (each compile asked for it). */
+const windowRangeSets = new Map<string, ReadonlySet<string>>();
+function windowRangesAt(asOf: string): ReadonlySet<string> {
+  let ranges = windowRangeSets.get(asOf);
+  if (!ranges) {
+    if (windowRangeSets.size >= 16) windowRangeSets.clear();
+    ranges = new Set(analysisRanges(asOf).map(rangeKey));
+    windowRangeSets.set(asOf, ranges);
+  }
+  return ranges;
+}
+
 export async function compileFilters(
   database: Database,
   actor: Actor,
@@ -185,7 +197,7 @@ export async function compileFilters(
     rollupRows: dims.rollupRows,
     window: windows.window,
     previous: windows.previous,
-    windowRanges: new Set(analysisRanges(dims.asOf).map(rangeKey)),
+    windowRanges: windowRangesAt(dims.asOf),
   };
   const cacheKey = `${dims.version}:${createHash('sha256')
     .update(
