@@ -25,7 +25,7 @@ function once(
   headers: Record<string, string>,
 ): Promise<{ ms: number; status: number; bytes: number; text: string }> {
   const url = new URL(base + req.url);
-  const client = url.protocol === 'https:' ? https : http;
+  const [client, agent] = url.protocol === 'https:' ? [https, agents.https] : [http, agents.http];
   const body = req.body === undefined ? undefined : JSON.stringify(req.body);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -33,7 +33,7 @@ function once(
       url,
       {
         method: req.method,
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        agent,
         headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       },
       (res) => {

@@ -23,7 +23,8 @@ export interface RunInfo {
   date: string;
   machine: string;
   loadMs: number | null;
-  samples: { uncached: number; cached: number };
+  /** Sequential requests per row, and the warm-up requests each endpoint answers first. */
+  samples: { uncached: number; cached: number; warmUp: number };
   concurrency: { connections: number; seconds: number };
   rollupRows: Record<string, number> | null;
 }
@@ -36,7 +37,7 @@ export function renderSection(info: RunInfo, rows: ResultRow[]): string {
   lines.push(`### ${info.engine}, ${info.scale} scale`);
   lines.push('');
   lines.push(
-    `Measured ${info.date} on ${info.machine}. ${info.samples.uncached} uncached and ${info.samples.cached} cached sequential requests per row after 30 warm-up requests per endpoint (p50/p95 in ms, client side, over HTTP, each row's requests in a row); then req/s with autocannon, ${info.concurrency.connections} connections for ${info.concurrency.seconds} s, after every row's latencies (uncached req/s for each endpoint's default variant).` +
+    `Measured ${info.date} on ${info.machine}. ${info.samples.uncached} uncached and ${info.samples.cached} cached sequential requests per row after ${info.samples.warmUp} warm-up requests per endpoint (p50/p95 in ms, client side, over HTTP, each row's requests in a row); then req/s with autocannon, ${info.concurrency.connections} connections for ${info.concurrency.seconds} s, after every row's latencies (uncached req/s for each endpoint's default variant).` +
       (info.loadMs !== null ? ` Data load: ${(info.loadMs / 1000).toFixed(0)} s.` : ''),
   );
   lines.push('');

@@ -21,7 +21,7 @@ import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
 import type { Actor } from '../apps/api/src/plugins/actor.ts';
 import { openBenchDatabase } from './database.ts';
 import { benchEndpoints, type BenchRequest } from './endpoints.ts';
-import { percentile, sample, throughput } from './measure.ts';
+import { percentile, sample, throughput, type Sampled } from './measure.ts';
 import type { BenchContext } from './payloads.ts';
 import { renderSection, writeSection, type ResultRow, type RunInfo } from './report.ts';
 
@@ -172,6 +172,13 @@ async function waitForIdle(database: Database | null): Promise<void> {
   }
 }
 
+/** A row whose request was not answered 200: its status, and the answer's text as its note. */
+function refused(row: ResultRow, sampled: Sampled & { error?: string }) {
+  row.status = sampled.status;
+  row.note = (sampled.error ?? '').replace(/\|/g, '/').slice(0, 80);
+  log(`${row.endpoint} [${row.variant}]: HTTP ${sampled.status}`);
+}
+
 /** Which table the brand-level spec source reads for this payload (in-process runs only). */
 async function sourceNote(target: Target, req: BenchRequest): Promise<string> {
   if (!target.database || req.body === undefined) return '';
@@ -217,7 +224,7 @@ async function main() {
     // Latency first, for every row; throughput afterwards. autocannon's bursts (thousands of requests in a
     // second, in this process) left garbage that the next latency samples paid for: interleaved, the cached
     // p95 of an 80-byte answer was 8-11 ms while its p50 was 0.6 ms.
-    const measured: { row: ResultRow; req: BenchRequest; first: boolean }[] = [];
+    const measured: { row: ResultRow; req: BenchRequest; uncachedThroughput: boolean }[] = [];
     for (const endpoint of endpoints) {
       const variants = endpoint.requests(ctx);
       for (const req of variants) {
@@ -239,10 +246,8 @@ async function main() {
           cache.bypass = true;
           const cold = await sample(target.base, req, target.headers, uncachedSamples + 1);
           cache.bypass = false;
-          row.status = cold.status;
           if (cold.status !== 200) {
-            row.note = (cold.error ?? '').replace(/\|/g, '/').slice(0, 80);
-            log(`${endpoint.name} [${req.variant}]: HTTP ${cold.status}`);
+            refused(row, cold);
             continue;
           }
           // The first request also pays for plan caches and page faults: report the steady state.
@@ -251,25 +256,23 @@ async function main() {
           row.uncachedP95 = percentile(steady, 95);
         }
         const warm = await sample(target.base, req, target.headers, cachedSamples + 1);
-        row.status = warm.status;
         row.bytes = warm.bytes;
         if (warm.status !== 200) {
-          row.note = (warm.error ?? '').replace(/\|/g, '/').slice(0, 80);
-          log(`${endpoint.name} [${req.variant}]: HTTP ${warm.status}`);
+          refused(row, warm);
           continue;
         }
         row.cachedP50 = percentile(warm.latencies.slice(1), 50);
         row.cachedP95 = percentile(warm.latencies.slice(1), 95);
-        measured.push({ row, req, first: req.variant === 'default' || req === variants[0] });
+        measured.push({ row, req, uncachedThroughput: req.variant === 'default' || req === variants[0] });
         log(
           `${endpoint.name} [${req.variant}]: uncached p50 ${row.uncachedP50?.toFixed(1) ?? '–'} p95 ${row.uncachedP95?.toFixed(1) ?? '–'} ms, cached p50 ${row.cachedP50?.toFixed(1) ?? '–'} p95 ${row.cachedP95?.toFixed(1) ?? '–'} ms ${row.note}`,
         );
       }
     }
-    for (const { row, req, first } of measured) {
+    for (const { row, req, uncachedThroughput } of measured) {
       // Uncached throughput for each endpoint's default (or first) variant only: the rest would take minutes at
       // large scale.
-      if (cache && first) {
+      if (cache && uncachedThroughput) {
         cache.bypass = true;
         row.rpsUncached = (
           await throughput(target.base, req, target.headers, connections, seconds)
@@ -291,7 +294,7 @@ async function main() {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
       loadMs: target.loadMs,
-      samples: { uncached: target.app ? uncachedSamples : 0, cached: cachedSamples },
+      samples: { uncached: target.app ? uncachedSamples : 0, cached: cachedSamples, warmUp: WARM_UP },
       concurrency: { connections, seconds },
       rollupRows: version?.rollupRows ?? null,
     };

@@ -2,6 +2,7 @@
 // query uses (window, spec and search predicates, rollup-aware sources, cache key).
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { periodEnds, type FilterPayload } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { badRequest, forbidden } from '../errors.ts';
@@ -150,11 +151,10 @@ async function resolveComplexProjects(
 }
 
 /** rangeKey of every analysis range at an as_of, computed once per as_of (each compile asked for it). */
-const windowRangeSets = new Map<string, ReadonlySet<string>>();
+const windowRangeSets = new LRUCache<string, ReadonlySet<string>>({ max: 16 });
 function windowRangesAt(asOf: string): ReadonlySet<string> {
   let ranges = windowRangeSets.get(asOf);
   if (!ranges) {
-    if (windowRangeSets.size >= 16) windowRangeSets.clear();
     ranges = new Set(analysisRanges(asOf).map(rangeKey));
     windowRangeSets.set(asOf, ranges);
   }

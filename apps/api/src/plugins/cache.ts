@@ -83,14 +83,14 @@ const JSON_PREFIX = 'json|';
 interface Codec {
   encode(value: unknown): string | null;
   decode(text: string): unknown;
-  /** The entry's weight in the LRU, its size as JSON; `text` is encode()'s result when already made. */
-  size(value: unknown, text?: string | null): number;
+  /** The entry's weight in the LRU: its size as JSON. */
+  size(value: unknown): number;
 }
 const valueCodec: Codec = {
   encode: (v) => JSON.stringify(v) ?? null,
   decode: (t) => JSON.parse(t),
   // An undefined result has no JSON: it weighs 1 kB.
-  size: (v, text) => Math.max(1, (text === undefined ? valueCodec.encode(v) : text)?.length ?? 1024),
+  size: (v) => Math.max(1, valueCodec.encode(v)?.length ?? 1024),
 };
 const bytesCodec: Codec = {
   encode: (v) => (v as Buffer).toString('utf8'),
@@ -120,7 +120,7 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
       const text = await redis.get(REDIS_PREFIX + key);
       if (text !== null) {
         const value: unknown = codec.decode(text);
-        memory.set(key, { size: codec.size(value, text), value });
+        memory.set(key, { size: codec.size(value), value });
         return { found: true, value };
       }
     }
@@ -128,9 +128,10 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
   }
 
   async function store(key: string, value: unknown, codec: Codec) {
-    const text = redis?.usable() ? codec.encode(value) : undefined;
-    memory.set(key, { size: codec.size(value, text), value });
-    if (typeof text === 'string') await redis?.set(REDIS_PREFIX + key, text, ttl);
+    memory.set(key, { size: codec.size(value), value });
+    if (!redis?.usable()) return;
+    const text = codec.encode(value);
+    if (text !== null) await redis.set(REDIS_PREFIX + key, text, ttl);
   }
 
   async function cached<T>(key: string, codec: Codec, compute: () => Promise<T>): Promise<T> {

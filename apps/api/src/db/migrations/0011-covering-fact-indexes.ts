@@ -2,9 +2,7 @@
 // with products, project sets): a category's window is then an index-only scan instead of visits to table
 // pages scattered across the whole table. At large scale on PostgreSQL, product medians for a one-category,
 // two-region, six-month payload went from 1.7 s to 0.1 s.
-import type { Kysely } from 'kysely';
-import { factIndexes as factIndexesOf0002 } from './0002-fact-indexes.ts';
-import { swapIndexes } from './statements.ts';
+import { replaceFactIndexes } from './replace-fact-indexes.ts';
 
 export const coveringFactIndexes = [
   {
@@ -25,14 +23,4 @@ export const coveringFactIndexes = [
 /** The narrower index the spec-line one replaces (same key). */
 export const replacedFactIndexes: readonly string[] = ['spec_line_category_date_idx'];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await swapIndexes(db, replacedFactIndexes, coveringFactIndexes);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await swapIndexes(
-    db,
-    coveringFactIndexes.map((i) => i.name),
-    factIndexesOf0002.filter((i) => replacedFactIndexes.includes(i.name)),
-  );
-}
+export const { up, down } = replaceFactIndexes(replacedFactIndexes, coveringFactIndexes);

@@ -1,9 +1,7 @@
 // A covering brand index for the brand drilldown: a brand's lines in the window (its projects, its categories
 // on each, its products) are then an index-only scan. At large scale on PostgreSQL, finding the projects of a
 // brand on 24.5k projects over 36 months took 28 ms instead of 120 ms (the plain index visited 18k heap pages).
-import type { Kysely } from 'kysely';
-import { factIndexes as factIndexesOf0002 } from './0002-fact-indexes.ts';
-import { swapIndexes } from './statements.ts';
+import { replaceFactIndexes } from './replace-fact-indexes.ts';
 
 export const brandCoveringIndexes = [
   {
@@ -19,14 +17,4 @@ export const brandCoveringIndexes = [
 /** The plain index with the same key that it replaces. */
 export const replacedByBrandIndexes: readonly string[] = ['spec_line_brand_date_idx'];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await swapIndexes(db, replacedByBrandIndexes, brandCoveringIndexes);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await swapIndexes(
-    db,
-    brandCoveringIndexes.map((i) => i.name),
-    factIndexesOf0002.filter((i) => replacedByBrandIndexes.includes(i.name)),
-  );
-}
+export const { up, down } = replaceFactIndexes(replacedByBrandIndexes, brandCoveringIndexes);
