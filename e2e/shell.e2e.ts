@@ -92,8 +92,20 @@ describe('application shell', () => {
     ]);
     const locked = p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' });
     expect(await locked.getAttribute('href')).toBe('#');
-    await locked.hover();
-    await p.getByRole('tooltip', { name: LOCKED }).waitFor();
+    // The tooltip opens when the pointer enters the item. Once in a full run a single hover never opened it
+    // (not reproduced in 3 runs of this file); moving out and in again makes a missed entry retry, and the
+    // test still fails when no hover opens it.
+    const tooltip = p.getByRole('tooltip', { name: LOCKED });
+    for (let attempt = 1; ; attempt++) {
+      await p.mouse.move(0, 0);
+      await locked.hover();
+      try {
+        await tooltip.waitFor({ timeout: 5_000 });
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
     await locked.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     expect(new URL(p.url()).pathname).toBe('/');
   });
