@@ -63,7 +63,7 @@ export function renderSection(info: RunInfo, rows: ResultRow[]): string {
     lines.push('');
   }
   lines.push(
-    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes | source |',
+    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes sent | source |',
   );
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {

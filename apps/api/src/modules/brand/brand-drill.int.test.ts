@@ -1,4 +1,5 @@
 // Brand drilldown and category rank against the plain metrics.md reference on the tiny data set.
+import { gunzipSync } from 'node:zlib';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,32 @@ describe('brand drilldown', () => {
     } finally {
       delete (executor as Partial<typeof executor>).executeQuery;
     }
+  });
+
+  it('gzips a figure of 1 kB or more for a caller that accepts gzip, miss or hit, and only then', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const payload = { period_interval: 36 };
+    const list = `${base}/topbrands`;
+    const miss = await c.post(list, payload, undefined, gzip);
+    const hit = await c.post(list, payload, undefined, gzip);
+    const plain = await c.post(list, payload);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length, 'the brand list of the tiny set is over 1 kB').toBeGreaterThan(1024);
+    for (const res of [miss, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plain.payload);
+    }
+    const refused = await c.post(list, payload, undefined, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.payload).toBe(plain.payload);
+    const small = await c.post(`${base}/medians`, payload, undefined, gzip);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('spec');
   });
 
   it('guards every drilldown route: 401 without a token, 403 without brands, 400 on a bad id, 404 when unknown', async () => {

@@ -41,7 +41,12 @@ export interface AnalyticsTestContext {
     /** brands permission, no firm brands of its own. */
     noFirmBrands: string;
   };
-  post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    body?: unknown,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** The analyst's compiled scope and the reference universes for a payload. */
   universe(
     input?: FilterPayloadInput,
@@ -104,12 +109,12 @@ export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext
     events,
     config,
     tokens,
-    post: (url, body = {}, token = tokens.analyst) =>
+    post: (url, body = {}, token = tokens.analyst, headers = {}) =>
       t.app.inject({
         method: 'POST',
         url,
         payload: body as object,
-        headers: token ? { authorization: token } : {},
+        headers: token ? { ...headers, authorization: token } : headers,
       }),
     async universe(input = {}, range = 'window') {
       const payload = filterPayloadSchema.parse(input);

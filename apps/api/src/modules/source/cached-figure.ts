@@ -3,12 +3,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FilterScope } from '../../filters/scope.ts';
+import { acceptsGzip, GZIP_MIN_BYTES, gzipOnce } from '../../plugins/gzip.ts';
 
 /**
  * Answers the request with the route's figure from the analytics cache. On a miss the figure is computed,
  * validated and serialised by the route's response schema exactly as the route's serializer would (zod
  * parse, then JSON.stringify of the parsed value) and cached as that text's bytes; a hit sends them as they are,
- * without parsing, validating or serialising again (large lists are megabytes).
+ * without parsing, validating or serialising again (large lists are megabytes), gzipped when the caller
+ * accepts it.
  */
 export async function sendCachedFigure<S extends z.ZodType>(
   ctx: { request: FastifyRequest; reply: FastifyReply },
@@ -23,5 +25,10 @@ export async function sendCachedFigure<S extends z.ZodType>(
     JSON.stringify(response.parse(await compute())),
   );
   // Bytes are sent as they are (Fastify skips the route's serializer for a Buffer).
-  await ctx.reply.type('application/json; charset=utf-8').send(json);
+  const reply = ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (json.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.request.headers['accept-encoding'])) {
+    await reply.header('content-encoding', 'gzip').send(await gzipOnce(json));
+  } else {
+    await reply.send(json);
+  }
 }

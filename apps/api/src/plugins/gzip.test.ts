@@ -1,0 +1,39 @@
+// Accept-Encoding parsing and the once-per-buffer gzip of cached figures.
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, gzipOnce } from './gzip.ts';
+
+describe('acceptsGzip', () => {
+  it('accepts gzip by name, as x-gzip or through *, unless its q-value is 0', () => {
+    for (const header of [
+      'gzip',
+      'gzip, deflate, br, zstd',
+      'br;q=1.0, GZIP;q=0.5',
+      'x-gzip',
+      '*',
+      ['br', 'gzip'],
+    ])
+      expect(acceptsGzip(header), String(header)).toBe(true);
+    for (const header of [
+      undefined,
+      '',
+      'identity',
+      'br, deflate',
+      'gzip;q=0',
+      'gzip; q=0.000',
+      '*;q=0',
+      'gzipx',
+    ])
+      expect(acceptsGzip(header), String(header)).toBe(false);
+  });
+});
+
+describe('gzipOnce', () => {
+  it('compresses a buffer once and hands every caller the same bytes', async () => {
+    const bytes = Buffer.from(JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ brand: i }))));
+    const first = await gzipOnce(bytes);
+    expect(gunzipSync(first).equals(bytes)).toBe(true);
+    expect(await gzipOnce(bytes)).toBe(first);
+    expect(await gzipOnce(Buffer.from(bytes))).not.toBe(first);
+  });
+});
