@@ -11,16 +11,26 @@ export interface Sampled {
   bytes: number;
 }
 
-/** What Chromium asks for on every call: the server gzips figures of 1 kB or more (plugins/gzip.ts). */
-const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/**
+ * The headers of every bench request: the caller's, a JSON content type when there is a body, and the
+ * Accept-Encoding Chromium sends on every call (the server gzips figures of 1 kB or more, plugins/gzip.ts).
+ */
+function requestHeaders(req: BenchRequest, headers: Record<string, string>): Record<string, string> {
+  return {
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    ...headers,
+    ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+}
 
 /** One kept-alive connection per scheme, as a browser would reuse for a page's calls. */
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 /**
- * One request, timed until its last byte. The answer's bytes (gzipped where the server compresses) are counted,
- * not kept or decoded (a browser does that in its own process): with fetch, building and decoding the body took a 755 kB answer from 1.9 to 3.1 ms
- * at p50 and its garbage paused the server measured in this process (p95 3.6 → 5.5 ms).
+ * One request, timed until its last byte. The answer's bytes (gzipped where the server compresses) are
+ * counted, not kept or decoded (a browser does that in its own process): with fetch, building and decoding
+ * the body took a 755 kB answer from 1.9 to 3.1 ms at p50 and its garbage paused the server measured in this
+ * process (p95 3.6 → 5.5 ms).
  */
 function once(
   base: string,
@@ -37,11 +47,7 @@ function once(
       {
         method: req.method,
         agent,
-        headers: {
-          ...ACCEPT_ENCODING,
-          ...headers,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        headers: requestHeaders(req, headers),
       },
       (res) => {
         let bytes = 0;
@@ -111,11 +117,7 @@ export async function throughput(
     method: req.method,
     connections,
     duration: seconds,
-    headers: {
-      ...ACCEPT_ENCODING,
-      ...headers,
-      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: requestHeaders(req, headers),
     ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
   });
   return {

@@ -7,7 +7,10 @@ import { gzip, constants } from 'node:zlib';
 export const GZIP_MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
-/** The compressed form of each cached figure's bytes, alive as long as the cache keeps those bytes. */
+/**
+ * The compressed form of each cached figure's bytes, alive as long as the cache keeps those bytes. Not weighed
+ * in the cache's 64 MB: the compressed copies measured 1/7 to 1/6 of the JSON they stand for.
+ */
 const compressed = new WeakMap<Buffer, Promise<Buffer>>();
 
 /** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q-value above 0). */
