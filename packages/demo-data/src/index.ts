@@ -1,0 +1,1 @@
+// The deterministic demo market generator (filled in by the move from apps/api/src/data).
