@@ -1,5 +1,6 @@
-// npm test: runs unit, integration (embedded, and PostgreSQL when
-// TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests, and prints one closing tally line.
+// npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles), then unit,
+// integration (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests,
+// and prints one closing tally line. A failed gate counts as one failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -31,6 +32,12 @@ function step(name, cmd, args, env = {}) {
   });
   return r.status === 0;
 }
+
+// Vitest, vite build and tsx strip types without checking them: the type check is its own step.
+step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+step('type check', 'npm', ['run', 'typecheck']);
+step('unused files, exports and dependencies (knip)', 'npm', ['run', 'unused']);
+step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
 step('unit', process.execPath, [...vitest, '--project', 'unit']);
