@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
+          // MUI dialogs and typed input in jsdom take seconds on a loaded machine; 5 s timed out.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test-support/component-setup.ts'],
         },
       },

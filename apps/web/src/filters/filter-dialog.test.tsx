@@ -25,7 +25,7 @@ const checkbox = (name: string) => within(dialog()).getByRole<HTMLInputElement>(
 
 describe('FilterDialog', () => {
   it('starts from the URL filters and drops the draft on Cancel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<FilterSummaryBar />, { url: '/brands?categories=1,3' });
     await openDialog(user);
     expect([checkbox('Seating').checked, checkbox('Lighting').checked, checkbox('Flooring').checked]).toEqual(
@@ -42,7 +42,7 @@ describe('FilterDialog', () => {
   });
 
   it('writes the draft to the URL on Apply Filters and the summary bar follows', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<FilterSummaryBar />, { url: '/brands?keep=me' });
     expect(chips()).toContain('Categories: Seating, Lighting');
 
@@ -62,7 +62,7 @@ describe('FilterDialog', () => {
   });
 
   it('applies the firm defaults for emptied categories and keeps only whole project ids', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<FilterSummaryBar />, { url: '/brands?categories=3' });
     await openDialog(user);
     const categories = within(dialog()).getByRole('group', { name: 'Categories' });
@@ -83,7 +83,7 @@ describe('FilterDialog', () => {
   });
 
   it('reloads the page when Apply Filters changes nothing, and leaves new filters to their new queries', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const loader = vi.fn();
     renderInApp(<PageWithLoader loader={loader} />, { url: '/brands' });
 
@@ -102,7 +102,7 @@ describe('FilterDialog', () => {
   });
 
   it("shows the blocks the firm's features allow", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<FilterSummaryBar />, {
       configuration: testConfiguration({ nestedcategories: true, hidesegments: true, hideprojects: true }),
     });

@@ -77,7 +77,7 @@ describe('ChartFrame', () => {
   });
 
   it('runs one export at a time, disabling the buttons until it ends', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const xlsx = pendingExport('xlsx');
     const image = pendingExport('image');
     renderFrame({ exports: [xlsx, image] });
@@ -93,7 +93,7 @@ describe('ChartFrame', () => {
   });
 
   it('reports a failed export as a notification and lets the user try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const pdf = pendingExport('pdf');
     renderFrame({ exports: [pdf] });

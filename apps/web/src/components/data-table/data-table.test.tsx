@@ -62,7 +62,7 @@ describe('DataTable', () => {
   });
 
   it('sorts by a clicked header, ascending then descending; numbers start descending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const three: BrandRow[] = [
       { name: 'Alpha', specs: 1, share: 30 },
       { name: 'Beta', specs: 3, share: 10 },
@@ -81,7 +81,7 @@ describe('DataTable', () => {
   });
 
   it('pages through the rows and shows all of them on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable();
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -95,7 +95,7 @@ describe('DataTable', () => {
   });
 
   it('opens a row by click or keyboard, named by rowLabel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRowClick = vi.fn();
     renderTable({ onRowClick, rowLabel: (r) => `Open ${r.name}` });
     await user.click(screen.getByRole('button', { name: 'Open Brand 03' }));
@@ -131,7 +131,7 @@ describe('DataTable', () => {
   });
 
   it('exports every row in the shown order to an xlsx named from the title', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saved.length = 0;
     renderTable({ exportable: true });
     await user.click(screen.getByRole('button', { name: 'Brand' }));
