@@ -17,7 +17,7 @@ import { theme } from '../app/theme.ts';
 import { storeToken } from '../auth/token-store.ts';
 import { ConfigurationProvider, configurationQueryKey } from '../session/session-context.tsx';
 
-export const testUser: User = {
+const testUser: User = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   avatar: '',
@@ -68,7 +68,7 @@ export function testConfiguration(
 }
 
 /** An unsigned token carrying the user (the web app decodes tokens without verifying them). */
-export function tokenFor(user: User): string {
+function tokenFor(user: User): string {
   const part = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ user })}.signature`;
