@@ -1,4 +1,5 @@
-// Test tiers: unit (pure logic), int (API through inject against a real database), e2e (built app in Chromium).
+// Test tiers: unit (pure logic), component (React components in jsdom), int (API through inject against a real
+// database), e2e (built app in Chromium).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,8 +8,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['apps/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'jsdom',
+          // MUI dialogs and typed input in jsdom take seconds on a loaded machine; 5 s timed out.
+          testTimeout: 30_000,
+          setupFiles: ['apps/web/src/test-support/component-setup.ts'],
         },
       },
       {

@@ -176,10 +176,4 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
-
-  it("wraps a failed download as 'Error Downloading File'", async () => {
-    fetchMock.mockResolvedValue(json(500, { error: { status: 500, message: 'boom' } }));
-    const error = await failureOf(api.download('/v2/analytics/source/projects/1/pdf', {}, 'p.pdf'));
-    expect([error.status, error.message]).toEqual([500, 'Error Downloading File']);
-  });
 });

@@ -174,18 +174,6 @@ async function parse<T>(response: Response, schema?: ZodType<T>): Promise<T> {
   return parsed.data;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the URL asynchronously after the click.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
-
 export const api = {
   async get<T = unknown>(path: string, opts: GetOptions<T> = {}): Promise<T> {
     const response = await send({ method: 'GET', path, ...opts });
@@ -195,19 +183,5 @@ export const api = {
   async post<T = unknown>(path: string, body?: unknown, opts: PostOptions<T> = {}): Promise<T> {
     const response = await send({ method: 'POST', path, body, ...opts });
     return parse(response, opts.schema);
-  },
-
-  /** POSTs the body and saves the response as a file; failures read 'Error Downloading File'. */
-  async download(path: string, body: unknown, fileName: string): Promise<void> {
-    let response: Response;
-    try {
-      response = await send({ method: 'POST', path, body });
-    } catch (e) {
-      if (e instanceof ApiError && e.status !== 401) {
-        throw new ApiError(e.status, messages.downloadError, e.errors, e.noResponse);
-      }
-      throw e;
-    }
-    saveBlob(await response.blob(), fileName);
   },
 };

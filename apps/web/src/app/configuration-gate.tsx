@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
-import { useConfigurationState } from './configuration.tsx';
+import { useConfigurationState } from '../session/session-context.tsx';
 
 export function ConfigurationGate({ children }: { children: ReactNode }) {
   const state = useConfigurationState();

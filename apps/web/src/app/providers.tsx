@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { ConfigurationProvider } from './configuration.tsx';
+import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 import { ProcessingProvider } from '../shell/processing.tsx';

@@ -2,7 +2,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Access } from '@specpulse/contract';
-import { access } from './access.ts';
+import { access } from '../session/access.ts';
 import { ConfigurationGate } from './configuration-gate.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RedirectToFirstUnlocked, RequireAccess } from '../auth/require-access.tsx';

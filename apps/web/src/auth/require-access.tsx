@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Access } from '@specpulse/contract';
-import { canOpen } from '../app/access.ts';
-import { useAuth } from '../app/configuration.tsx';
+import { canOpen } from '../session/access.ts';
+import { useAuth } from '../session/session-context.tsx';
 import { firstUnlockedPath } from '../shell/menu-items.ts';
 
 export function RedirectToFirstUnlocked() {

@@ -1,6 +1,6 @@
 // Admin guard: non-admins opening /admin are sent to /login (spec doc 1 §6).
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '../app/configuration.tsx';
+import { useAuth } from '../session/session-context.tsx';
 
 export function RequireAdmin() {
   const { isAdmin, isImpersonating } = useAuth();

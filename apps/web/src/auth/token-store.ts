@@ -1,4 +1,5 @@
 // Where the session token lives: localStorage with Remember me, sessionStorage otherwise; decodes it client-side.
+import { decodeJwt } from 'jose';
 import { tokenClaimsSchema, type User } from '@specpulse/contract';
 
 const TOKEN_KEY = 'specpulse.token';
@@ -65,29 +66,20 @@ export function subscribeToken(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * The signed-in session from a token, or null when the token does not decode, has expired or its user
  * is inactive (spec doc 1 §4: such a user counts as signed out). The signature is the server's concern.
  */
 export function decodeSession(token: string | null, nowMs = Date.now()): Session | null {
   if (!token) return null;
-  const payloadPart = token.split('.')[1];
-  if (!payloadPart) return null;
-  let json: unknown;
+  let claims: unknown;
   try {
-    json = JSON.parse(decodeBase64Url(payloadPart));
+    // Throws unless the token is three base64url parts with a JSON object payload.
+    claims = decodeJwt(token);
   } catch {
     return null;
   }
-  const parsed = tokenClaimsSchema.safeParse(json);
+  const parsed = tokenClaimsSchema.safeParse(claims);
   if (!parsed.success) return null;
   const { user, exp } = parsed.data;
   if (!user.is_active) return null;

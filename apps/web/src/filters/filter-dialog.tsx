@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack } from '@mui/material';
 import { filterSetToPayload, pruneFilterSet, type FilterSet } from '@specpulse/contract';
-import { useConfiguration } from '../app/configuration.tsx';
+import { runPageLoader } from '../api/page-loader.ts';
+import { useConfiguration } from '../session/session-context.tsx';
 import { AdvancedFilters } from './advanced-filters.tsx';
 import {
   CategoriesBlock,
@@ -16,7 +17,6 @@ import {
 } from './filter-main-blocks.tsx';
 import { PageTypeBlock } from './filter-page-blocks.tsx';
 import type { FilterType } from './filter-type.ts';
-import { runPageLoader } from './page-loader.ts';
 import { useFilterSet } from './use-filter-set.ts';
 
 export interface FilterDialogProps {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useConfiguration } from '../app/configuration.tsx';
+import { useConfiguration } from '../session/session-context.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterSummary } from './filter-summary.ts';
 import type { FilterType } from './filter-type.ts';

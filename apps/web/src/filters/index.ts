@@ -1,5 +1,5 @@
 // The URL filter state, the filter bar and dialog, autocomplete pickers and the analytics page pattern.
-export { useFilterSet, useFilterPayload, type FilterSetState, type FilterUpdate } from './use-filter-set.ts';
+export { useFilterSet, type FilterSetState, type FilterUpdate } from './use-filter-set.ts';
 export { FilterSummaryBar, type FilterSummaryBarProps } from './filter-summary-bar.tsx';
 export { FilterDialog, type FilterDialogProps } from './filter-dialog.tsx';
 export type { FilterType } from './filter-type.ts';
@@ -16,6 +16,4 @@ export {
   type AnalyticsPageOptions,
   type PageTiming,
 } from './use-analytics-page.ts';
-export type { PageQuery, PageQueryData } from './page-query.ts';
-export { useRegisterPageLoader, runPageLoader } from './page-loader.ts';
 export { useDebouncedValue, AUTOCOMPLETE_DEBOUNCE_MS } from './use-debounced-value.ts';

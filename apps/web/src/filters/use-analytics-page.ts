@@ -3,11 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { filterSetToPayload, type FilterPayload, type FilterSet } from '@specpulse/contract';
 import type { ApiError } from '../api/client.ts';
+import { useRegisterPageLoader } from '../api/page-loader.ts';
+import { pageErrors } from '../api/page-load-errors.ts';
+import { prepareQuery, type PageQuery, type PageQueryData } from '../api/page-query.ts';
 import { LOADING_STATUS, useProcessing } from '../shell/processing.tsx';
 import { usePageView } from '../shell/use-page-view.ts';
-import { useRegisterPageLoader } from './page-loader.ts';
-import { pageErrors } from './page-load-errors.ts';
-import { prepareQuery, type PageQuery, type PageQueryData } from './page-query.ts';
 import { useFilterSet } from './use-filter-set.ts';
 
 export interface AnalyticsPageOptions<Q extends Record<string, PageQuery>> {

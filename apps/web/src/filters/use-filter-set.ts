@@ -1,13 +1,8 @@
 // The URL is the one source of filter state: read it through the contract, write it with updater functions.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  filterSetToPayload,
-  type FilterAllowed,
-  type FilterPayload,
-  type FilterSet,
-} from '@specpulse/contract';
-import { useConfiguration } from '../app/configuration.tsx';
+import type { FilterAllowed, FilterSet } from '@specpulse/contract';
+import { useConfiguration } from '../session/session-context.tsx';
 import { baseFilterSet, filterAllowed, readFilterSet, sameQuery, writeFilterSet } from './filter-state.ts';
 
 export type FilterUpdate = FilterSet | ((current: FilterSet) => FilterSet);
@@ -43,10 +38,4 @@ export function useFilterSet(): FilterSetState {
   );
 
   return { filters, setFilters, base, allowed };
-}
-
-/** The payload every analytics call sends for the current URL filters, stable while they do not change. */
-export function useFilterPayload(): FilterPayload {
-  const { filters } = useFilterSet();
-  return useMemo(() => filterSetToPayload(filters), [filters]);
 }

@@ -1,6 +1,6 @@
 // The left menu: nested groups of the spec's screens, each item with the access rule of its route.
 import type { Access } from '@specpulse/contract';
-import { access, canOpen, isInternalOnly, type AccessHolder } from '../app/access.ts';
+import { access, canOpen, isInternalOnly, type AccessHolder } from '../session/access.ts';
 
 export interface MenuLeaf {
   kind: 'item';

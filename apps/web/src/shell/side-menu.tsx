@@ -6,7 +6,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { messages } from '@specpulse/contract';
-import { useAuth } from '../app/configuration.tsx';
+import { useAuth } from '../session/session-context.tsx';
 import {
   isUnlocked,
   menu,

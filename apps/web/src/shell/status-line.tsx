@@ -1,6 +1,6 @@
 // The data-loaded status line under the menu, for internal users only (spec doc 1 §2.2, §6).
 import { Typography } from '@mui/material';
-import { useAuth } from '../app/configuration.tsx';
+import { useAuth } from '../session/session-context.tsx';
 import { useProcessing } from './processing.tsx';
 
 export function StatusLine() {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
-import { useAuth } from '../app/configuration.tsx';
+import { useAuth } from '../session/session-context.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function FirmAvatar() {

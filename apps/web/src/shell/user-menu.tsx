@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useAuth } from '../app/configuration.tsx';
+import { useAuth } from '../session/session-context.tsx';
 import { deimpersonate } from '../api/admin-api.ts';
 import { ApiError } from '../api/client.ts';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, Stack, TextField } from '@mui/material';
 import { messages } from '@specpulse/contract';
 import { impersonate } from '../../api/admin-api.ts';
-import { useAuth } from '../../app/configuration.tsx';
+import { useAuth } from '../../session/session-context.tsx';
 import { parseWholeNumber } from './admin-input.ts';
 
 export function ImpersonateBox() {

@@ -14,7 +14,7 @@ import {
   type FilterSet,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
-import { useAuth, useConfiguration } from '../../app/configuration.tsx';
+import { useAuth, useConfiguration } from '../../session/session-context.tsx';
 import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';

@@ -6,7 +6,7 @@ import {
   categoryRanksReport,
   type BrandId,
 } from '@specpulse/contract';
-import { useAuth } from '../../app/configuration.tsx';
+import { useAuth } from '../../session/session-context.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { BrandChooser } from './brand-chooser.tsx';

@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import { brandTopBrandsRoute, productTopProductsRoute, sourceMarketSegmentsRoute } from '@specpulse/contract';
-import { useAuth } from '../../app/configuration.tsx';
+import { useAuth } from '../../session/session-context.tsx';
 import { SegmentPie } from '../../components/charts/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';

@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useAuth } from '../../app/configuration.tsx';
+import { useAuth } from '../../session/session-context.tsx';
 import { recordLogin } from '../../api/session-events.ts';
 import { loginErrorText } from '../../auth/login-error.ts';
 import { requestToken } from '../../auth/sign-in.ts';

@@ -11,7 +11,7 @@ import {
   topProductsReport,
   type TopProductRow,
 } from '@specpulse/contract';
-import { useAuth } from '../../app/configuration.tsx';
+import { useAuth } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';

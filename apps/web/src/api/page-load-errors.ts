@@ -1,7 +1,7 @@
 // Error texts a failed page load shows (spec doc 2 §1: the message if it is an error, otherwise the raw value).
-import { ApiError } from '../api/client.ts';
+import { ApiError } from './client.ts';
 
-export function errorTexts(error: unknown): string[] {
+function errorTexts(error: unknown): string[] {
   if (error instanceof ApiError && error.errors?.length) return error.errors;
   if (error instanceof Error) return [error.message];
   if (typeof error === 'string') return [error];

@@ -1,7 +1,7 @@
 // A page's declared query (endpoint contract, path params, querystring, body) → request and cache key.
 import type { z } from 'zod';
 import type { FilterPayload, RouteContract } from '@specpulse/contract';
-import { api, type QueryValue } from '../api/client.ts';
+import { api, type QueryValue } from './client.ts';
 
 export interface PageQuery {
   /** The endpoint's contract: method, path (with :params) and response schema. */

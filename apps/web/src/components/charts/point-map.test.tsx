@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { PointMap, type MapPoint } from './point-map.tsx';
+
+// ECharts draws on a canvas, which jsdom does not have: `init` is replaced at the module boundary by a
+// recorder of what the component asks of the chart (options, size, zoom, events). Everything else is real:
+// the us-atlas states are loaded and registered, supercluster clusters and d3-geo projects.
+type Handler = () => void;
+class FakeChart {
+  options: Record<string, unknown>[] = [];
+  width = 900;
+  geoZoom = 1;
+  handlers = new Map<string, Set<Handler>>();
+  setOption(option: Record<string, unknown>) {
+    this.options.push(option);
+  }
+  getOption() {
+    return { geo: [{ zoom: this.geoZoom }] };
+  }
+  getWidth() {
+    return this.width;
+  }
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+  }
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+  }
+  emit(event: string) {
+    for (const handler of this.handlers.get(event) ?? []) handler();
+  }
+  resize() {}
+  clear() {}
+  dispose() {}
+}
+const charts = vi.hoisted(() => [] as FakeChart[]);
+vi.mock('echarts/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('echarts/core')>()),
+  init: () => {
+    const chart = new FakeChart();
+    charts.push(chart);
+    return chart;
+  },
+}));
+
+// jsdom has no layout, so no ResizeObserver either; the chart's size comes from FakeChart.getWidth.
+const RealResizeObserver = globalThis.ResizeObserver;
+beforeAll(() => {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterAll(() => {
+  globalThis.ResizeObserver = RealResizeObserver;
+});
+
+type MarkerValue = [x: number, y: number, value: number, count: number, name: string];
+interface PointsSeries {
+  id: string;
+  data: MarkerValue[];
+  symbolSize: (value: number[]) => number;
+}
+
+const chart = () => charts[charts.length - 1]!;
+/** The last scatter update the map sent (the markers on screen). */
+function markers(): PointsSeries | undefined {
+  for (const option of [...chart().options].reverse()) {
+    const series = (option.series as PointsSeries[] | undefined)?.[0];
+    if (series && 'data' in series && series.data.length) return series;
+  }
+  return undefined;
+}
+
+/** Five offices ~1 km apart in Chicago, one in Los Angeles, one in Paris (outside the US insets). */
+const chicago: MapPoint[] = [0, 1, 2, 3, 4].map((i) => ({
+  name: `Chicago ${i + 1}`,
+  lat: 41.88 + i * 0.01,
+  lng: -87.63,
+  cnt: i + 1,
+}));
+const points: MapPoint[] = [
+  ...chicago,
+  { name: 'Los Angeles', lat: 34.05, lng: -118.24, cnt: 7 },
+  { name: 'Paris', lat: 48.85, lng: 2.35, cnt: 9 },
+];
+
+function renderMap(props: Partial<Parameters<typeof PointMap>[0]> = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider>;
+  return render(<PointMap title="Offices" points={points} {...props} />, { wrapper });
+}
+
+describe('PointMap', () => {
+  it('shows a spinner while the points load and the empty text when there are none', async () => {
+    const { rerender } = renderMap({ points: undefined });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    rerender(<PointMap title="Offices" points={[]} emptyText="No offices" />);
+    await waitFor(() => expect(screen.getByText('No offices')).toBeTruthy());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('draws the US states map, zoomable, with the colour axis 0-20', async () => {
+    renderMap();
+    await waitFor(() => expect(markers()).toBeDefined());
+    const base = chart().options[0]!;
+    expect(base.geo).toMatchObject({ map: 'us-states-albers', roam: true });
+    expect(base.visualMap).toMatchObject({ min: 0, max: 20, dimension: 2 });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('clusters nearby places into one marker sized by its count and coloured by the summed cnt', async () => {
+    renderMap();
+    await waitFor(() => expect(markers()).toBeDefined());
+    const series = markers()!;
+    expect(series.data.map((m) => [m[4], m[3], m[2]])).toEqual(
+      expect.arrayContaining([
+        ['5 places', 5, 15],
+        ['Los Angeles', 1, 7],
+      ]),
+    );
+    // Paris is outside the lower 48, Alaska and Hawaii insets, so it has no marker.
+    expect(series.data).toHaveLength(2);
+    // Radii 13 (1-4 places) and 15 (5-9 places), as diameters.
+    expect(series.symbolSize([0, 0, 7, 1])).toBe(26);
+    expect(series.symbolSize([0, 0, 15, 5])).toBe(30);
+    // Los Angeles is left of (smaller x than) Chicago on the map.
+    const x = (name: string) => series.data.find((m) => m[4] === name)![0];
+    expect(x('Los Angeles')).toBeLessThan(x('5 places'));
+  });
+
+  it('splits a cluster into its places when the user zooms in, and merges them again on zooming out', async () => {
+    renderMap();
+    await waitFor(() => expect(markers()).toBeDefined());
+    act(() => {
+      chart().geoZoom = 10_000;
+      chart().emit('georoam');
+    });
+    await waitFor(() => expect(markers()!.data).toHaveLength(6));
+    expect(markers()!.data.map((m) => m[4])).toEqual(
+      expect.arrayContaining(['Chicago 1', 'Chicago 5', 'Los Angeles']),
+    );
+
+    act(() => {
+      chart().geoZoom = 1;
+      chart().emit('georoam');
+    });
+    await waitFor(() => expect(markers()!.data).toHaveLength(2));
+  });
+});

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import ExcelJS from 'exceljs';
+import type { ReportDefinition } from '@specpulse/contract';
+import { DataTable, type DataTableProps } from './data-table.tsx';
+
+// The browser download is the boundary: jsdom has no object URLs, so the saved file is captured instead.
+const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
+vi.mock('../export/save-file.ts', () => ({
+  saveFile: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
+}));
+
+interface BrandRow {
+  name: string;
+  specs: number;
+  share: number;
+}
+
+const report: ReportDefinition = {
+  id: 'test-brands',
+  title: 'Top Brands',
+  columns: [
+    { field: 'name', label: 'Brand' },
+    { field: 'specs', label: 'Specs', kind: 'number', sort: 'desc' },
+    { field: 'share', label: 'Share', kind: 'number', decimals: 1, suffix: '%' },
+  ],
+};
+
+/** Brand 01 … Brand 12 with specs 12 … 1: sorted by specs descending, Brand 01 comes first. */
+const rows: BrandRow[] = Array.from({ length: 12 }, (_, i) => ({
+  name: `Brand ${String(i + 1).padStart(2, '0')}`,
+  specs: 12 - i,
+  share: (12 - i) / 2,
+}));
+
+function renderTable(props: Partial<DataTableProps<BrandRow>> = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider>;
+  return render(<DataTable<BrandRow> report={report} rows={rows} {...props} />, { wrapper });
+}
+
+const table = () => screen.getByRole('table', { name: 'Top Brands' });
+/** The first cell of every body row, in display order. */
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('starts sorted by the column the report declares and shows ten rows a page with the row count', () => {
+    renderTable();
+    expect(screen.getByRole('heading', { name: 'Top Brands' })).toBeTruthy();
+    expect(screen.getByTestId('row-count').textContent).toBe('12 rows');
+    expect(names()).toEqual(rows.slice(0, 10).map((r) => r.name));
+    const header = within(table()).getByRole('columnheader', { name: /Specs/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    // Numbers show as the column formats them.
+    expect(within(table()).getAllByRole('row')[1]?.textContent).toBe('Brand 01126.0%');
+  });
+
+  it('sorts by a clicked header, ascending then descending; numbers start descending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const three: BrandRow[] = [
+      { name: 'Alpha', specs: 1, share: 30 },
+      { name: 'Beta', specs: 3, share: 10 },
+      { name: 'Gamma', specs: 2, share: 20 },
+    ];
+    renderTable({ rows: three });
+    expect(names()).toEqual(['Beta', 'Gamma', 'Alpha']);
+    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    expect(names()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    expect(names()).toEqual(['Gamma', 'Beta', 'Alpha']);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(names()).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(names()).toEqual(['Beta', 'Gamma', 'Alpha']);
+  });
+
+  it('pages through the rows and shows all of them on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTable();
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(names()).toEqual(['Brand 11', 'Brand 12']);
+    expect(screen.getByText('11–12 of 12')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(names()).toHaveLength(12);
+    expect(screen.getByText('1–12 of 12')).toBeTruthy();
+  });
+
+  it('opens a row by click or keyboard, named by rowLabel', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, rowLabel: (r) => `Open ${r.name}` });
+    await user.click(screen.getByRole('button', { name: 'Open Brand 03' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[2]);
+    screen.getByRole('button', { name: 'Open Brand 05' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[4]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('rows without onRowClick are not buttons', () => {
+    renderTable();
+    expect(within(table()).queryAllByRole('button', { name: /Brand 0/ })).toEqual([]);
+  });
+
+  it('shows a spinner and no count while the first load runs, with Export disabled', () => {
+    renderTable({ rows: undefined, loading: true, exportable: true });
+    expect(within(table()).getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByTestId('row-count').textContent).toBe('');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export' }).disabled).toBe(true);
+  });
+
+  it('keeps the previous rows under a progress bar while reloading', () => {
+    renderTable({ loading: true });
+    expect(screen.getAllByRole('progressbar', { name: 'Loading' })).toHaveLength(1);
+    expect(names()).toHaveLength(10);
+  });
+
+  it("says 'No Data' when the load returned no rows", () => {
+    renderTable({ rows: [] });
+    expect(within(table()).getByRole('cell', { name: 'No Data' })).toBeTruthy();
+    expect(screen.getByTestId('row-count').textContent).toBe('0 rows');
+  });
+
+  it('exports every row in the shown order to an xlsx named from the title', async () => {
+    const user = userEvent.setup({ delay: null });
+    saved.length = 0;
+    renderTable({ exportable: true });
+    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    await user.click(screen.getByRole('button', { name: 'Brand' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+
+    expect(saved[0]!.fileName).toMatch(/Top_?Brands.*\.xlsx$/i);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(13);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Brand', 'Specs', 'Share']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Brand 12', 1, 0.5]);
+    expect(sheet.getRow(13).getCell(1).value).toBe('Brand 01');
+  });
+});
