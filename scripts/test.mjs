@@ -1,6 +1,6 @@
 // npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles), then unit,
-// integration (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests,
-// and prints one closing tally line. A failed gate counts as one failure.
+// component (React in jsdom), integration (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is
+// set) and end-to-end tests, and prints one closing tally line. A failed gate counts as one failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -41,6 +41,7 @@ step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
 step('unit', process.execPath, [...vitest, '--project', 'unit']);
+step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
 // The embedded run must not see a server URL, or it would test PostgreSQL twice.
 step('integration (embedded PGlite)', process.execPath, [...vitest, '--project', 'int'], {
   TEST_DATABASE_URL: '',
