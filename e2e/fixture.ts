@@ -12,7 +12,7 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-export interface BrowserSuite<S extends Site> {
+interface BrowserSuite<S extends Site> {
   /** The running site; set once the suite's beforeAll hooks run. */
   readonly server: S;
   readonly browser: Browser;
