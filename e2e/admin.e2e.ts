@@ -1,8 +1,8 @@
 // The administration area in Chromium: firm editor round trip, validation, impersonation, add firm, failures.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
-import { DEMO_PASSWORD, acceptCookies, apiAs, demoAccounts, signIn, signOut } from './sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { DEMO_PASSWORD, apiAs, demoAccounts, signIn, signOut } from './sign-in.ts';
 
 interface Configuration {
   configuration: { filters: { categories: { id: number; name: string }[] } };
@@ -20,44 +20,27 @@ async function tokenFor(baseUrl: string, email: string): Promise<string> {
 }
 
 describe('administration', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+  const app = useBrowserSuite();
   let designer: { userId: number; firmId: number };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // The designer's ids, the way an admin finds them: a session of theirs in session activity.
-    const designerToken = await tokenFor(server.url, demoAccounts.designer);
-    await fetch(`${server.url}/v2/session/event`, {
+    const designerToken = await tokenFor(app.server.url, demoAccounts.designer);
+    await fetch(`${app.server.url}/v2/session/event`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${designerToken}` },
       body: JSON.stringify({ kind: 'login', page: '/login' }),
     });
-    const adminToken = await tokenFor(server.url, demoAccounts.admin);
+    const adminToken = await tokenFor(app.server.url, demoAccounts.admin);
     const sessions = (await (
-      await fetch(`${server.url}/v2/admin/sessions`, { headers: { Authorization: `Bearer ${adminToken}` } })
+      await fetch(`${app.server.url}/v2/admin/sessions`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      })
     ).json()) as { email: string; user_id: number; firm_id: number }[];
     const row = sessions.find((s) => s.email === demoAccounts.designer);
     if (!row) throw new Error('no designer session');
     designer = { userId: row.user_id, firmId: row.firm_id };
   });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    return page;
-  }
 
   /** Collects alert() texts and accepts them. */
   function alerts(p: Page): string[] {
@@ -72,8 +55,7 @@ describe('administration', () => {
   const status = (p: Page) => p.getByTestId('editor-status');
 
   it('lists firms and the session activity with formatted dates', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/admin');
     const firms = p.getByRole('table', { name: 'Firms' });
     await firms
@@ -94,8 +76,7 @@ describe('administration', () => {
   });
 
   it("edits the designer firm's permissions and categories; the designer sees the change after signing in", async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     const before = await apiAs<Configuration>(p, '/v2/configuration');
     await signOut(p);
 
@@ -151,8 +132,7 @@ describe('administration', () => {
   });
 
   it('shows invalid input next to its field and sends nothing', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto(`/admin/${designer.firmId}`);
     const saves: string[] = [];
     p.on('request', (r) => {
@@ -168,8 +148,7 @@ describe('administration', () => {
   });
 
   it("reports a configuration the server refuses with 'Failed to save configuration'", async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto(`/admin/${designer.firmId}`);
     await p.getByRole('textbox', { name: 'Firm Brands' }).fill('2147483000');
     await p.getByRole('button', { name: 'Save Configuration' }).click();
@@ -178,8 +157,7 @@ describe('administration', () => {
   });
 
   it('impersonates the designer with a red bar, and DeImpersonate returns to the admin', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/admin');
     await p.getByLabel('User Id').fill(String(designer.userId));
     await p.getByRole('button', { name: 'Impersonate' }).click();
@@ -197,7 +175,7 @@ describe('administration', () => {
   });
 
   it('alerts on a bad user id and on a failed impersonation', async () => {
-    const p = await open();
+    const p = await app.open();
     const seen = alerts(p);
     await signIn(p, demoAccounts.admin);
     await p.goto('/admin');
@@ -212,8 +190,7 @@ describe('administration', () => {
   });
 
   it('adds a firm by id: the editor opens empty and the first save creates it', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/admin');
     await p.getByLabel('New Firm Id').fill('4242');
     await p.getByRole('button', { name: 'Add Firm' }).click();
@@ -234,7 +211,7 @@ describe('administration', () => {
   });
 
   it("alerts 'No admin access…' when an admin call fails, then returns to /", async () => {
-    const p = await open();
+    const p = await app.open();
     const seen = alerts(p);
     await signIn(p, demoAccounts.admin);
     await p.route('**/v2/admin/firmlist', (r) =>

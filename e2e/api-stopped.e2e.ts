@@ -4,8 +4,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshotOnFailure, startServer } from './harness.ts';
-import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+import { useBrowserSuite } from './fixture.ts';
+import { demoAccounts } from './sign-in.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const contentTypes: Record<string, string> = {
@@ -17,39 +17,30 @@ const contentTypes: Record<string, string> = {
 };
 
 describe('configuration load with the API stopped', () => {
-  // One test that stops its own server, so the server, browser and page live inside it.
-  it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async (ctx) => {
-    const server = await startServer();
-    const browser = await launchBrowser();
-    const { context, page } = await newPage(browser, server.url);
-    try {
-      await acceptCookies(context, server.url);
-      await signIn(page, demoAccounts.brand);
-      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  // The suite's one test stops the suite's server; the fixture's own stop afterwards finds it stopped.
+  const app = useBrowserSuite();
 
-      await server.stop();
-      expect(server.process.exitCode, `the server's output:\n${server.output()}`).toBe(0);
-      // Static files from disk; /v2 goes on to the stopped server's port and is refused.
-      await page.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.pathname.startsWith('/v2/')) return route.continue();
-        const file = path.join(dist, url.pathname);
-        const target = existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');
-        return route.fulfill({
-          status: 200,
-          body: readFileSync(target),
-          contentType: contentTypes[path.extname(target)] ?? 'application/octet-stream',
-        });
+  it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async () => {
+    const page = await app.signedIn(demoAccounts.brand);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+    const { server } = app;
+    await server.stop();
+    expect(server.process.exitCode, `the server's output:\n${server.output()}`).toBe(0);
+    // Static files from disk; /v2 goes on to the stopped server's port and is refused.
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname.startsWith('/v2/')) return route.continue();
+      const file = path.join(dist, url.pathname);
+      const target = existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');
+      return route.fulfill({
+        status: 200,
+        body: readFileSync(target),
+        contentType: contentTypes[path.extname(target)] ?? 'application/octet-stream',
       });
-      await page.reload();
-      await page.getByRole('heading', { name: 'ERROR!' }).waitFor();
-      await page.getByText('Error Loading configuration').waitFor();
-    } catch (e) {
-      await screenshotOnFailure(page, ctx.task.name, true);
-      throw e;
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'ERROR!' }).waitFor();
+    await page.getByText('Error Loading configuration').waitFor();
   });
 });

@@ -1,51 +1,21 @@
 // Sign-in, the session guard, logout, the configuration error page and the login error texts in Chromium.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
-import {
-  DEMO_PASSWORD,
-  acceptCookies,
-  demoAccounts,
-  fillLogin,
-  signIn,
-  signOut,
-  storedToken,
-} from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { DEMO_PASSWORD, demoAccounts, fillLogin, signIn, signOut, storedToken } from './sign-in.ts';
 
 describe('sign-in and session', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    return page;
-  }
+  const app = useBrowserSuite();
 
   it('sends a signed-out visitor to /login', async () => {
-    const p = await open();
+    const p = await app.open();
     await p.goto('/brands/');
     await p.waitForURL('**/login');
     await p.getByRole('heading', { name: 'Sign in to SpecPulse' }).waitFor();
   });
 
   it('signs in, keeps the token in sessionStorage, records the login event and lands on /', async () => {
-    const p = await open();
+    const p = await app.open();
     const loginEvent = p.waitForRequest(
       (r) => r.url().endsWith('/v2/session/event') && (r.postData() ?? '').includes('"kind":"login"'),
     );
@@ -60,17 +30,17 @@ describe('sign-in and session', () => {
   });
 
   it('with Remember me keeps the token in localStorage, across a new tab', async () => {
-    const p = await open();
+    const p = await app.open();
     await signIn(p, demoAccounts.brand, { remember: true });
     expect(await p.evaluate(() => localStorage.getItem('specpulse.token'))).toBeTruthy();
-    const second = await context!.newPage();
+    const second = await app.context.newPage();
     await second.goto('/');
     await second.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(new URL(second.url()).pathname).toBe('/');
   });
 
   it('logout clears the token and goes to /login; the app then stays signed out', async () => {
-    const p = await open();
+    const p = await app.open();
     await signIn(p, demoAccounts.designer, { remember: true });
     await signOut(p);
     expect(await storedToken(p)).toBeNull();
@@ -79,7 +49,7 @@ describe('sign-in and session', () => {
   });
 
   it("shows 'email or password is incorrect' for a wrong password and for the inactive account", async () => {
-    const p = await open();
+    const p = await app.open();
     await p.goto('/login');
     await fillLogin(p, demoAccounts.brand, 'not-the-password');
     await expect.poll(() => p.getByRole('alert').textContent()).toBe('email or password is incorrect');
@@ -90,7 +60,7 @@ describe('sign-in and session', () => {
   });
 
   it("shows 'too many requests', 'network error' and 'Unexpected Error {status}'; only 200 signs in", async () => {
-    const p = await open();
+    const p = await app.open();
     await p.goto('/login');
     const expectText = async (answer: (route: Route) => Promise<void>, text: string) => {
       await p.unroute('**/v2/auth/login');
@@ -109,8 +79,7 @@ describe('sign-in and session', () => {
   });
 
   it("shows the 'ERROR!' page when the configuration cannot load", async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.route('**/v2/configuration', (r) =>
       r.fulfill({ status: 500, json: { error: { status: 500, message: 'x' } } }),
     );
@@ -120,16 +89,14 @@ describe('sign-in and session', () => {
   });
 
   it('the configuration error page also shows when the API is unreachable', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.route('**/v2/configuration', (r) => r.abort('connectionrefused'));
     await p.reload();
     await p.getByText('Error Loading configuration').waitFor();
   });
 
   it('a 401 from the API clears the session and goes to /login', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.evaluate(() => {
       // A token whose signature no longer matches: the server answers 401.
       const token = sessionStorage.getItem('specpulse.token') ?? '';

@@ -3,17 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  startServer,
-  type Server,
-} from './harness.ts';
-import { acceptCookies, apiAs, demoAccounts, signIn, storedToken } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { artifactsDir } from './harness.ts';
+import { apiAs, demoAccounts, storedToken } from './sign-in.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
 const DRILL_CALLS = [
@@ -54,33 +48,10 @@ const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
 describe('brand pages', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signedIn(email: string): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    await signIn(page, email);
-    return page;
-  }
+  const app = useBrowserSuite();
 
   it('shows the market cards, charts and Brands List, and opens a drilldown by row click', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/');
     await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
     const table = p.getByTestId('table-brand-topbrands');
@@ -102,7 +73,7 @@ describe('brand pages', () => {
   });
 
   it('shows the quantity share column only with the Quantity Shares filter', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/?qtyShares=true');
     const table = p.getByTestId('table-brand-topbrands');
     await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor({ timeout: 30_000 });
@@ -116,7 +87,7 @@ describe('brand pages', () => {
   });
 
   it("shows internal users 'Reticulating splines' while loading and the error text of a failed call", async () => {
-    const p = await signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     const held: Route[] = [];
     await p.route(drillCall(3), (route) => void held.push(route));
     await p.goto('/brands/drill/3');
@@ -150,7 +121,7 @@ describe('brand pages', () => {
   });
 
   it('shows the chooser and navigates to the chosen brand', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/');
     await p.getByRole('heading', { name: 'How Brand Drilldown Works?' }).waitFor();
     await p.getByText('Provide a brand name or ID below to load page.').waitFor();
@@ -166,7 +137,7 @@ describe('brand pages', () => {
   });
 
   it("shows '-' and an infinite load time until every request, all fired in parallel, has answered", async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const held: Route[] = [];
     // Nothing answers until every drilldown request has been sent: sequential loading would never finish.
     await p.route(drillCall(3), (route) => void held.push(route));
@@ -184,7 +155,7 @@ describe('brand pages', () => {
   });
 
   it('fills every section, toggles the map between Spec and Search and records the brand/drill view', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const views: Request[] = [];
     p.on('request', (r) => {
       if (r.url().endsWith('/v2/session/event') && r.postDataJSON()?.page === 'brand/drill') views.push(r);
@@ -248,7 +219,7 @@ describe('brand pages', () => {
   });
 
   it('exports the Top Products table as xlsx with the rows the API returned', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/3');
     const table = p.getByTestId('table-brand-topproducts');
     await expect
@@ -280,7 +251,7 @@ describe('brand pages', () => {
   });
 
   it('shows My Brands without the filter bar, over all configured categories, with the logo strip', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const bodies: { categories: number[] }[] = [];
     p.on('request', (r) => {
       if (/\/v2\/analytics\/brand\/show\/groupcounts$/.test(r.url())) bodies.push(r.postDataJSON());
@@ -313,7 +284,7 @@ describe('brand pages', () => {
   });
 
   it('shows a clear message for a brand that does not exist and for a malformed id', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/99999999');
     await p.getByText('There is no brand with id 99999999.').waitFor({ timeout: 30_000 });
     await p.goto('/brands/drill/abc');
@@ -321,7 +292,7 @@ describe('brand pages', () => {
   });
 
   it('opens Category Rank from the chooser by brand id and shows the Category Ranks table', async () => {
-    const p = await signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/brandrank/');
     await p.getByRole('heading', { name: 'How Brand Drilldown Works?' }).waitFor();
     // A brand id typed and confirmed with Enter opens the current path plus that id.
@@ -337,7 +308,7 @@ describe('brand pages', () => {
 
   // Last: it changes the brand firm's configuration for the rest of this server's life.
   it('neither shows nor requests the projects table when the firm has hideprojects', async () => {
-    const admin = await signedIn(demoAccounts.admin);
+    const admin = await app.signedIn(demoAccounts.admin);
     const firmId = 2;
     const current = await apiAs<{
       data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
@@ -347,9 +318,9 @@ describe('brand pages', () => {
       ...configuration,
       hasfeature: { ...configuration.hasfeature, hideprojects: true },
     });
-    await context?.close();
+    await app.context.close();
 
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const projectCalls: string[] = [];
     p.on('request', (r) => {
       if (r.url().includes('/topprojects')) projectCalls.push(r.url());

@@ -3,10 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { launchBrowser, newPage, screenshotOnFailure } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page, Request } from 'playwright-core';
+import { createServer, type Plugin } from 'vite';
+import { useBrowserSuite, type Site } from './fixture.ts';
 import { stubApi } from './components.stub.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
@@ -53,7 +53,7 @@ function galleryPlugin(): Plugin {
   };
 }
 
-async function startGallery(): Promise<ViteDevServer> {
+async function startGallery(): Promise<Site> {
   const vite = await createServer({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -62,7 +62,7 @@ async function startGallery(): Promise<ViteDevServer> {
     plugins: [galleryPlugin()],
   });
   await vite.listen();
-  return vite;
+  return { url: vite.resolvedUrls!.local[0]!.replace(/\/$/, ''), stop: () => vite.close() };
 }
 
 async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
@@ -78,25 +78,12 @@ const cellTexts = (sheet: ExcelJS.Worksheet, row: number) =>
     .map((v) => (v === null || v === undefined ? '' : String(v)));
 
 describe('shared components and filters in the browser', () => {
-  let vite: ViteDevServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page | undefined;
-  let galleryUrl: string;
+  const gallery = useBrowserSuite(startGallery);
 
+  // One page for the whole suite (opened outside a test, so it stays open): the tests visit the gallery in turn.
   beforeAll(async () => {
-    vite = await startGallery();
-    galleryUrl = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, galleryUrl));
-    await stubApi(context);
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await vite?.close();
+    await gallery.open({ cookies: false });
+    await stubApi(gallery.context);
   });
 
   const loaded = async (p: Page) =>
@@ -105,7 +92,7 @@ describe('shared components and filters in the browser', () => {
       .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
 
   it('renders the table with sorting, paging, the row counter and an xlsx export of its rows', async () => {
-    const p = page!;
+    const p = gallery.page;
     await p.goto('/gallery');
     await loaded(p);
     const table = p.getByTestId('table-brand-topbrands');
@@ -156,7 +143,7 @@ describe('shared components and filters in the browser', () => {
   });
 
   it('draws the charts and exports the map per series, the columns as columnchart and the pie as PDF', async () => {
-    const p = page!;
+    const p = gallery.page;
     await p.goto('/gallery');
     await loaded(p);
     for (const id of ['column-chart', 'line-chart', 'state-map', 'segment-pie', 'point-map']) {
@@ -210,7 +197,7 @@ describe('shared components and filters in the browser', () => {
   });
 
   it('edits every filter block, applies to the URL and reloads the page with them, and survives a browser reload', async () => {
-    const p = page!;
+    const p = gallery.page;
     const posted: Record<string, unknown>[] = [];
     const autocomplete: string[] = [];
     const onRequest = (r: Request) => {
@@ -332,7 +319,7 @@ describe('shared components and filters in the browser', () => {
   });
 
   it('edits the adjacency and spec attribute blocks of their page types', async () => {
-    const p = page!;
+    const p = gallery.page;
     await p.goto('/gallery?gallery_type=adjacency');
     await loaded(p);
     await p.getByRole('button', { name: 'Edit filters' }).click();
@@ -367,7 +354,7 @@ describe('shared components and filters in the browser', () => {
   });
 
   it('shows the error text of a failed call and ends processing', async () => {
-    const p = page!;
+    const p = gallery.page;
     await p.goto('/gallery?project_ids=666');
     await expect
       .poll(() => p.getByTestId('processing-errors').textContent(), { timeout: 60_000 })
@@ -378,7 +365,7 @@ describe('shared components and filters in the browser', () => {
   });
 
   it("alerts 'no records to export' for an empty table", async () => {
-    const p = page!;
+    const p = gallery.page;
     await p.goto('/gallery?project_ids=2147480000');
     await loaded(p);
     const table = p.getByTestId('table-brand-topbrands');

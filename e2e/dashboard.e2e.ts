@@ -1,50 +1,21 @@
 // The dashboard in Chromium: tiles by permission, loading and empty texts, View All links, the pie's PDF export.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  startServer,
-  type Server,
-} from './harness.ts';
-import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { artifactsDir } from './harness.ts';
+import { demoAccounts } from './sign-in.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
 
 describe('dashboard', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function signedIn(email: string): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    await signIn(page, email);
-    return page;
-  }
+  const app = useBrowserSuite();
 
   const tiles = (p: Page, section: string) => p.getByTestId(section).getByTestId('rank-tile');
 
   it('shows a brand user the top 5 brands, top 10 products and the project type distribution', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
@@ -72,7 +43,7 @@ describe('dashboard', () => {
   });
 
   it('opens a brand drilldown from a brand tile', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const first = tiles(p, 'top-brands').first();
     await first.waitFor({ timeout: 30_000 });
@@ -85,7 +56,7 @@ describe('dashboard', () => {
   });
 
   it('shows a designer (products only) no brand tiles', async () => {
-    const p = await signedIn(demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     await p.goto('/');
     await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
     expect(await p.getByTestId('top-brands').count()).toBe(0);
@@ -94,7 +65,7 @@ describe('dashboard', () => {
   });
 
   it("says 'Loading Brands' and 'Loading Products' until the tiles arrive", async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const held: Route[] = [];
     await p.route(/\/v2\/analytics\/(brand|product)\/top(brands|products)/, (route) => void held.push(route));
     await p.goto('/');
@@ -108,7 +79,7 @@ describe('dashboard', () => {
   });
 
   it("says 'No Brands for this filterset' and 'No Products for this filterset' when nothing matches", async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     // A project id that does not exist leaves no spec lines in the filters.
     await p.goto('/?project_ids=999999999');
     await p.getByText('No Brands for this filterset').waitFor({ timeout: 30_000 });
@@ -117,7 +88,7 @@ describe('dashboard', () => {
   });
 
   it('exports the project type distribution as a date-stamped PDF', async () => {
-    const p = await signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const pie = p.getByTestId('segment-pie');
     const exportPdf = pie.getByRole('button', { name: 'Export PDF' });

@@ -1,10 +1,10 @@
 // Filter round trip on real pages and the real API: every block of the dialog → URL → request payload → the
 // page reloads its figures; a browser reload restores every value in the dialog; back navigation restores
 // the filters before; the designer's firm (hidesegments) has no Project Segment block.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
-import { acceptCookies, apiAs, demoAccounts, signIn } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Response } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { apiAs, demoAccounts } from './sign-in.ts';
 
 interface IdName {
   id: number;
@@ -31,29 +31,10 @@ const isTopBrands = (r: Response) => r.url().includes(TOP_BRANDS) && r.request()
 const bodyOf = (r: Response) => r.request().postDataJSON() as Record<string, unknown>;
 
 describe('filters on the Top Brands page', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBrowserSuite();
 
   it('changes every block, sends it to the API and keeps it over a browser reload and back navigation', async () => {
-    ({ context, page } = await newPage(browser, server.url));
-    const p = page;
-    await acceptCookies(context, server.url);
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     const firstLoad = p.waitForResponse(isTopBrands, { timeout: 60_000 });
     await p.goto('/brands/');
     expect((await firstLoad).ok()).toBe(true);
@@ -236,10 +217,7 @@ describe('filters on the Top Brands page', () => {
   });
 
   it('has no Project Segment block for a firm with hidesegments (the designer)', async () => {
-    ({ context, page } = await newPage(browser, server.url));
-    const p = page;
-    await acceptCookies(context, server.url);
-    await signIn(p, demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     await p.goto('/products/');
     await p.getByRole('button', { name: 'Edit filters' }).click();
     const dialog = p.getByRole('dialog');

@@ -3,17 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import {
-  artifactsDir,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  startServer,
-  type Server,
-} from './harness.ts';
-import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { artifactsDir } from './harness.ts';
+import { demoAccounts } from './sign-in.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
 const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
@@ -65,38 +59,18 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 describe('product pages', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+  const app = useBrowserSuite();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  beforeAll(() => {
     mkdirSync(artifactsDir, { recursive: true });
   });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function openAs(email: string): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    await acceptCookies(context, server.url);
-    await signIn(page, email);
-    return page;
-  }
 
   const topProductsTable = (p: Page) => p.getByTestId('table-product-topproducts');
   const tableRows = (p: Page) => topProductsTable(p).locator('tbody tr[role="button"]');
   const performanceRows = (p: Page) => p.getByTestId('table-product-performance').locator('tbody tr');
 
   it('shows the cards, charts and Top Products table, and a row click opens the drilldown', async () => {
-    const p = await openAs(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products/?categories=1');
     await tableRows(p).first().waitFor();
 
@@ -155,7 +129,7 @@ describe('product pages', () => {
   });
 
   it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {
-    const p = await openAs(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const [top] = await postAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {});
     expect(top).toBeDefined();
     const lookups = recordRequests(p, PRODUCT_AUTOCOMPLETE_PATH);
@@ -200,7 +174,7 @@ describe('product pages', () => {
   });
 
   it('says so for an unknown product', async () => {
-    const p = await openAs(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products/drill/99999999');
     await poll(() => p.getByTestId('unknown-product').textContent()).toContain(
       'no product with the id 99999999',
@@ -210,7 +184,7 @@ describe('product pages', () => {
   });
 
   it('shows product characteristics for one category: default group, dropdown and full xlsx export', async () => {
-    const p = await openAs(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     const requests = recordRequests(p, SPECIFICATIONS_PATH);
 
     // Several categories (the brand firm's defaults): a hint instead, and no request.
@@ -268,7 +242,7 @@ describe('product pages', () => {
   });
 
   it('has no characteristics section without the spectypes permission', async () => {
-    const p = await openAs(demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     const requests = recordRequests(p, SPECIFICATIONS_PATH);
     await p.goto('/products/?categories=1');
     await tableRows(p).first().waitFor();

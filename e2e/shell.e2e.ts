@@ -1,35 +1,13 @@
 // The shell in Chromium: each demo account's menu, locked items, redirects, no-match page, top bar and cookie notice.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
-import { acceptCookies, demoAccounts, signIn } from './sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { demoAccounts, signIn } from './sign-in.ts';
 
 const LOCKED = 'Your access to this feature is locked. Please contact us to unlock it.';
 
 describe('application shell', () => {
-  let server: Server;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await screenshotOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(opts: { cookies?: boolean } = {}): Promise<Page> {
-    ({ context, page } = await newPage(browser, server.url));
-    if (opts.cookies !== false) await acceptCookies(context, server.url);
-    return page;
-  }
+  const app = useBrowserSuite();
 
   /** Menu entries as 'label' (unlocked) or 'label [locked]', in order. */
   async function menuOf(p: Page): Promise<string[]> {
@@ -44,8 +22,7 @@ describe('application shell', () => {
   }
 
   it('shows the admin everything, internal reports included, and the status line', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin);
     const menu = await menuOf(p);
     expect(menu.slice(0, 7)).toEqual([
       'Dashboard',
@@ -64,8 +41,7 @@ describe('application shell', () => {
   });
 
   it('shows the brand user brands and products, no internal items, no status line', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     expect(await menuOf(p)).toEqual([
       'Dashboard',
       'Brands',
@@ -79,8 +55,7 @@ describe('application shell', () => {
   });
 
   it('shows the designer the brand items locked, with the tooltip and a link to #', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     expect(await menuOf(p)).toEqual([
       'Dashboard',
       'Brands [locked]',
@@ -111,8 +86,7 @@ describe('application shell', () => {
   });
 
   it('redirects forbidden and unknown paths to the first unlocked menu path', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer);
     for (const path of ['/brands/', '/brands/drill/12', '/patterns/', '/mybrands/show', '/no/such/page']) {
       await p.goto(path);
       await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -124,8 +98,7 @@ describe('application shell', () => {
   });
 
   it('sends non-admins opening /admin to /login', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/admin');
     await p.waitForURL('**/login');
     await p.goto('/admin/sessions');
@@ -133,8 +106,7 @@ describe('application shell', () => {
   });
 
   it("shows 'No page match for' and the path with a Go Home link", async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/nomatch');
     await p.getByRole('heading', { name: 'No page match for /nomatch' }).waitFor();
     await p.getByRole('link', { name: 'Go Home' }).click();
@@ -142,8 +114,7 @@ describe('application shell', () => {
   });
 
   it('links the firm avatar to My Brands only with the mybrands permission', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.getByRole('link', { name: 'My Brands' }).click();
     await p.waitForURL('**/mybrands/show');
     await signIn(p, demoAccounts.designer);
@@ -152,8 +123,7 @@ describe('application shell', () => {
   });
 
   it('offers only Logout to a non-admin, Administration too to an admin', async () => {
-    const p = await open();
-    await signIn(p, demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand);
     await p.getByRole('button', { name: 'Account menu' }).click();
     expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Logout']);
     await p.keyboard.press('Escape');
@@ -167,14 +137,14 @@ describe('application shell', () => {
   });
 
   it('shows the cookie notice until Ok, then stores consent for 10 days, SameSite strict', async () => {
-    const p = await open({ cookies: false });
+    const p = await app.open({ cookies: false });
     await p.goto('/login');
     const notice = p.getByRole('region', { name: 'Cookie notice' });
     await notice.waitFor();
     const before = Date.now() / 1000;
     await notice.getByRole('button', { name: 'Ok' }).click();
     await notice.waitFor({ state: 'detached' });
-    const cookie = (await context!.cookies()).find((c) => c.name === 'specpulse_cookie_consent');
+    const cookie = (await app.context.cookies()).find((c) => c.name === 'specpulse_cookie_consent');
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie!.expires - before).toBeGreaterThan(864_000 - 60);
     expect(cookie!.expires - before).toBeLessThan(864_000 + 60);
