@@ -18,7 +18,7 @@ import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from '/src/app/providers.tsx';
-import { useConfigurationState } from '/src/app/configuration.tsx';
+import { useConfigurationState } from '/src/session/session-context.tsx';
 import { useProcessing } from '/src/shell/processing.tsx';
 import Gallery from '/src/components/gallery/component-gallery-page.tsx';
 
