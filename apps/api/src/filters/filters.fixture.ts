@@ -1,7 +1,7 @@
 // Test support: a small hand-made market with every case the filter compiler distinguishes (sub-categories,
 // open-spec products, several statuses, segments, regions, projects and searches), seeded and deterministic.
 import type { Database } from '../db/connection.ts';
-import { loadDataSet } from '../data/load.ts';
+import { loadDataSet } from '../data-load/load.ts';
 import { rebuildRollups } from './rollups.ts';
 
 function rng(seed: number) {

@@ -1,5 +1,5 @@
 // Builds the product histograms (migration 0008) from the per-window product rollups after they are filled (a
-// load sums them in memory instead: data/rollup-tally.ts): per range and filter key, how many products have
+// load sums them in memory instead: data-load/rollup-tally.ts): per range and filter key, how many products have
 // each number of spec lines (searches).
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';

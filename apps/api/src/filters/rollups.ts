@@ -127,7 +127,7 @@ export async function markRollupsStale(database: Database): Promise<void> {
   await sql`delete from rollup_build`.execute(database.db);
 }
 
-/** Rebuilds every rollup from the facts with SQL (a load sums them while generating instead: data/rollup-tally.ts). */
+/** Rebuilds every rollup from the facts with SQL (a load sums them while generating instead: data-load/rollup-tally.ts). */
 export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   const started = Date.now();
   const db = database.db;
@@ -319,7 +319,7 @@ async function rebuildWindowRollup(database: Database, w: WindowRollupDefinition
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** The tables autocomplete reads (migration 0003); a load fills them from its names (data/autocomplete-words.ts). */
+/** The tables autocomplete reads (migration 0003); a load fills them from its names (data-load/autocomplete-words.ts). */
 export const AUTOCOMPLETE_TABLES = ['autocomplete_word', 'autocomplete_vocabulary'] as const;
 
 /** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */

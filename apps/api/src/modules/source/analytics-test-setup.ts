@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration, testActor } from '../../../test/auth-helpers.ts';
-import { loadDataSet } from '../../data/load.ts';
+import { loadDataSet } from '../../data-load/load.ts';
 import type { DB, FirmConfiguration } from '../../db/schema.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import {
