@@ -16,7 +16,8 @@ import {
   type ReferenceSearch,
   type ReferenceSpecLine,
 } from './filter-reference.ts';
-import type { FilterScope, WindowChoice } from '../src/filters/scope.ts';
+import type { FilterScope } from '../src/filters/scope.ts';
+import type { WindowChoice } from '../src/filters/window.ts';
 
 /** Any event (all types) with its UTC day, for the event-based drilldown figures. */
 export interface EventFact {

@@ -4,8 +4,12 @@ import { sql } from 'kysely';
 import type { ComplexEntry, FilterPayload } from '@specpulse/contract';
 import type { Database } from '../src/db/connection.ts';
 import type { FirmConfiguration } from '../src/db/schema.ts';
-import type { WindowChoice } from '../src/filters/scope.ts';
-import { computeWindows, periodGroupFor, periodGroupLabel } from '../src/filters/window.ts';
+import {
+  computeWindows,
+  type WindowChoice,
+  periodGroupFor,
+  periodGroupLabel,
+} from '../src/filters/window.ts';
 
 export interface ReferenceSpecLine {
   project_id: number;

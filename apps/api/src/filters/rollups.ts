@@ -110,10 +110,7 @@ const stateJoin = (names: readonly string[]) =>
 const factColumns = (names: readonly string[]) =>
   sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
 
-/**
- * Every rollup table a build fills and records (a function, not a constant: product-histograms.ts imports
- * this module, so its names are read at call time).
- */
+/** Every rollup table a build fills and records. */
 export const rollupTables = (): string[] => [
   ...specRollups.map((r) => r.table),
   ...searchRollups.map((r) => r.table),
@@ -202,7 +199,13 @@ export async function finishRollups(
     .where('id', '=', 1)
     .executeTakeFirst();
   if (!derivedFilled) {
-    Object.assign(rows, await rebuildProductHistograms(database));
+    Object.assign(
+      rows,
+      await rebuildProductHistograms(database, {
+        spec: PRODUCT_WINDOW_ROLLUP,
+        search: SEARCH_PRODUCT_WINDOW_ROLLUP,
+      }),
+    );
     Object.assign(rows, await rebuildAutocompleteWords(database));
   }
   for (const table of [...rollupTables(), ...AUTOCOMPLETE_TABLES])
