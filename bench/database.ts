@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/connection.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { loadDataSet } from '../apps/api/src/data/load.ts';
-import type { Scale } from '../apps/api/src/data/scales.ts';
+import type { Scale } from '@specpulse/demo-data';
+import { loadDataSet } from '../apps/api/src/data-load/load.ts';
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
 import { rebuildRollups, rollupTables } from '../apps/api/src/filters/rollups.ts';
 

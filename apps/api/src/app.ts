@@ -9,22 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/connection.ts';
+import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
 import { registerCache, createAnalyticsCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import './plugins/actor.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Secret for signing tokens (from JWT_SECRET, or generated and kept under DATA_DIR). */
-  jwtSecret: Uint8Array;
-  logger?: boolean | object;
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -7,7 +7,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './secret.ts';
-import { ensureDemoData } from './data/ensure-demo-data.ts';
+import { ensureDemoData } from './data-load/ensure-demo-data.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A stop that takes longer is forced (exit 1); one over SLOW_SHUTDOWN_MS is reported with its steps' times. */

@@ -1,1 +1,19 @@
-// The deterministic demo market generator (filled in by the move from apps/api/src/data).
+// The deterministic demo market generator: plans brands, products, firms, projects and users from a scale, seed
+// and as-of date, and writes every table's rows (CSV text or binary COPY) for a loader to send to the database.
+export { dataRange, defaultEndDate, parseDay, type DataRange } from './calendar.ts';
+export { categories } from './categories.ts';
+export { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
+export { CsvWriter, csvText } from './csv.ts';
+export { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
+export { dimensionLoads } from './dimensions.ts';
+export { eventRows, userEventColumns } from './events.ts';
+export type { FactTally, TalliedSearch, TalliedSpecLine } from './fact-tally.ts';
+export { planFirms } from './firms-plan.ts';
+export { states } from './geography.ts';
+export { Loyalty } from './loyalty.ts';
+export { planMarket, type MarketPlan } from './market-plan.ts';
+export { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
+export { planProjects, principalCsv, projectCsv } from './projects.ts';
+export { isScale, scaleNames, scales, type Scale } from './scales.ts';
+export { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
+export { eventTypeIds, productStatuses, segments, statusIds } from './taxonomy.ts';

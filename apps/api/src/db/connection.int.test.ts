@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { BinaryRowWriter } from '../data/copy-binary.ts';
+import { BinaryRowWriter } from '@specpulse/demo-data';
 import { openDatabase } from './connection.ts';
 import { DataFolderInUseError } from './data-lock.ts';
 

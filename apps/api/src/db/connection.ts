@@ -6,7 +6,7 @@ import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER } from '../data/copy-binary.ts';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER } from './binary-copy-file.ts';
 import { lockDataFolder } from './data-lock.ts';
 import { EmbeddedDialect, PgliteWorker } from './embedded.ts';
 import type { DB } from './schema.ts';
@@ -43,7 +43,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Rows for COPY: CSV text (no header), or binary COPY rows (data/copy-binary.ts, no header or trailer). */
+/** Rows for COPY: CSV text (no header), or binary COPY rows (without the file's header and trailer: loadBytes adds them). */
 export type BulkLoad = { table: string; columns: readonly string[] } & (
   | { csv: AsyncIterable<string> | Iterable<string> }
   | { binary: AsyncIterable<Uint8Array> | Iterable<Uint8Array> }

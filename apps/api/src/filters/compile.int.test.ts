@@ -12,10 +12,11 @@ import {
   referenceSearches,
   referenceSpecLines,
   type ReferenceFacts,
-} from './filter-reference.ts';
-import { loadFilterFixture, sourceTestDatasets } from './filters.fixture.ts';
+} from '../../test/filter-reference.ts';
+import { loadFilterFixture, sourceTestDatasets } from '../../test/filters.fixture.ts';
 import { rebuildRollups } from './rollups.ts';
-import type { FilterScope, WindowChoice } from './scope.ts';
+import type { FilterScope } from './scope.ts';
+import type { WindowChoice } from './window.ts';
 import type { SearchDimension, SpecDimension } from './sources.ts';
 import { computeWindows } from './window.ts';
 

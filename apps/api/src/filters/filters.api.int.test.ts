@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
-import { loadFilterFixture } from './filters.fixture.ts';
+import { loadFilterFixture } from '../../test/filters.fixture.ts';
 import { rebuildRollups } from './rollups.ts';
 
 describe('filter payloads on POST /v2/analytics/brand/speccount', () => {

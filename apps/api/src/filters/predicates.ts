@@ -3,8 +3,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FilterPayload } from '@specpulse/contract';
 import { complexCondition, type ComplexExpression } from './complex.ts';
-import type { DateRange, WindowChoice } from './scope.ts';
-import { nextDay, type Windows } from './window.ts';
+import { nextDay, type DateRange, type Windows, type WindowChoice } from './window.ts';
 
 /** The payload after firm scope and defaults, plus what the SQL needs resolved from dimensions. */
 export interface CompiledFilters {

@@ -110,10 +110,7 @@ const stateJoin = (names: readonly string[]) =>
 const factColumns = (names: readonly string[]) =>
   sql.join(names.map((n) => (n === 'region_id' ? sql.ref('st.region_id') : sql.ref(`f.${n}`))));
 
-/**
- * Every rollup table a build fills and records (a function, not a constant: product-histograms.ts imports
- * this module, so its names are read at call time).
- */
+/** Every rollup table a build fills and records. */
 export const rollupTables = (): string[] => [
   ...specRollups.map((r) => r.table),
   ...searchRollups.map((r) => r.table),
@@ -127,7 +124,7 @@ export async function markRollupsStale(database: Database): Promise<void> {
   await sql`delete from rollup_build`.execute(database.db);
 }
 
-/** Rebuilds every rollup from the facts with SQL (a load sums them while generating instead: data/rollup-tally.ts). */
+/** Rebuilds every rollup from the facts with SQL (a load sums them while generating instead: data-load/rollup-tally.ts). */
 export async function rebuildRollups(database: Database): Promise<RollupBuild> {
   const started = Date.now();
   const db = database.db;
@@ -202,7 +199,13 @@ export async function finishRollups(
     .where('id', '=', 1)
     .executeTakeFirst();
   if (!derivedFilled) {
-    Object.assign(rows, await rebuildProductHistograms(database));
+    Object.assign(
+      rows,
+      await rebuildProductHistograms(database, {
+        spec: PRODUCT_WINDOW_ROLLUP,
+        search: SEARCH_PRODUCT_WINDOW_ROLLUP,
+      }),
+    );
     Object.assign(rows, await rebuildAutocompleteWords(database));
   }
   for (const table of [...rollupTables(), ...AUTOCOMPLETE_TABLES])
@@ -319,7 +322,7 @@ async function rebuildWindowRollup(database: Database, w: WindowRollupDefinition
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** The tables autocomplete reads (migration 0003); a load fills them from its names (data/autocomplete-words.ts). */
+/** The tables autocomplete reads (migration 0003); a load fills them from its names (data-load/autocomplete-words.ts). */
 export const AUTOCOMPLETE_TABLES = ['autocomplete_word', 'autocomplete_vocabulary'] as const;
 
 /** Words of brand and product names for autocomplete, each with the name's spec lines (its popularity). */

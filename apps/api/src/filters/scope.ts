@@ -9,16 +9,7 @@ import type {
   SpecDimension,
   SpecSourceRow,
 } from './sources.ts';
-
-export interface DateRange {
-  /** First day, inclusive, 'YYYY-MM-DD'. */
-  start: string;
-  /** Last day, inclusive, 'YYYY-MM-DD'. */
-  end: string;
-}
-
-/** 'window', 'previous', 'both' (previous start to window end) or 'none' (no date restriction). */
-export type WindowChoice = 'window' | 'previous' | 'both' | 'none';
+import type { DateRange, WindowChoice } from './window.ts';
 
 export interface FilterScope {
   /** The validated payload after normalisation (empty categories → the firm's default categories, …). */

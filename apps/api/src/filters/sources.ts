@@ -29,8 +29,7 @@ import {
   type WindowRollupDefinition,
 } from './rollups.ts';
 import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from './product-histograms.ts';
-import type { DateRange, WindowChoice } from './scope.ts';
-import { rangeKey } from './window.ts';
+import { rangeKey, type DateRange, type WindowChoice } from './window.ts';
 
 export interface SpecColumns {
   manufacturer_id: number;

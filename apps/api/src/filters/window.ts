@@ -1,6 +1,15 @@
 // The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
 import { periodEnds, type PeriodEnd } from '@specpulse/contract';
-import type { DateRange } from './scope.ts';
+
+export interface DateRange {
+  /** First day, inclusive, 'YYYY-MM-DD'. */
+  start: string;
+  /** Last day, inclusive, 'YYYY-MM-DD'. */
+  end: string;
+}
+
+/** 'window', 'previous', 'both' (previous start to window end) or 'none' (no date restriction). */
+export type WindowChoice = 'window' | 'previous' | 'both' | 'none';
 
 interface YearMonth {
   year: number;

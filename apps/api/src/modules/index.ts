@@ -1,6 +1,6 @@
 // Registers every feature module's routes; one line per module.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { sourceRoutes } from './source/source.routes.ts';

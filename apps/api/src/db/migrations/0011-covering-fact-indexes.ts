@@ -12,7 +12,7 @@ export const coveringFactIndexes = [
       '(category_id, spec_date) include (product_id, manufacturer_id, sub_category_id, is_open_spec, status_id, segment_id, state_id, quantity, project_id)',
   },
   {
-    // Searches only: event type 1 is 'search' in every data set (data/taxonomy.ts fixes the ids).
+    // Searches only: event type 1 is 'search' in every data set (demo-data's taxonomy.ts fixes the ids).
     name: 'user_event_search_cover_idx',
     table: 'user_event',
     definition:

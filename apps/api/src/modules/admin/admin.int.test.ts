@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
-import { fixture, insertDimensions } from '../configuration/dimension.fixtures.ts';
+import { fixture, insertDimensions } from '../../../test/dimension.fixtures.ts';
 import { hashPassword } from '../auth/password.ts';
 
 const c = fixture.categories;

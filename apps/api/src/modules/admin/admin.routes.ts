@@ -8,7 +8,7 @@ import {
   sessionsRoute,
   type FirmConfigurationData,
 } from '@specpulse/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { categoryOptions } from '../configuration/configuration.queries.ts';
 import { emptyFirmConfiguration } from '../configuration/firm-configuration.ts';

@@ -1,7 +1,7 @@
 // POST /v2/admin/impersonate and /deimpersonate: an admin acts as another user and comes back, audited.
 import type { FastifyInstance } from 'fastify';
 import { deimpersonateRoute, impersonateRoute } from '@specpulse/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { signToken } from '../auth/token.ts';

@@ -1,7 +1,7 @@
 // POST /v2/auth/login: argon2id sign-in, throttled per email and per client address, returning a signed token.
 import type { FastifyInstance } from 'fastify';
 import { loginRoute, messages } from '@specpulse/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { findLoginAccount } from './auth.queries.ts';

@@ -7,7 +7,7 @@ import {
 } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
-import { loadFilterFixture } from '../../filters/filters.fixture.ts';
+import { loadFilterFixture } from '../../../test/filters.fixture.ts';
 import { rebuildRollups } from '../../filters/rollups.ts';
 
 describe('GET /v2/autocomplete/*', () => {

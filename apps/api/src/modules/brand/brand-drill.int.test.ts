@@ -14,8 +14,8 @@ import {
   brandTopVendorsRoute,
   type FilterPayloadInput,
 } from '@specpulse/contract';
-import { referencePeriodGroup } from '../../filters/filter-reference.ts';
-import { createAnalyticsTestContext, type AnalyticsTestContext } from '../source/analytics-test-setup.ts';
+import { referencePeriodGroup } from '../../../test/filter-reference.ts';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import {
   adjacencyReference,
   categoryRankReference,
@@ -24,7 +24,7 @@ import {
   pct,
   projectsReference,
   sum,
-} from '../source/market-reference.ts';
+} from '../../../test/market-reference.ts';
 
 const base = '/v2/analytics/brand';
 const drillPaths = [

@@ -9,9 +9,15 @@ import {
   sourceMarketSegmentsRoute,
   type FilterPayloadInput,
 } from '@specpulse/contract';
-import { countBy, mediansReference, pct, shareRankingReference, sum } from '../source/market-reference.ts';
-import { createAnalyticsTestContext, type AnalyticsTestContext } from '../source/analytics-test-setup.ts';
-import { referencePeriodGroup } from '../../filters/filter-reference.ts';
+import {
+  countBy,
+  mediansReference,
+  pct,
+  shareRankingReference,
+  sum,
+} from '../../../test/market-reference.ts';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
+import { referencePeriodGroup } from '../../../test/filter-reference.ts';
 
 const base = '/v2/analytics';
 const payloads: [string, FilterPayloadInput][] = [

@@ -24,7 +24,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from '../source/cached-figure.ts';
+import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
 import {
   brandAdjacencies,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationResponseSchema, logosResponseSchema } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
-import { fixture, insertDimensions } from './dimension.fixtures.ts';
+import { fixture, insertDimensions } from '../../../test/dimension.fixtures.ts';
 
 const c = fixture.categories;
 const s = fixture.subCategories;

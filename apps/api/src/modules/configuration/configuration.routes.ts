@@ -1,7 +1,7 @@
 // GET /v2/configuration and /v2/configuration/logos: what the signed-in user's firm may see.
 import type { FastifyInstance } from 'fastify';
 import { configurationRoute, logosRoute } from '@specpulse/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { loadTokenUser } from '../auth/user-object.ts';

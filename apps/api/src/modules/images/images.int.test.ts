@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrls } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadDataSet } from '../../data/load.ts';
-import { demoAccounts, demoFirmIds } from '../../data/demo-accounts.ts';
+import { loadDataSet } from '../../data-load/load.ts';
+import { demoAccounts, demoFirmIds } from '@specpulse/demo-data';
 
 describe('GET /v2/images/*', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { firmConfiguration, testActor } from '../../../test/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { FirmConfiguration } from '../../db/schema.ts';
 import { compileFilters } from '../../filters/compile.ts';
-import { sourceTestDatasets } from '../../filters/filters.fixture.ts';
+import { sourceTestDatasets } from '../../../test/filters.fixture.ts';
 import { SPEC_PRODUCT_HISTOGRAM } from '../../filters/product-histograms.ts';
 import type { TopProductRow } from '@specpulse/contract';
 import { productMedians, productSpecCount } from './product-histogram.queries.ts';

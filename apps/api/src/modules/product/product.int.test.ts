@@ -9,9 +9,15 @@ import {
   productTopProductsRoute,
   type FilterPayloadInput,
 } from '@specpulse/contract';
-import { referencePeriodGroup } from '../../filters/filter-reference.ts';
-import { createAnalyticsTestContext, type AnalyticsTestContext } from '../source/analytics-test-setup.ts';
-import { countBy, mediansReference, pct, shareRankingReference, sum } from '../source/market-reference.ts';
+import { referencePeriodGroup } from '../../../test/filter-reference.ts';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
+import {
+  countBy,
+  mediansReference,
+  pct,
+  shareRankingReference,
+  sum,
+} from '../../../test/market-reference.ts';
 
 const base = '/v2/analytics/product';
 const payloads: [string, FilterPayloadInput][] = [

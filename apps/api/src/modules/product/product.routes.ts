@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from '../source/cached-figure.ts';
+import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { sampleSize } from '../source/market.queries.ts';
 import { productMedians, productSpecCount } from './product-histogram.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';

@@ -1,7 +1,7 @@
 // POST /v2/session/event: usage tracking that answers 204 and never fails the page.
 import type { FastifyInstance } from 'fastify';
 import { sessionEventRoute } from '@specpulse/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { recordSessionEvent } from './session.queries.ts';
 

@@ -4,7 +4,7 @@ import { sourceMarketSegmentsRoute } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from './cached-figure.ts';
+import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { marketSegments } from './market.queries.ts';
 
 export function sourceRoutes(app: FastifyInstance, database: Database) {

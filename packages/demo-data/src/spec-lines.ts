@@ -10,7 +10,7 @@ import {
   type ProductPool,
 } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
-import type { RollupTally, TalliedSpecLine } from './rollup-tally.ts';
+import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
 import { Rng } from './random.ts';
 import { segmentTiltOf, subCategoryById } from './categories.ts';
 import { segments, statusIds } from './taxonomy.ts';
@@ -260,7 +260,7 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
 export function* specLineRows(
   ctx: SpecLineContext,
   depth: number,
-  tally?: RollupTally,
+  tally?: FactTally,
 ): Generator<BinaryChunk> {
   const idx = productIndex(ctx.market);
   const startDay = ctx.range.startDay;

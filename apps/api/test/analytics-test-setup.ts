@@ -3,11 +3,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration, testActor } from '../../../test/auth-helpers.ts';
-import { loadDataSet } from '../../data/load.ts';
-import type { DB, FirmConfiguration } from '../../db/schema.ts';
-import { compileFilters } from '../../filters/compile.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { bearerFor, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
+import { loadDataSet } from '../src/data-load/load.ts';
+import type { DB, FirmConfiguration } from '../src/db/schema.ts';
+import { compileFilters } from '../src/filters/compile.ts';
 import {
   loadReferenceFacts,
   referenceSearches,
@@ -15,8 +15,9 @@ import {
   type ReferenceFacts,
   type ReferenceSearch,
   type ReferenceSpecLine,
-} from '../../filters/filter-reference.ts';
-import type { FilterScope, WindowChoice } from '../../filters/scope.ts';
+} from './filter-reference.ts';
+import type { FilterScope } from '../src/filters/scope.ts';
+import type { WindowChoice } from '../src/filters/window.ts';
 
 /** Any event (all types) with its UTC day, for the event-based drilldown figures. */
 export interface EventFact {

@@ -1,24 +1,11 @@
-// PostgreSQL's binary COPY format for the fact tables: the engine stores the values as sent instead of
+// The fact tables' rows in PostgreSQL's binary COPY format: the engine stores the values as sent instead of
 // parsing text (about 30 % less of the embedded engine's ingest for the demo events), and the generator
 // writes fixed-size numbers instead of formatting digits.
 
 /** Days from 1970-01-01 (the generator's day numbers) to 2000-01-01 (PostgreSQL's date and time epoch). */
 const PG_EPOCH_DAY = 10_957;
 
-/** The file header (signature, flags, no extension) every binary COPY starts with. */
-export const BINARY_COPY_HEADER = Uint8Array.from([
-  ...Array.from('PGCOPY\n', (c) => c.charCodeAt(0)),
-  0xff,
-  0x0d,
-  0x0a,
-  0x00,
-  ...[0, 0, 0, 0],
-  ...[0, 0, 0, 0],
-]);
-/** The file trailer: a field count of -1. */
-export const BINARY_COPY_TRAILER = Uint8Array.from([0xff, 0xff]);
-
-/** Rows of a binary COPY (no header or trailer: the loader adds them around each COPY it sends). */
+/** Rows of a binary COPY (no file header or trailer: the API's database layer frames each COPY it sends). */
 export interface BinaryChunk {
   bytes: Uint8Array;
   rows: number;

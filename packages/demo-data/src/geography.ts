@@ -6,7 +6,7 @@ export const censusRegions = [
   { id: 'south', name: 'South' },
   { id: 'west', name: 'West' },
 ] as const;
-export type RegionId = (typeof censusRegions)[number]['id'];
+type RegionId = (typeof censusRegions)[number]['id'];
 
 export interface StateDef {
   id: number;

@@ -1,6 +1,6 @@
 // Test support: the brand and product figures of metrics.md written plainly in JavaScript over the reference
-// universes (filters/filter-reference.ts), for the integration tests to check the SQL against.
-import type { ReferenceSearch, ReferenceSpecLine } from '../../filters/filter-reference.ts';
+// universes (filter-reference.ts), for the integration tests to check the SQL against.
+import type { ReferenceSearch, ReferenceSpecLine } from './filter-reference.ts';
 
 export const pct = (part: number, all: number): number => (all > 0 ? (100 * part) / all : 0);
 

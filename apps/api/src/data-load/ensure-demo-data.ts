@@ -1,7 +1,7 @@
 // Loads the demo data set on first start (when no data version is recorded yet), printing each stage.
 import type { Database } from '../db/connection.ts';
 import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
-import type { Scale } from './scales.ts';
+import type { Scale } from '@specpulse/demo-data';
 
 /** What a first start should expect (measured on 2 cores: docs/data.md). */
 const expectedTime: Record<Scale, string> = {

@@ -5,7 +5,7 @@ import { designFirmName, emailFor, personName } from './names.ts';
 import { Rng, WeightedSampler, zipfWeights } from './random.ts';
 import type { ScaleParams } from './scales.ts';
 
-export interface DesignFirmPlan {
+interface DesignFirmPlan {
   id: number;
   name: string;
   /** Share of the market's projects. */
@@ -23,7 +23,7 @@ export interface MarketUserPlan {
   city: CityDef;
   stateId: number;
 }
-export interface VendorPlan {
+interface VendorPlan {
   id: number;
   brandId: number;
   name: string;

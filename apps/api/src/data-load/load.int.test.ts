@@ -2,12 +2,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
-import { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
+import {
+  categories,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoFirmIds,
+  eventTypeIds,
+  statusIds,
+} from '@specpulse/demo-data';
 import { PRODUCT_WINDOW_ROLLUP, rebuildRollups, rollupTables } from '../filters/rollups.ts';
 import { factIndexes, removedFactIndexes } from './bulk.ts';
 import { loadDataSet, type LoadSummary } from './load.ts';
-import { categories } from './categories.ts';
-import { eventTypeIds, statusIds } from './taxonomy.ts';
 
 const END = '2026-09-30';
 // The last 12 months before as_of, and the first 12 months of the three-year range.

@@ -7,7 +7,7 @@ import { DataFolderInUseError } from '../db/data-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { databaseSize } from './bulk.ts';
 import { loadDataSet, validateLoadOptions } from './load.ts';
-import { scaleNames, type Scale } from './scales.ts';
+import { scaleNames, type Scale } from '@specpulse/demo-data';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD]

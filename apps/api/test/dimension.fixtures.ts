@@ -1,6 +1,6 @@
 // Test fixtures: the few dimension rows the configuration and admin tests need (no demo data).
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../src/db/schema.ts';
 
 export const fixture = {
   categories: { lighting: 10, flooring: 20, seating: 30 },

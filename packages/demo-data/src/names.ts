@@ -43,11 +43,11 @@ const realNames = new Set(
   ),
 );
 
-export const lastNames =
+const lastNames =
   'Abbott Acosta Aldridge Alvarez Ambrose Archer Ashby Avery Barlow Beckett Bishop Blake Boone Bradley Brennan Brooks Calder Callahan Carver Castillo Chen Collins Conway Crane Crawford Dalton Delgado Donovan Doyle Drake Duarte Ellison Emerson Espinoza Farrell Fenwick Finch Fitzgerald Fleming Foster Gallagher Garner Gilbert Goodwin Graves Greer Hale Halloway Harlow Hartley Hayes Hendricks Holloway Hughes Ingram Iverson Jensen Kane Keane Keller Kendrick Kim Kirby Lambert Langley Larsen Lindqvist Lowell Lucero Maddox Marsh Mathis Mercer Merritt Monroe Morales Nakamura Nash Navarro Novak Okafor Oliver Ortega Osei Pace Palmer Park Patel Pierce Porter Quinn Ramsey Reyes Rhodes Rios Rowe Russo Salazar Sato Shah Shepherd Sinclair Sloane Soto Sterling Sutton Tate Thornton Torres Townsend Vance Vasquez Vaughn Wade Ward Warren Webb Whitaker Whitcombe Wilder Winslow Wolfe Wong Wright Yates York Zamora'.split(
     ' ',
   );
-export const firstNames =
+const firstNames =
   'Aaron Adrian Aisha Alex Alicia Amara Andre Angela Anika Ben Bianca Brandon Caleb Camila Carmen Chloe Chris Dana Daniel Deepa Diego Elena Eli Emily Ethan Farah Gabriel Grace Hannah Hector Imani Isaac Jamal Jasmine Javier Jenna Jordan Julia Kai Karen Keisha Kevin Laura Leah Leo Lily Lucas Maya Marcus Maria Mei Michael Naomi Nathan Nina Noah Olivia Omar Priya Rachel Rafael Rebecca Ryan Samuel Sara Sean Sofia Tara Theo Tyler Valerie Victor Wesley Yara Zoe Owen Nora Miles Lena Jonah Ivy Felix Elise Derek Claire Brooke Aiden Rosa Paul Monica Luis Kira Hugo Greta Dmitri Nadia Tomas Wei Yusuf Ingrid'.split(
     ' ',
   );

@@ -28,7 +28,7 @@ export const specTypes = [
   { id: 23, code: 'mounting', name: 'Mounting' },
   { id: 24, code: 'operation', name: 'Operation' },
 ] as const;
-export type SpecTypeCode = (typeof specTypes)[number]['code'];
+type SpecTypeCode = (typeof specTypes)[number]['code'];
 
 type VocabKey = keyof typeof valueLists;
 type AttributeSet = [SpecTypeCode, VocabKey][];
@@ -276,12 +276,12 @@ const setsBySubName: Record<string, AttributeSet> = {
   ],
 };
 
-export interface SpecValueDef {
+interface SpecValueDef {
   id: number;
   specTypeId: number;
   name: string;
 }
-export interface AttributeChoice {
+interface AttributeChoice {
   specTypeId: number;
   /** spec_value ids with their base weight and trend, in vocabulary order. */
   values: { id: number; weight: number; trend: number }[];

@@ -2,8 +2,8 @@
 // holds the normalised payload, the firm scope and the data version) and extra (limit, brand group, …).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { FilterScope } from '../../filters/scope.ts';
-import { acceptsGzip, GZIP_MIN_BYTES, gzipOnce } from '../../plugins/gzip.ts';
+import type { FilterScope } from '../filters/scope.ts';
+import { acceptsGzip, GZIP_MIN_BYTES, gzipOnce } from './gzip.ts';
 
 /**
  * Answers the request with the route's figure from the analytics cache. On a miss the figure is computed,

@@ -6,7 +6,7 @@ import type { Loyalty } from './loyalty.ts';
 import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
-import type { RollupTally, TalliedSearch } from './rollup-tally.ts';
+import type { FactTally, TalliedSearch } from './fact-tally.ts';
 import { eventTypes } from './taxonomy.ts';
 
 /** The platform grows faster than construction: more events every year. */
@@ -37,7 +37,7 @@ export interface EventContext {
   loyalty: Loyalty;
   total: number;
   /** The loader's in-memory rollups: every search event is added to them. */
-  tally?: RollupTally;
+  tally?: FactTally;
 }
 
 export const userEventColumns = [

@@ -1,6 +1,5 @@
 // Portal side of a load: client firms with their configurations, the demo and other users, and their session history.
-import { imageUrls } from '@specpulse/contract';
-import type { FirmConfiguration } from '../db/schema.ts';
+import { imageUrls, type AdminFirmConfiguration as FirmConfiguration } from '@specpulse/contract';
 import type { DataRange } from './calendar.ts';
 import { weekdayOf } from './calendar.ts';
 import { csvText } from './csv.ts';

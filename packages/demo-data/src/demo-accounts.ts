@@ -43,5 +43,3 @@ export const demoAccounts = {
     isActive: false,
   },
 } as const;
-
-export type DemoAccountKey = keyof typeof demoAccounts;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments, UsageError } from './cli.ts';
-import { defaultEndDate } from './calendar.ts';
+import { defaultEndDate } from '@specpulse/demo-data';
 
 describe('npm run data arguments', () => {
   it('reads scale, seed and end in both spellings', () => {

@@ -6,11 +6,11 @@ import type { ScaleParams } from './scales.ts';
 import { categories, relatedCategories, type CategoryDef } from './categories.ts';
 import { vocabulary } from './vocabularies.ts';
 
-export const OPEN_SPEC_BRAND_ID = 1;
+const OPEN_SPEC_BRAND_ID = 1;
 /** Launch offset of products already on the market before the data range starts. */
 const LEGACY = -100_000;
 
-export interface ProductPlan {
+interface ProductPlan {
   id: number;
   name: string;
   brandId: number;
@@ -196,7 +196,7 @@ export function monthlySamplers(entries: BrandCategory[], range: DataRange) {
 }
 
 /** How many products of the pool are on the market on a day (at least one: the oldest is always legacy). */
-export function activeCount(pool: ProductPool, dayOffset: number): number {
+function activeCount(pool: ProductPool, dayOffset: number): number {
   const launch = pool.launch;
   let lo = 0;
   let hi = launch.length;

@@ -1,7 +1,7 @@
 // CSI MasterFormat-style categories and sub-categories of the demo market, with how projects use each.
 import { segmentIds, type SegmentKey } from './taxonomy.ts';
 
-export interface SubCategoryDef {
+interface SubCategoryDef {
   id: number;
   name: string;
   /** Share of the category's products and specs. */
@@ -356,7 +356,6 @@ export const categories: CategoryDef[] = [
   ),
 ];
 
-export const categoryById = new Map(categories.map((c) => [c.id, c]));
 export const subCategoryById = new Map(
   categories.flatMap((c) => c.subs.map((s) => [s.id, { ...s, categoryId: c.id }] as const)),
 );

@@ -1,4 +1,5 @@
-// Loads (or reloads) the whole demo data set for a scale, seed and as-of date, in bulk through COPY.
+// Loads (or reloads) the whole demo data set for a scale, seed and as-of date, in bulk through COPY: the rows
+// come from the generator (@specpulse/demo-data), the rollups are summed here while it writes them.
 import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import { finishRollups, markRollupsStale, PROJECT_ROLLUP } from '../filters/rollups.ts';
@@ -12,19 +13,35 @@ import {
   truncateAll,
 } from './bulk.ts';
 import { autocompleteTables } from './autocomplete-words.ts';
-import { dataRange, defaultEndDate, parseDay } from './calendar.ts';
-import type { BinaryChunk } from './copy-binary.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { dimensionLoads } from './dimensions.ts';
-import { eventRows, userEventColumns } from './events.ts';
-import { planFirms } from './firms-plan.ts';
-import { Loyalty } from './loyalty.ts';
-import { planMarket, type MarketPlan } from './market-plan.ts';
-import { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
-import { planProjects, principalCsv, projectCsv } from './projects.ts';
+import {
+  calibrateDepth,
+  calibrateShares,
+  dataRange,
+  defaultEndDate,
+  DEMO_PASSWORD,
+  dimensionLoads,
+  eventRows,
+  firmCsv,
+  isScale,
+  Loyalty,
+  parseDay,
+  planFirms,
+  planMarket,
+  planPortal,
+  planProjects,
+  principalCsv,
+  projectCsv,
+  scales,
+  sessionEventCsv,
+  specLineColumns,
+  specLineRows,
+  userCsv,
+  userEventColumns,
+  type BinaryChunk,
+  type MarketPlan,
+  type Scale,
+} from '@specpulse/demo-data';
 import { RollupTally } from './rollup-tally.ts';
-import { scales, isScale, type Scale } from './scales.ts';
-import { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
 
 export interface LoadOptions {
   scale: Scale;

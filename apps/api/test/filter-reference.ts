@@ -2,10 +2,14 @@
 // from the database, the reference the compiled SQL (facts and rollups) is checked against.
 import { sql } from 'kysely';
 import type { ComplexEntry, FilterPayload } from '@specpulse/contract';
-import type { Database } from '../db/connection.ts';
-import type { FirmConfiguration } from '../db/schema.ts';
-import type { WindowChoice } from './scope.ts';
-import { computeWindows, periodGroupFor, periodGroupLabel } from './window.ts';
+import type { Database } from '../src/db/connection.ts';
+import type { FirmConfiguration } from '../src/db/schema.ts';
+import {
+  computeWindows,
+  type WindowChoice,
+  periodGroupFor,
+  periodGroupLabel,
+} from '../src/filters/window.ts';
 
 export interface ReferenceSpecLine {
   project_id: number;

@@ -13,37 +13,17 @@ import {
 } from '../filters/rollups.ts';
 import { SEARCH_PRODUCT_HISTOGRAM, SPEC_PRODUCT_HISTOGRAM } from '../filters/product-histograms.ts';
 import { analysisRanges, monthIndexOf } from '../filters/window.ts';
-import type { DataRange } from './calendar.ts';
-import { CsvWriter } from './csv.ts';
+import {
+  CsvWriter,
+  productStatuses,
+  segments,
+  states,
+  type DataRange,
+  type FactTally,
+  type TalliedSearch,
+  type TalliedSpecLine,
+} from '@specpulse/demo-data';
 import { KeyIndex } from './key-index.ts';
-import { states } from './geography.ts';
-import { productStatuses, segments } from './taxonomy.ts';
-
-/** One spec line as the generator writes it (one reused object: millions of lines, no allocation each). */
-export interface TalliedSpecLine {
-  projectId: number;
-  productId: number;
-  brandId: number;
-  categoryId: number;
-  /** 0 when the product has no sub-category. */
-  subCategoryId: number;
-  isOpenSpec: boolean;
-  statusId: number;
-  segmentId: number;
-  stateId: number;
-  quantity: number;
-  /** Day offset in the data range. */
-  day: number;
-}
-
-/** One search event; 0 stands for an empty (NULL) id. */
-export interface TalliedSearch {
-  productId: number;
-  brandId: number;
-  categoryId: number;
-  stateId: number;
-  day: number;
-}
 
 /**
  * A rollup being summed: rows keyed by a number (its columns' values in mixed radix), each with its measures
@@ -156,7 +136,7 @@ export interface TalliedTable {
   rows: () => Iterable<string>;
 }
 
-export class RollupTally {
+export class RollupTally implements FactTally {
   private readonly specSums: MonthlyRollup[];
   private readonly searchSums: MonthlyRollup[];
   private readonly monthIso: string[] = [];

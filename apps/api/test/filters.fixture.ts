@@ -1,8 +1,8 @@
 // Test support: a small hand-made market with every case the filter compiler distinguishes (sub-categories,
 // open-spec products, several statuses, segments, regions, projects and searches), seeded and deterministic.
-import type { Database } from '../db/connection.ts';
-import { loadDataSet } from '../data/load.ts';
-import { rebuildRollups } from './rollups.ts';
+import type { Database } from '../src/db/connection.ts';
+import { loadDataSet } from '../src/data-load/load.ts';
+import { rebuildRollups } from '../src/filters/rollups.ts';
 
 function rng(seed: number) {
   let s = seed >>> 0;

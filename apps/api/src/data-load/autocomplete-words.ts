@@ -1,6 +1,6 @@
 // The autocomplete tables (filters/rollups.ts rebuildAutocompleteWords) from the planned names and the tally's
 // line counts, COPYed with the rollups instead of split and counted with SQL after the load.
-import { csvText } from './csv.ts';
+import { csvText } from '@specpulse/demo-data';
 import { WORD_SEPARATOR } from '../filters/rollups.ts';
 import type { TalliedTable } from './rollup-tally.ts';
 

@@ -1,0 +1,11 @@
+// What buildApp is given and hands to the route modules (its own file: modules must not import app.ts back).
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Secret for signing tokens (from JWT_SECRET, or generated and kept under DATA_DIR). */
+  jwtSecret: Uint8Array;
+  logger?: boolean | object;
+}
