@@ -1,7 +1,12 @@
 // Test support: the spec and search universes of metrics.md computed in plain JavaScript over rows read
 // from the database, the reference the compiled SQL (facts and rollups) is checked against.
 import { sql } from 'kysely';
-import type { ComplexEntry, FilterPayload } from '@specpulse/contract';
+import {
+  evaluateComplexQuery,
+  parseComplexQuery,
+  type ComplexEntry,
+  type FilterPayload,
+} from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import type { FirmConfiguration } from '../db/schema.ts';
 import type { WindowChoice } from './scope.ts';
@@ -102,29 +107,13 @@ function projectSpecifies(lines: ReferenceSpecLine[], entry: ComplexEntry): bool
   );
 }
 
-/** The advanced query evaluated on one project's lines, written as the grammar reads (no SQL tree). */
+/** The advanced query evaluated on one project's lines: the contract's grammar over plain JavaScript. */
 export function referenceComplex(
   entries: readonly ComplexEntry[],
   projectLines: ReferenceSpecLine[],
 ): boolean {
-  const apply = (join: 'and' | 'or', a: boolean | null, b: boolean) =>
-    a === null ? b : join === 'and' ? a && b : a || b;
-  let result: boolean | null = null;
-  let group: boolean | null = null;
-  let groupJoin: 'and' | 'or' = 'or';
-  for (const e of entries) {
-    const v = projectSpecifies(projectLines, e);
-    if (group === null) {
-      groupJoin = e.join;
-      group = v;
-    } else group = apply(e.join, group, v);
-    if (e.end === 'end') {
-      result = apply(groupJoin, result, group);
-      group = null;
-    }
-  }
-  if (group !== null) result = apply(groupJoin, result, group);
-  return result ?? true;
+  const tree = parseComplexQuery(entries);
+  return tree ? evaluateComplexQuery(tree, (entry) => projectSpecifies(projectLines, entry)) : true;
 }
 
 /** Spec lines of the spec universe (metrics.md) for a payload, firm and window choice. */
