@@ -2,6 +2,7 @@
 // from the database, the reference the compiled SQL (facts and rollups) is checked against.
 import { sql } from 'kysely';
 import {
+  categoriesOrDefaults,
   evaluateComplexQuery,
   parseComplexQuery,
   type ComplexEntry,
@@ -90,13 +91,12 @@ function inRange(day: string, payload: FilterPayload, asOf: string, range: Windo
   return true;
 }
 
-/** The categories a payload selects: its own, else the firm's defaults, else every enabled one. */
-export function referenceCategories(payload: FilterPayload, firm: FirmConfiguration | null): number[] {
-  if (payload.categories.length) return payload.categories;
-  const enabled = firm?.filters.categories ?? [];
-  const defaults = (firm?.defaultcategories ?? []).filter((c) => enabled.includes(c));
-  return defaults.length ? defaults : enabled;
-}
+/** The categories a payload selects: its own, else the firm's defaults (the contract's rule). */
+export const referenceCategories = (payload: FilterPayload, firm: FirmConfiguration | null): number[] =>
+  categoriesOrDefaults(payload.categories, {
+    enabled: firm?.filters.categories ?? [],
+    defaults: firm?.defaultcategories ?? [],
+  });
 
 function projectSpecifies(lines: ReferenceSpecLine[], entry: ComplexEntry): boolean {
   return lines.some(

@@ -22,5 +22,7 @@ export function canOpen(rule: Access, holder: AccessHolder | null): boolean {
 
 /** Internal-only entries are hidden, not merely locked, for users without the internal permission. */
 export function isInternalOnly(rule: Access): boolean {
-  return typeof rule === 'object' && rule.anyOf.length === 1 && rule.anyOf[0] === 'internal';
+  return (
+    typeof rule === 'object' && 'anyOf' in rule && rule.anyOf.length === 1 && rule.anyOf[0] === 'internal'
+  );
 }

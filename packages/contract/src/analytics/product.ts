@@ -101,11 +101,15 @@ export const productMediansRoute = market(
   'Median spec and search percent over products',
   mediansSchema,
 );
-export const productSpecificationsRoute = market(
-  'specifications',
-  "Share of the category's spec lines by characteristic value, per spec type the firm may see (needs spectypes and exactly one category)",
-  specificationsSchema,
-);
+/** Needs the spectypes permission besides products; 400 unless the filters have exactly one category. */
+export const productSpecificationsRoute = defineRoute({
+  ...market(
+    'specifications',
+    "Share of the category's spec lines by characteristic value, per spec type the firm may see (needs spectypes and exactly one category)",
+    specificationsSchema,
+  ),
+  access: { allOf: [products, { anyOf: ['spectypes'] }] },
+});
 export const productNameRoute = drill('name', "The product's name, brand and image", productNameSchema);
 export const productDetailRoute = drill(
   'productdetail',
