@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineRoute } from '@specpulse/contract';
 import { ApiError, REQUEST_TIMEOUT_MS, api, setUnauthorizedHandler } from './client.ts';
 import { readToken, storeToken } from '../auth/token-store.ts';
 
@@ -71,6 +72,31 @@ describe('api client', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"page":"/brands/"}');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("calls a route by its contract: its method, its path's params and its response schema", async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { user: {}, token: 't' } }));
+    const route = defineRoute({
+      method: 'POST',
+      path: '/v2/admin/user/:firmId',
+      access: 'admin',
+      summary: 'test route',
+      body: z.object({ name: z.string() }),
+      response: z.object({ data: z.object({ token: z.string() }) }),
+    });
+    const answer = await api.call(route, { params: { firmId: 'a/7' }, body: { name: 'Acme' } });
+    expect(answer).toEqual({ data: { token: 't' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/admin/user/a%2F7');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Acme"}');
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    expect((await failureOf(api.call(route, { params: { firmId: 7 } }))).message).toBe('prom rej');
+    // A missing path parameter is a setup error: nothing is sent.
+    fetchMock.mockClear();
+    expect((await failureOf(api.call(route, {}))).status).toBe(501);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("refuses to call without a token: 'Unauthorized, log in first', nothing sent", async () => {

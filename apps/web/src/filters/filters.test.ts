@@ -12,7 +12,8 @@ import { autocompleteRequest } from './autocomplete-source.ts';
 import { filterSummary } from './filter-summary.ts';
 import { baseFilterSet, filterAllowed, readFilterSet, sameQuery, writeFilterSet } from './filter-state.ts';
 import { pageErrors } from './page-load-errors.ts';
-import { prepareQuery, resolvePath } from './page-query.ts';
+import { resolvePath } from '../api/client.ts';
+import { prepareQuery } from './page-query.ts';
 
 const config: Pick<ConfigurationResponse, 'defaults' | 'configuration'> = {
   defaults: {
