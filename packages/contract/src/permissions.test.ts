@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, unmetAccess, type Access } from './permissions.ts';
+import { accessRules, allows, unmetAccess, type Access } from './permissions.ts';
 
 const holder = (permissions: Record<string, boolean>, is_admin = false) => ({ is_admin, permissions });
 
@@ -38,5 +38,12 @@ describe('access rules', () => {
     const rule: Access = { allOf: [{ allOf: ['user', { anyOf: ['brands', 'mybrands'] }] }, 'admin'] };
     expect(allows(rule, holder({ mybrands: true }, true))).toBe(true);
     expect(unmetAccess(rule, holder({}, true))).toEqual({ anyOf: ['brands', 'mybrands'] });
+  });
+
+  it('product characteristics need products and spectypes', () => {
+    const rule = accessRules.productCharacteristics;
+    expect(allows(rule, holder({ products: true, spectypes: true }))).toBe(true);
+    expect(unmetAccess(rule, holder({ products: true }))).toEqual({ anyOf: ['spectypes'] });
+    expect(unmetAccess(rule, holder({ spectypes: true, brands: true }))).toEqual({ anyOf: ['products'] });
   });
 });

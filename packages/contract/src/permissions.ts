@@ -24,6 +24,25 @@ export type FeatureName = (typeof featureNames)[number];
 export type Access =
   'public' | 'user' | 'admin' | { anyOf: readonly PermissionName[] } | { allOf: readonly Access[] };
 
+const products = { anyOf: ['products'] } as const;
+
+/**
+ * The access rules of the product's routes and pages, by name: the API's routes and the web app's pages
+ * and menu entries declare these, so each rule is written once.
+ */
+export const accessRules = {
+  public: 'public',
+  user: 'user',
+  admin: 'admin',
+  brands: { anyOf: ['brands'] },
+  products,
+  brandsOrProducts: { anyOf: ['brands', 'products'] },
+  mybrands: { anyOf: ['mybrands'] },
+  internal: { anyOf: ['internal'] },
+  /** Product characteristics: the products permission and spectypes besides. */
+  productCharacteristics: { allOf: [products, { anyOf: ['spectypes'] }] },
+} as const satisfies Record<string, Access>;
+
 export interface AccessHolder {
   is_admin: boolean;
   permissions: Permissions;
