@@ -8,7 +8,7 @@ import {
 } from '@specpulse/contract';
 
 /** "The project specifies brandId (in categories, if any; with statuses, if any)". */
-export interface BrandCondition {
+interface BrandCondition {
   brandId: number;
   categories: number[];
   statuses: number[];
@@ -71,7 +71,7 @@ export function complexProjectsQuery(e: ComplexExpression): RawBuilder<{ project
 }
 
 /** The expression as SQL over the project id expression `projectId` (a semi-join on complexProjectsQuery). */
-export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
+function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`${projectId} in (${complexProjectsQuery(e)})`;
 }
 
