@@ -71,9 +71,3 @@ export const payloadPresets: readonly PayloadPreset[] = [
     }),
   },
 ];
-
-export const presetByName = (name: string): PayloadPreset => {
-  const preset = payloadPresets.find((p) => p.name === name);
-  if (!preset) throw new Error(`unknown payload preset ${name}`);
-  return preset;
-};

@@ -1,4 +1,6 @@
 // Errors as values: a status and a user-facing message; the error handler turns them into the JSON body.
+import { messages } from '@specpulse/contract';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -9,12 +11,11 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthorized, please log in') => new AppError(401, message);
+export const unauthorized = (message: string = messages.unauthorizedPleaseLogIn) =>
+  new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unavailable = (message = 'The database is unavailable, please try again shortly') =>
-  new AppError(503, message);
 
 /**
  * True for errors that mean the database cannot answer now: lost or closed connections, and a pool so busy

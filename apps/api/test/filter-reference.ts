@@ -1,7 +1,13 @@
 // Test support: the spec and search universes of metrics.md computed in plain JavaScript over rows read
 // from the database, the reference the compiled SQL (facts and rollups) is checked against.
 import { sql } from 'kysely';
-import type { ComplexEntry, FilterPayload } from '@specpulse/contract';
+import {
+  categoriesOrDefaults,
+  evaluateComplexQuery,
+  parseComplexQuery,
+  type ComplexEntry,
+  type FilterPayload,
+} from '@specpulse/contract';
 import type { Database } from '../src/db/connection.ts';
 import type { FirmConfiguration } from '../src/db/schema.ts';
 import {
@@ -89,13 +95,12 @@ function inRange(day: string, payload: FilterPayload, asOf: string, range: Windo
   return true;
 }
 
-/** The categories a payload selects: its own, else the firm's defaults, else every enabled one. */
-export function referenceCategories(payload: FilterPayload, firm: FirmConfiguration | null): number[] {
-  if (payload.categories.length) return payload.categories;
-  const enabled = firm?.filters.categories ?? [];
-  const defaults = (firm?.defaultcategories ?? []).filter((c) => enabled.includes(c));
-  return defaults.length ? defaults : enabled;
-}
+/** The categories a payload selects: its own, else the firm's defaults (the contract's rule). */
+export const referenceCategories = (payload: FilterPayload, firm: FirmConfiguration | null): number[] =>
+  categoriesOrDefaults(payload.categories, {
+    enabled: firm?.filters.categories ?? [],
+    defaults: firm?.defaultcategories ?? [],
+  });
 
 function projectSpecifies(lines: ReferenceSpecLine[], entry: ComplexEntry): boolean {
   return lines.some(
@@ -106,29 +111,13 @@ function projectSpecifies(lines: ReferenceSpecLine[], entry: ComplexEntry): bool
   );
 }
 
-/** The advanced query evaluated on one project's lines, written as the grammar reads (no SQL tree). */
+/** The advanced query evaluated on one project's lines: the contract's grammar over plain JavaScript. */
 export function referenceComplex(
   entries: readonly ComplexEntry[],
   projectLines: ReferenceSpecLine[],
 ): boolean {
-  const apply = (join: 'and' | 'or', a: boolean | null, b: boolean) =>
-    a === null ? b : join === 'and' ? a && b : a || b;
-  let result: boolean | null = null;
-  let group: boolean | null = null;
-  let groupJoin: 'and' | 'or' = 'or';
-  for (const e of entries) {
-    const v = projectSpecifies(projectLines, e);
-    if (group === null) {
-      groupJoin = e.join;
-      group = v;
-    } else group = apply(e.join, group, v);
-    if (e.end === 'end') {
-      result = apply(groupJoin, result, group);
-      group = null;
-    }
-  }
-  if (group !== null) result = apply(groupJoin, result, group);
-  return result ?? true;
+  const tree = parseComplexQuery(entries);
+  return tree ? evaluateComplexQuery(tree, (entry) => projectSpecifies(projectLines, entry)) : true;
 }
 
 /** Spec lines of the spec universe (metrics.md) for a payload, firm and window choice. */

@@ -21,8 +21,7 @@ export type PeriodId = (typeof periodIds)[number];
 export const periodOptionSchema = z.object({ id: z.enum(periodIds), abbr: z.string() });
 export type PeriodOption = z.infer<typeof periodOptionSchema>;
 
-/** Months interval choices and the 'Last day of' period choices (spec doc 1 §2.4, §9). */
-export const periodIntervals = [3, 6, 12, 24, 36] as const;
+/** The 'Last day of' period choices (spec doc 1 §2.4, §9); the months choices are `periodIntervals`. */
 export const periodOptions: readonly PeriodOption[] = [
   { id: 'month', abbr: 'Month' },
   { id: 'qtr', abbr: 'Quarter' },

@@ -8,7 +8,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const errorListBodySchema = z.object({ errors: z.array(z.string()) });
 
-/** Texts shown to users, verbatim from the specification. */
+const listed = (values: readonly (number | string)[]) => values.join(', ');
+const ids = (values: readonly number[], one: string, many: string) =>
+  values.length === 1 ? `${one} ${values[0]} is` : `${many} ${listed(values)} are`;
+
+/**
+ * The error catalogue: every text users are shown, by the web app or in an API error body. The spec's
+ * texts come first, verbatim; the API's own (the spec leaves them open) follow.
+ */
 export const messages = {
   loginUnauthorized: 'email or password is incorrect',
   loginTooMany: 'too many requests',
@@ -32,4 +39,56 @@ export const messages = {
   firmSaveFailed: 'Failed to save configuration',
   noPageMatch: 'No page match for',
   lockedFeature: 'Your access to this feature is locked. Please contact us to unlock it.',
+
+  // The API's error bodies.
+  /** 403 of a route whose permissions the caller lacks (the guard names the missing ones). */
+  accessLocked: (permissions: readonly string[]) =>
+    `Your access to this feature is locked (needs ${permissions.join(' or ')} permission)`,
+  databaseUnavailable: 'The database is unavailable, please try again shortly',
+  internalError: 'Internal server error',
+  invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  noRoute: (method: string, path: string) => `No route ${method} ${path}`,
+  categoriesNotEnabled: (categories: readonly number[]) =>
+    `${ids(categories, 'Category', 'Categories')} not enabled for your firm`,
+  subCategoriesNotEnabled: (subCategories: readonly number[]) =>
+    `${ids(subCategories, 'Sub-category', 'Sub-categories')} not enabled for your firm`,
+  periodIntervalChoices: (intervals: readonly number[]) =>
+    `period_interval must be one of ${listed(intervals)} months`,
+  unknownRegions: (unknown: readonly string[], known: readonly string[]) =>
+    `Unknown region ${listed(unknown)} (regions are ${listed(known)})`,
+  projectIdsHidden: 'Filtering by project ids is not available for your firm',
+  projectListsHidden: 'Project lists are hidden for your firm (hideprojects)',
+  oneCategoryForCharacteristics: 'Product characteristics need exactly one category in the filters',
+  noFirmBrands: 'Your firm has no brands of its own to show',
+  brandNotFound: (brandId: number | string) => `Brand ${brandId} does not exist`,
+  productNotFound: (productId: number) => `Product ${productId} does not exist`,
+  noSuchImage: (kind: 'brand' | 'product' | 'firm' | 'user') => `No such ${kind}`,
+  userNotFound: (userId: number) => `No user ${userId}`,
+  userInactive: (userId: number) => `User ${userId} is inactive`,
+  alreadyImpersonating: 'Already impersonating: DeImpersonate first',
+  notImpersonating: 'Not impersonating',
+  firmChanged: (firmId: number) =>
+    `Firm ${firmId} was changed by someone else since you opened it: reload to see the change`,
+  firmGone: (firmId: number) => `Firm ${firmId} does not exist any more: reload`,
+  /** 400 of a firm save: every problem, each naming its field (firmProblems). */
+  invalidConfiguration: (problems: readonly string[]) => `Invalid configuration: ${problems.join('; ')}`,
+} as const;
+
+/** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */
+export const firmProblems = {
+  unknownFlags: (flags: readonly string[]) => `hasfeature: unknown flags ${listed(flags)}`,
+  unknownPermissions: (names: readonly string[]) => `permissions: unknown permissions ${listed(names)}`,
+  unknownBrands: (brandIds: readonly number[]) => `firmbrands: unknown manufacturer ids ${listed(brandIds)}`,
+  unknownSpecTypes: (specTypeIds: readonly number[]) =>
+    `specifications: unknown spec type ids ${listed(specTypeIds)} (use ids or the words color and pattern)`,
+  unknownCategories: (categoryIds: readonly number[]) =>
+    `filters.categories: unknown category ids ${listed(categoryIds)}`,
+  unknownSubCategories: (subCategoryIds: readonly number[]) =>
+    `filters.subCategories: unknown sub-category ids ${listed(subCategoryIds)}`,
+  orphanSubCategories: (subCategoryIds: readonly number[]) =>
+    `filters.subCategories: ${listed(subCategoryIds)} belong to categories that are not enabled`,
+  defaultsNotEnabled: (categoryIds: readonly number[]) =>
+    `defaultcategories: ${listed(categoryIds)} not among the enabled categories`,
+  subDefaultsNotEnabled: (subCategoryIds: readonly number[]) =>
+    `defaultsubcategories: ${listed(subCategoryIds)} not among the enabled sub-categories`,
 } as const;

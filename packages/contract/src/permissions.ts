@@ -18,17 +18,54 @@ export type FeatureName = (typeof featureNames)[number];
 
 /**
  * What a route needs: 'public' (no token), 'user' (any active signed-in user), 'admin' (is_admin),
- * or a list of permissions of which the caller must hold at least one.
+ * `{ anyOf }`, a list of permissions of which the caller must hold at least one, or `{ allOf }`, rules the
+ * caller must meet every one of (e.g. products and spectypes).
  */
-export type Access = 'public' | 'user' | 'admin' | { anyOf: readonly PermissionName[] };
+export type Access =
+  'public' | 'user' | 'admin' | { anyOf: readonly PermissionName[] } | { allOf: readonly Access[] };
 
-export function allows(
-  access: Access,
-  user: { is_admin: boolean; permissions: Permissions } | null,
-): boolean {
-  if (access === 'public') return true;
-  if (!user) return false;
-  if (access === 'user') return true;
-  if (access === 'admin') return user.is_admin;
-  return access.anyOf.some((p) => user.permissions[p] === true);
+const products = { anyOf: ['products'] } as const;
+
+/**
+ * The access rules of the product's routes and pages, by name: the API's routes and the web app's pages
+ * and menu entries declare these, so each rule is written once.
+ */
+export const accessRules = {
+  public: 'public',
+  user: 'user',
+  admin: 'admin',
+  brands: { anyOf: ['brands'] },
+  products,
+  brandsOrProducts: { anyOf: ['brands', 'products'] },
+  mybrands: { anyOf: ['mybrands'] },
+  internal: { anyOf: ['internal'] },
+  /** Product characteristics: the products permission and spectypes besides. */
+  productCharacteristics: { allOf: [products, { anyOf: ['spectypes'] }] },
+} as const satisfies Record<string, Access>;
+
+export interface AccessHolder {
+  is_admin: boolean;
+  permissions: Permissions;
 }
+
+/** The first part of `access` the user does not meet (the whole rule, or one rule of an allOf), else null. */
+export function unmetAccess(
+  access: Access,
+  user: AccessHolder | null,
+): Exclude<Access, { allOf: readonly Access[] }> | null {
+  if (typeof access === 'object' && 'allOf' in access) {
+    for (const part of access.allOf) {
+      const unmet = unmetAccess(part, user);
+      if (unmet) return unmet;
+    }
+    return null;
+  }
+  if (access === 'public') return null;
+  if (!user) return access;
+  if (access === 'user') return null;
+  if (access === 'admin') return user.is_admin ? null : access;
+  return access.anyOf.some((p) => user.permissions[p] === true) ? null : access;
+}
+
+export const allows = (access: Access, user: AccessHolder | null): boolean =>
+  unmetAccess(access, user) === null;

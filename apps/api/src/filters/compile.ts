@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { periodEnds, type FilterPayload } from '@specpulse/contract';
+import { categoriesOrDefaults, messages, type FilterPayload } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
@@ -30,64 +30,50 @@ import {
   type SourceContext,
 } from './sources.ts';
 import { PROJECT_ROLLUP } from './rollups.ts';
-import {
-  analysisRanges,
-  computeWindows,
-  PERIOD_INTERVALS,
-  periodGroupFor,
-  periodGroupLabels,
-  rangeKey,
-} from './window.ts';
-
-export { PERIOD_INTERVALS } from './window.ts';
+import { analysisRanges, computeWindows, periodGroupFor, periodGroupLabels, rangeKey } from './window.ts';
 
 const sortedUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-function plural(ids: number[], one: string, many: string): string {
-  return ids.length === 1 ? `${one} ${ids[0]} is` : `${many} ${ids.join(', ')} are`;
-}
-
-function refuseOutside(ids: readonly number[], allowed: readonly number[], one: string, many: string) {
+function refuseOutside(
+  ids: readonly number[],
+  allowed: readonly number[],
+  message: (outside: number[]) => string,
+) {
   const allowedSet = new Set(allowed);
   const outside = sortedUnique(ids.filter((id) => !allowedSet.has(id)));
-  if (outside.length) throw forbidden(`${plural(outside, one, many)} not enabled for your firm`);
+  if (outside.length) throw forbidden(message(outside));
 }
 
-/** Checks the payload against the firm's scope and normalises it (sorted lists, defaults applied). */
+/**
+ * Checks the payload against the firm's scope and normalises it (sorted lists, defaults applied). The
+ * payload's own form (interval and period choices, id ranges) is the contract schema's, checked before.
+ */
 export function normalisePayload(
   payload: FilterPayload,
   firm: FirmFilterScope,
   dims: Dimensions,
 ): { payload: FilterPayload; stateIds: number[] | null; narrowedCategories: number[] } {
-  if (!PERIOD_INTERVALS.includes(payload.period_interval)) {
-    throw badRequest(`period_interval must be one of ${PERIOD_INTERVALS.join(', ')} months`);
-  }
-  if (!(periodEnds as readonly string[]).includes(payload.period_end)) {
-    throw badRequest(`period_end must be one of ${periodEnds.join(', ')}`);
-  }
   const regions = [...new Set(payload.regions.map((r) => r.toLowerCase()))].sort();
   const unknownRegions = regions.filter((r) => !dims.regionStates.has(r));
   if (unknownRegions.length && dims.regionStates.size > 0) {
-    throw badRequest(
-      `Unknown region ${unknownRegions.join(', ')} (regions are ${[...dims.regionStates.keys()].sort().join(', ')})`,
-    );
+    throw badRequest(messages.unknownRegions(unknownRegions, [...dims.regionStates.keys()].sort()));
   }
 
-  refuseOutside(payload.categories, firm.categories, 'Category', 'Categories');
+  refuseOutside(payload.categories, firm.categories, messages.categoriesNotEnabled);
   for (const entry of payload.complex) {
-    refuseOutside(entry.categories, firm.categories, 'Category', 'Categories');
+    refuseOutside(entry.categories, firm.categories, messages.categoriesNotEnabled);
   }
   if (payload.adjacent_category !== null) {
-    refuseOutside([payload.adjacent_category], firm.categories, 'Category', 'Categories');
+    refuseOutside([payload.adjacent_category], firm.categories, messages.categoriesNotEnabled);
   }
   // Without the nestedcategories feature the dialog has no sub-category block: ignore any sent.
   const subCategories = firm.nestedCategories ? sortedUnique(payload.subCategories) : [];
-  refuseOutside(subCategories, firm.subCategories, 'Sub-category', 'Sub-categories');
-  if (firm.hideProjects && payload.project_ids.length) {
-    throw forbidden('Filtering by project ids is not available for your firm');
-  }
+  refuseOutside(subCategories, firm.subCategories, messages.subCategoriesNotEnabled);
+  if (firm.hideProjects && payload.project_ids.length) throw forbidden(messages.projectIdsHidden);
 
-  const categories = payload.categories.length ? sortedUnique(payload.categories) : firm.defaultCategories;
+  const categories = sortedUnique(
+    categoriesOrDefaults(payload.categories, { enabled: firm.categories, defaults: firm.defaultCategories }),
+  );
   const chosen = new Set(categories);
   // Sub-categories of categories not chosen select nothing more: drop them so equal filters share a key.
   const effectiveSubs = subCategories.filter((s) => chosen.has(dims.subCategoryParent.get(s) ?? -1));

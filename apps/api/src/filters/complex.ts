@@ -1,77 +1,42 @@
-// The advanced brand query grammar (metrics.md): entries read left to right, each joined by its `join` to
-// what precedes; an entry marked `end` closes a parenthesised group. A, B(end), C(and), D = (A or B) and (C or D).
+// The advanced brand query as SQL: the contract's grammar (parseComplexQuery) with one brand condition per entry.
 import { sql, type RawBuilder } from 'kysely';
-import type { ComplexEntry } from '@specpulse/contract';
+import {
+  parseComplexQuery,
+  printComplexQuery,
+  type ComplexEntry,
+  type ComplexTree,
+} from '@specpulse/contract';
 
 /** "The project specifies brandId (in categories, if any; with statuses, if any)". */
-export interface BrandCondition {
+interface BrandCondition {
   brandId: number;
   categories: number[];
   statuses: number[];
 }
 
-export type ComplexExpression =
-  | { kind: 'brand'; condition: BrandCondition }
-  | { kind: 'and' | 'or'; left: ComplexExpression; right: ComplexExpression };
+export type ComplexExpression = ComplexTree<BrandCondition>;
 
-const combine = (
-  join: 'and' | 'or',
-  left: ComplexExpression | null,
-  right: ComplexExpression,
-): ComplexExpression => (left ? { kind: join, left, right } : right);
+/** The entries as one expression of brand conditions (sorted, distinct ids), or null when there are none. */
+export const parseComplex = (entries: readonly ComplexEntry[]): ComplexExpression | null =>
+  parseComplexQuery(entries, (entry) => ({
+    brandId: entry.brandId,
+    categories: [...new Set(entry.categories)].sort((a, b) => a - b),
+    statuses: [...new Set(entry.statuses)].sort((a, b) => a - b),
+  }));
 
-/**
- * Parses the entries into one expression, or null when there are none. Within a group and between
- * groups, joins apply strictly left to right (no precedence of and over or); the first entry's join
- * has nothing to join to and is ignored, and so is the `end` of the last entry.
- */
-export function parseComplex(entries: readonly ComplexEntry[]): ComplexExpression | null {
-  let result: ComplexExpression | null = null;
-  let group: ComplexExpression | null = null;
-  let groupJoin: 'and' | 'or' = 'or';
-  for (const entry of entries) {
-    const leaf: ComplexExpression = {
-      kind: 'brand',
-      condition: {
-        brandId: entry.brandId,
-        categories: [...new Set(entry.categories)].sort((a, b) => a - b),
-        statuses: [...new Set(entry.statuses)].sort((a, b) => a - b),
-      },
-    };
-    if (group === null) {
-      groupJoin = entry.join;
-      group = leaf;
-    } else {
-      group = combine(entry.join, group, leaf);
-    }
-    if (entry.end === 'end') {
-      result = combine(groupJoin, result, group);
-      group = null;
-    }
-  }
-  if (group !== null) result = combine(groupJoin, result, group);
-  return result;
-}
-
-/** Readable form, e.g. '(5 or 6) and (8 or 9)', for tests and logs. */
-export function describeComplex(e: ComplexExpression | null): string {
-  if (!e) return '';
-  if (e.kind === 'brand') {
-    const c = e.condition;
-    const extra = [
-      c.categories.length ? `in ${c.categories.join('|')}` : '',
-      c.statuses.length ? `with ${c.statuses.join('|')}` : '',
-    ].filter(Boolean);
-    return extra.length ? `${c.brandId}[${extra.join(' ')}]` : String(c.brandId);
-  }
-  return `(${describeComplex(e.left)} ${e.kind} ${describeComplex(e.right)})`;
-}
-
-/** Every brand condition of the expression (for scope checks). */
-export function complexConditions(e: ComplexExpression | null): BrandCondition[] {
-  if (!e) return [];
-  return e.kind === 'brand' ? [e.condition] : [...complexConditions(e.left), ...complexConditions(e.right)];
-}
+/** Readable form, e.g. '((5 or 6) and (8 or 9))', for tests and logs. */
+export const describeComplex = (e: ComplexExpression | null): string =>
+  printComplexQuery(
+    e,
+    (c) => {
+      const extra = [
+        c.categories.length ? `in ${c.categories.join('|')}` : '',
+        c.statuses.length ? `with ${c.statuses.join('|')}` : '',
+      ].filter(Boolean);
+      return extra.length ? `${c.brandId}[${extra.join(' ')}]` : String(c.brandId);
+    },
+    'every',
+  );
 
 const inList = (column: RawBuilder<unknown>, values: readonly number[]) =>
   sql<boolean>`${column} in (${sql.join(values.map((v) => sql.val(v)))})`;
@@ -85,11 +50,11 @@ export function complexProjectsQuery(e: ComplexExpression): RawBuilder<{ project
   const flags: RawBuilder<unknown>[] = [];
   const brands = new Set<number>();
   const expression = (node: ComplexExpression): RawBuilder<boolean> => {
-    if (node.kind !== 'brand') {
+    if (node.kind !== 'entry') {
       const op = node.kind === 'and' ? sql`and` : sql`or`;
       return sql<boolean>`(${expression(node.left)} ${op} ${expression(node.right)})`;
     }
-    const c = node.condition;
+    const c = node.entry;
     brands.add(c.brandId);
     const parts: RawBuilder<boolean>[] = [sql<boolean>`cx.manufacturer_id = ${c.brandId}`];
     if (c.categories.length) parts.push(inList(sql.ref('cx.category_id'), c.categories));
@@ -106,7 +71,7 @@ export function complexProjectsQuery(e: ComplexExpression): RawBuilder<{ project
 }
 
 /** The expression as SQL over the project id expression `projectId` (a semi-join on complexProjectsQuery). */
-export function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
+function complexToSql(e: ComplexExpression, projectId: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`${projectId} in (${complexProjectsQuery(e)})`;
 }
 

@@ -8,8 +8,7 @@ export interface FirmFilterScope {
   categories: number[];
   /** Sub-categories the firm may filter on (the configuration's enabled list). */
   subCategories: number[];
-  /** Used when the payload's categories are empty: the configured defaults within the enabled ones, or
-   * every enabled category when there are no defaults. */
+  /** The configured default categories (the contract's categoriesOrDefaults applies them). */
   defaultCategories: number[];
   nestedCategories: boolean;
   hideProjects: boolean;
@@ -24,15 +23,13 @@ export function firmFilterScope(actor: Actor, dims: Dimensions): FirmFilterScope
   const config = actor.firmConfiguration;
   const topLevel = new Set(dims.topCategoryIds);
   const categories = sorted((config?.filters.categories ?? []).filter((id) => topLevel.has(id)));
-  const enabled = new Set(categories);
   const subCategories = sorted(
     (config?.filters.subCategories ?? []).filter((id) => dims.subCategoryParent.has(id)),
   );
-  const defaults = (config?.defaultcategories ?? []).filter((id) => enabled.has(id));
   return {
     categories,
     subCategories,
-    defaultCategories: defaults.length ? sorted(defaults) : categories,
+    defaultCategories: sorted(config?.defaultcategories ?? []),
     nestedCategories: config?.hasfeature.nestedcategories === true,
     hideProjects: config?.hasfeature.hideprojects === true,
     firmBrandIds: sorted(config?.firmbrands ?? []),

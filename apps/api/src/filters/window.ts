@@ -1,5 +1,5 @@
 // The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
-import { periodEnds, type PeriodEnd } from '@specpulse/contract';
+import { periodEnds, periodIntervals, type PeriodEnd } from '@specpulse/contract';
 
 export interface DateRange {
   /** First day, inclusive, 'YYYY-MM-DD'. */
@@ -61,9 +61,6 @@ export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonth
   };
 }
 
-/** Months choices of the configuration (spec doc 1 §9 and configuration `intervals`). */
-export const PERIOD_INTERVALS: readonly number[] = [3, 6, 12, 24, 36];
-
 /**
  * Every date range a payload can ask for at this as_of: the window and the previous window of each period
  * end × interval (deduplicated, as 'start|end' keys). The per-window rollups are built for exactly these.
@@ -71,7 +68,7 @@ export const PERIOD_INTERVALS: readonly number[] = [3, 6, 12, 24, 36];
 export function analysisRanges(asOf: string): DateRange[] {
   const ranges = new Map<string, DateRange>();
   for (const end of periodEnds) {
-    for (const months of PERIOD_INTERVALS) {
+    for (const months of periodIntervals) {
       const w = computeWindows(asOf, end, months);
       for (const r of [w.window, w.previous]) ranges.set(rangeKey(r), r);
     }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { messages } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
 import { dataVersionOf, type DataVersionRow } from '../filters/dimensions.ts';
@@ -54,13 +55,12 @@ export function registerAuth(app: FastifyInstance, database: Database, secret: U
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Unauthorized, log in first');
+    if (!match?.[1]) throw unauthorized(messages.unauthorizedLogInFirst);
     const claims = await verifyToken(secret, match[1]);
-    if (!claims) throw unauthorized('Unauthorized, please log in');
+    if (!claims) throw unauthorized();
     const row = await readAuthRow(claims.user.user_id, claims.imp);
-    if (!row || !row.is_active) throw unauthorized('Unauthorized, please log in');
-    if (claims.imp !== undefined && !(row.imp_active && row.imp_admin))
-      throw unauthorized('Unauthorized, please log in');
+    if (!row || !row.is_active) throw unauthorized();
+    if (claims.imp !== undefined && !(row.imp_active && row.imp_admin)) throw unauthorized();
     // A firm saved since this sign-in keeps the configuration of the sign-in until the user signs in
     // again (spec §2.7: "User will have to log out for changes to take effect"), so the web app's
     // configuration, loaded once per session, and the server's firm scope always agree.

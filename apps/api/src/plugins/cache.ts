@@ -53,18 +53,6 @@ export function registerCache(app: FastifyInstance, cache: AnalyticsCache) {
   app.addHook('onClose', async () => cache.close());
 }
 
-/** No caching at all (kept for tests that want to see every query run). */
-export const passThroughCache: AnalyticsCache = {
-  wrap: (_key, compute) => compute(),
-  wrapLoaded: (_version, _key, compute) => compute(),
-  wrapScope: (_route, _scope, _extra, compute) => compute(),
-  wrapScopeJson: async (_route, _scope, _extra, compute) => Buffer.from(await compute()),
-  bypass: true,
-  stats: () => ({ backend: 'memory', hits: 0, misses: 0, entries: 0 }),
-  clear: async () => undefined,
-  close: async () => undefined,
-};
-
 export interface CacheOptions {
   redisUrl?: string | undefined;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };

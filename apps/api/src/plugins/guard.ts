@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { allows, type RouteContract } from '@specpulse/contract';
+import { messages, unmetAccess, type RouteContract } from '@specpulse/contract';
 import { forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -40,9 +40,8 @@ export function registerRoute<C extends RouteContract>(
       request.actor = null;
       if (contract.access === 'public') return;
       const actor = await app.authenticate(request);
-      if (!allows(contract.access, { is_admin: actor.isAdmin, permissions: actor.permissions })) {
-        throw forbidden(accessMessage(contract));
-      }
+      const unmet = unmetAccess(contract.access, { is_admin: actor.isAdmin, permissions: actor.permissions });
+      if (unmet) throw forbidden(accessMessage(unmet));
       request.actor = actor;
     },
     handler: async (request, reply) =>
@@ -57,10 +56,8 @@ export function registerRoute<C extends RouteContract>(
   });
 }
 
-function accessMessage(contract: RouteContract): string {
-  const a = contract.access;
-  if (a === 'admin') return 'No admin access';
-  if (typeof a === 'object')
-    return `Your access to this feature is locked (needs ${a.anyOf.join(' or ')} permission)`;
-  return 'Forbidden';
+/** The text of the rule the caller did not meet (of an allOf, the first one it did not). */
+function accessMessage(unmet: NonNullable<ReturnType<typeof unmetAccess>>): string {
+  if (typeof unmet === 'object') return messages.accessLocked(unmet.anyOf);
+  return unmet === 'admin' ? messages.noAdminAccess : messages.unauthorizedLogInFirst;
 }

@@ -1,21 +1,15 @@
-// Calls of the administration area (spec doc 1 §7), validated by the contract's schemas.
+// Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
-  availableResponseSchema,
   availableRoute,
   deimpersonateRoute,
-  firmConfigurationDataSchema,
+  firmConfigurationRoute,
   firmListRoute,
-  firmListRowSchema,
   impersonateRoute,
-  sessionRowSchema,
+  saveFirmConfigurationRoute,
   sessionsRoute,
-  userTokenDataSchema,
   type SaveFirmConfigurationBody,
 } from '@specpulse/contract';
-import { z } from 'zod';
 import { api } from './client.ts';
-
-const firmPath = (firmId: number) => `/v2/admin/user/${firmId}`;
 
 export const adminQueryKeys = {
   firmList: ['admin', 'firmlist'] as const,
@@ -24,28 +18,25 @@ export const adminQueryKeys = {
   firm: (firmId: number) => ['admin', 'firm', firmId] as const,
 };
 
-export const fetchFirmList = (signal?: AbortSignal) =>
-  api.get(firmListRoute.path, { schema: z.array(firmListRowSchema), signal });
+export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
 
-export const fetchSessions = (signal?: AbortSignal) =>
-  api.get(sessionsRoute.path, { schema: z.array(sessionRowSchema), signal });
+export const fetchSessions = (signal?: AbortSignal) => api.call(sessionsRoute, { signal });
 
-export const fetchAvailable = (signal?: AbortSignal) =>
-  api.get(availableRoute.path, { schema: availableResponseSchema, signal });
+export const fetchAvailable = (signal?: AbortSignal) => api.call(availableRoute, { signal });
 
 export const fetchFirmConfiguration = (firmId: number, signal?: AbortSignal) =>
-  api.get(firmPath(firmId), { schema: firmConfigurationDataSchema, signal });
+  api.call(firmConfigurationRoute, { params: { firmId }, signal });
 
 export const saveFirmConfiguration = (firmId: number, body: SaveFirmConfigurationBody) =>
-  api.post(firmPath(firmId), body, { schema: firmConfigurationDataSchema });
+  api.call(saveFirmConfigurationRoute, { params: { firmId }, body });
 
 export async function impersonate(userId: number) {
-  const { data } = await api.post(impersonateRoute.path, { userId }, { schema: userTokenDataSchema });
+  const { data } = await api.call(impersonateRoute, { body: { userId } });
   return data;
 }
 
 /** Back to the administrator's own session (sent with the impersonation token, no body). */
 export async function deimpersonate() {
-  const { data } = await api.post(deimpersonateRoute.path, undefined, { schema: userTokenDataSchema });
+  const { data } = await api.call(deimpersonateRoute);
   return data;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineRoute } from '@specpulse/contract';
 import { ApiError, REQUEST_TIMEOUT_MS, api, setUnauthorizedHandler } from './client.ts';
 import { readToken, storeToken } from '../auth/token-store.ts';
 
@@ -24,6 +25,10 @@ class MemoryStorage implements Storage {
     this.items.set(key, value);
   }
 }
+
+/** A route of the contract's shape for calls whose path or schema only this test knows. */
+const testRoute = (method: 'GET' | 'POST', path: string, response?: z.ZodType) =>
+  defineRoute({ method, path, access: 'public', summary: 'test route', response });
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -54,10 +59,8 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the bearer token and the query, and validates the response with the schema', async () => {
     fetchMock.mockResolvedValue(json(200, { count: 3 }));
-    const result = await api.get('/v2/analytics/brand/speccount', {
-      query: { term: 'a b', starts: true, limit: 5, skip: undefined },
-      schema: z.object({ count: z.number() }),
-    });
+    const route = testRoute('GET', '/v2/analytics/brand/speccount', z.object({ count: z.number() }));
+    const result = await api.call(route, { query: { term: 'a b', starts: true, limit: 5, skip: undefined } });
     expect(result).toEqual({ count: 3 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/v2/analytics/brand/speccount?term=a+b&starts=true&limit=5');
@@ -66,16 +69,41 @@ describe('api client', () => {
 
   it('posts the body as JSON', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await api.post('/v2/session/event', { page: '/brands/' });
+    await api.call(testRoute('POST', '/v2/session/event'), { body: { page: '/brands/' } });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"page":"/brands/"}');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("calls a route by its contract: its method, its path's params and its response schema", async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { user: {}, token: 't' } }));
+    const route = defineRoute({
+      method: 'POST',
+      path: '/v2/admin/user/:firmId',
+      access: 'admin',
+      summary: 'test route',
+      body: z.object({ name: z.string() }),
+      response: z.object({ data: z.object({ token: z.string() }) }),
+    });
+    const answer = await api.call(route, { params: { firmId: 'a/7' }, body: { name: 'Acme' } });
+    expect(answer).toEqual({ data: { token: 't' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/admin/user/a%2F7');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Acme"}');
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    expect((await failureOf(api.call(route, { params: { firmId: 7 } }))).message).toBe('prom rej');
+    // A missing path parameter is a setup error: nothing is sent.
+    fetchMock.mockClear();
+    expect((await failureOf(api.call(route, {}))).status).toBe(501);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("refuses to call without a token: 'Unauthorized, log in first', nothing sent", async () => {
     sessionStorage.clear();
-    const error = await failureOf(api.get('/v2/configuration'));
+    const error = await failureOf(api.call(testRoute('GET', '/v2/configuration')));
     expect(error.message).toBe('Unauthorized, log in first');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -85,8 +113,8 @@ describe('api client', () => {
     setUnauthorizedHandler(toLogin);
     fetchMock.mockImplementation(async () => json(401, { error: { status: 401, message: 'expired' } }));
     const errors = await Promise.all([
-      failureOf(api.get('/v2/configuration')),
-      failureOf(api.get('/v2/configuration/logos')),
+      failureOf(api.call(testRoute('GET', '/v2/configuration'))),
+      failureOf(api.call(testRoute('GET', '/v2/configuration/logos'))),
     ]);
     expect(errors.map((e) => [e.status, e.message])).toEqual([
       [401, 'Unauthorized, please log in'],
@@ -98,7 +126,7 @@ describe('api client', () => {
 
   it('maps a network failure to 500 Network Error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failureOf(api.get('/v2/configuration'));
+    const error = await failureOf(api.call(testRoute('GET', '/v2/configuration')));
     expect([error.status, error.message, error.noResponse]).toEqual([500, 'Network Error', true]);
   });
 
@@ -110,7 +138,7 @@ describe('api client', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failureOf(api.get('/v2/configuration'));
+    const pending = failureOf(api.call(testRoute('GET', '/v2/configuration')));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -126,7 +154,7 @@ describe('api client', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = api.get('/v2/configuration', { signal: controller.signal });
+    const pending = api.call(testRoute('GET', '/v2/configuration'), { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -134,32 +162,32 @@ describe('api client', () => {
   it('reports a request that cannot be built as 501 Setup Error', async () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    const error = await failureOf(api.post('/v2/session/event', circular));
+    const error = await failureOf(api.call(testRoute('POST', '/v2/session/event'), { body: circular }));
     expect([error.status, error.message]).toEqual([501, 'Setup Error']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('hands a list of errors to the banner', async () => {
     fetchMock.mockResolvedValue(json(400, { errors: ['categories: not allowed', 'period_end: invalid'] }));
-    const error = await failureOf(api.post('/v2/analytics/brand/topbrands', {}));
+    const error = await failureOf(api.call(testRoute('POST', '/v2/analytics/brand/topbrands'), { body: {} }));
     expect(error.status).toBe(400);
     expect(error.errors).toEqual(['categories: not allowed', 'period_end: invalid']);
   });
 
   it("shows a single error's message, except 404 which reads 'Didnt find the api call!'", async () => {
     fetchMock.mockResolvedValueOnce(json(403, { error: { status: 403, message: 'Forbidden' } }));
-    expect((await failureOf(api.get('/v2/admin/firmlist'))).message).toBe('Forbidden');
+    expect((await failureOf(api.call(testRoute('GET', '/v2/admin/firmlist')))).message).toBe('Forbidden');
     fetchMock.mockResolvedValueOnce(json(404, { error: { status: 404, message: 'Route not found' } }));
-    const notFound = await failureOf(api.get('/v2/nothing'));
+    const notFound = await failureOf(api.call(testRoute('GET', '/v2/nothing')));
     expect([notFound.status, notFound.message]).toEqual([404, 'Didnt find the api call!']);
   });
 
   it("calls anything else 'prom rej', including a response the schema rejects", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
-    expect((await failureOf(api.get('/v2/configuration'))).message).toBe('prom rej');
+    expect((await failureOf(api.call(testRoute('GET', '/v2/configuration')))).message).toBe('prom rej');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(200, { count: 'three' }));
-    const invalid = await failureOf(api.get('/v2/x', { schema: z.object({ count: z.number() }) }));
+    const invalid = await failureOf(api.call(testRoute('GET', '/v2/x', z.object({ count: z.number() }))));
     expect(invalid.message).toBe('prom rej');
   });
 
@@ -169,7 +197,7 @@ describe('api client', () => {
     setUnauthorizedHandler(toLogin);
     fetchMock.mockResolvedValue(json(401, { error: { status: 401, message: 'Invalid credentials' } }));
     const error = await failureOf(
-      api.post('/v2/auth/login', { email: 'a', password: 'b' }, { public: true }),
+      api.call(testRoute('POST', '/v2/auth/login'), { body: { email: 'a', password: 'b' }, public: true }),
     );
     expect(error.status).toBe(401);
     expect(toLogin).not.toHaveBeenCalled();

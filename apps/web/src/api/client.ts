@@ -1,6 +1,6 @@
 // The one API client: bearer token, 350 s timeout and the error catalogue of spec doc 1 §8.
-import type { ZodType } from 'zod';
-import { messages } from '@specpulse/contract';
+import type { z, ZodType } from 'zod';
+import { messages, type RouteContract } from '@specpulse/contract';
 import { clearToken, readToken } from '../auth/token-store.ts';
 
 export const REQUEST_TIMEOUT_MS = 350_000;
@@ -31,7 +31,35 @@ export interface GetOptions<T> {
   /** The only success status (sign-in: 200); any other status fails with that status. */
   onlyStatus?: number;
 }
-export type PostOptions<T> = Omit<GetOptions<T>, 'query'> & { query?: Record<string, QueryValue> };
+
+/** Values of a route path's :params, e.g. { brandId: 12 }. */
+export type PathParams = Readonly<Record<string, string | number | null | undefined>>;
+
+/** A call of an endpoint by its contract: path params, querystring and the body its schema takes. */
+export interface RouteCall<C extends RouteContract> extends Omit<GetOptions<never>, 'schema'> {
+  params?: PathParams;
+  /** What the route's body schema takes (anything for a route not known here; none without a schema). */
+  body?: C['body'] extends ZodType ? z.input<C['body']> : C['body'] extends undefined ? undefined : unknown;
+}
+
+/** What a route answers: its response schema's output (unknown when it declares none). */
+export type RouteAnswer<C extends RouteContract> = C['response'] extends ZodType
+  ? z.output<C['response']>
+  : unknown;
+
+/** The path with its :params filled in, or null while one is missing. */
+export function resolvePath(path: string, params: PathParams = {}): string | null {
+  let missing = false;
+  const resolved = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? null : resolved;
+}
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -98,7 +126,7 @@ function failure(status: number, body: unknown): ApiError {
 }
 
 interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: RouteContract['method'];
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -175,13 +203,12 @@ async function parse<T>(response: Response, schema?: ZodType<T>): Promise<T> {
 }
 
 export const api = {
-  async get<T = unknown>(path: string, opts: GetOptions<T> = {}): Promise<T> {
-    const response = await send({ method: 'GET', path, ...opts });
-    return parse(response, opts.schema);
-  },
-
-  async post<T = unknown>(path: string, body?: unknown, opts: PostOptions<T> = {}): Promise<T> {
-    const response = await send({ method: 'POST', path, body, ...opts });
-    return parse(response, opts.schema);
+  /** Calls an endpoint by its contract: its method, its path with `params` filled in, its response schema. */
+  async call<C extends RouteContract>(route: C, call: RouteCall<C> = {}): Promise<RouteAnswer<C>> {
+    const { params, ...options } = call;
+    const path = resolvePath(route.path, params);
+    if (path === null) throw new ApiError(501, messages.setupError);
+    const response = await send({ method: route.method, path, ...options });
+    return parse(response, route.response as ZodType<RouteAnswer<C>> | undefined);
   },
 };

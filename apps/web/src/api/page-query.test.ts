@@ -8,7 +8,8 @@ import {
 } from '@specpulse/contract';
 import { ApiError } from './client.ts';
 import { pageErrors } from './page-load-errors.ts';
-import { prepareQuery, resolvePath } from './page-query.ts';
+import { resolvePath } from './client.ts';
+import { prepareQuery } from './page-query.ts';
 
 describe('page queries', () => {
   it('fills path parameters and disables a query while one is missing', () => {

@@ -4,7 +4,7 @@ import { api } from './client.ts';
 
 /** Never rejects: tracking must not disturb the page (spec doc 1 §7, the result is not shown). */
 export function recordSessionEvent(body: SessionEventBody): void {
-  api.post(sessionEventRoute.path, body).catch(() => undefined);
+  api.call(sessionEventRoute, { body }).catch(() => undefined);
 }
 
 /** The login event with screen and browser information (spec doc 1 §2.3). */

@@ -7,14 +7,12 @@ import {
   productAutocompleteRoute,
   type BrandItem,
   type CategoryItem,
-  type ProductItem,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type BrandOption = BrandItem;
 export type CategoryOption = CategoryItem;
-export type ProductOption = ProductItem;
 
 const routes = {
   brand: brandAutocompleteRoute,
@@ -28,7 +26,7 @@ type OptionOf<K extends AutocompleteKind> = z.output<(typeof routes)[K]['respons
 export function autocompleteRequest(kind: AutocompleteKind, term: string) {
   const query: Record<string, string> = { term };
   if (kind !== 'category') Object.assign(query, { starts: 'true', full: 'true' });
-  return { path: routes[kind].path, query };
+  return { route: routes[kind], query };
 }
 
 export function useAutocompleteOptions<K extends AutocompleteKind>(
@@ -44,8 +42,8 @@ export function useAutocompleteOptions<K extends AutocompleteKind>(
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) => {
-      const { path, query } = autocompleteRequest(kind, debounced);
-      return api.get(path, { query, schema: routes[kind].response, signal });
+      const { route, query } = autocompleteRequest(kind, debounced);
+      return api.call(route, { query, signal });
     },
   });
   if (trimmed === '') return { options: [], loading: false };

@@ -1,19 +1,7 @@
 // The URL filter state, the filter bar and dialog, autocomplete pickers and the analytics page pattern.
-export { useFilterSet, type FilterSetState, type FilterUpdate } from './use-filter-set.ts';
-export { FilterSummaryBar, type FilterSummaryBarProps } from './filter-summary-bar.tsx';
-export { FilterDialog, type FilterDialogProps } from './filter-dialog.tsx';
+export { useFilterSet } from './use-filter-set.ts';
+export { FilterSummaryBar } from './filter-summary-bar.tsx';
 export type { FilterType } from './filter-type.ts';
-export { BrandAutocomplete, type BrandAutocompleteProps, type BrandOption } from './brand-autocomplete.tsx';
-export {
-  CategoryAutocomplete,
-  type CategoryAutocompleteProps,
-  type CategoryOption,
-} from './category-autocomplete.tsx';
-export { useAutocompleteOptions, type AutocompleteKind, type ProductOption } from './autocomplete-source.ts';
-export {
-  useAnalyticsPage,
-  type AnalyticsPage,
-  type AnalyticsPageOptions,
-  type PageTiming,
-} from './use-analytics-page.ts';
-export { useDebouncedValue, AUTOCOMPLETE_DEBOUNCE_MS } from './use-debounced-value.ts';
+export { BrandAutocomplete } from './brand-autocomplete.tsx';
+export { useAutocompleteOptions } from './autocomplete-source.ts';
+export { useAnalyticsPage } from './use-analytics-page.ts';

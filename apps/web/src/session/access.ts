@@ -1,15 +1,7 @@
 // The access rules routes and menu items declare (spec doc 1 §2.1, §6), checked with the contract's allows().
-import { allows, type Access, type Permissions } from '@specpulse/contract';
+import { accessRules, allows, type Access, type Permissions } from '@specpulse/contract';
 
-export const access = {
-  user: 'user',
-  admin: 'admin',
-  brands: { anyOf: ['brands'] },
-  products: { anyOf: ['products'] },
-  brandsOrProducts: { anyOf: ['brands', 'products'] },
-  mybrands: { anyOf: ['mybrands'] },
-  internal: { anyOf: ['internal'] },
-} as const satisfies Record<string, Access>;
+export const access = accessRules;
 
 export interface AccessHolder {
   isAdmin: boolean;
@@ -22,5 +14,7 @@ export function canOpen(rule: Access, holder: AccessHolder | null): boolean {
 
 /** Internal-only entries are hidden, not merely locked, for users without the internal permission. */
 export function isInternalOnly(rule: Access): boolean {
-  return typeof rule === 'object' && rule.anyOf.length === 1 && rule.anyOf[0] === 'internal';
+  return (
+    typeof rule === 'object' && 'anyOf' in rule && rule.anyOf.length === 1 && rule.anyOf[0] === 'internal'
+  );
 }

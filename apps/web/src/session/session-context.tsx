@@ -1,12 +1,7 @@
 // The signed-in session (decoded token) and the firm configuration loaded once at start (spec doc 1 §4).
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  configurationResponseSchema,
-  configurationRoute,
-  type ConfigurationResponse,
-  type Permissions,
-} from '@specpulse/contract';
+import { configurationRoute, type ConfigurationResponse, type Permissions } from '@specpulse/contract';
 import { api } from '../api/client.ts';
 import {
   clearToken,
@@ -55,8 +50,7 @@ export function ConfigurationProvider({ children }: { children: ReactNode }) {
 
   const query = useQuery({
     queryKey: configurationQueryKey(session?.token ?? null),
-    queryFn: ({ signal }) =>
-      api.get(configurationRoute.path, { schema: configurationResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(configurationRoute, { signal }),
     enabled: session !== null,
     staleTime: Infinity,
   });

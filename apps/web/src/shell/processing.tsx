@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useReducer, type React
 import { Backdrop, CircularProgress, LinearProgress } from '@mui/material';
 import { LOADING_STATUS, initialProcessing, processingReducer } from './processing-state.ts';
 
-export { LOADING_STATUS, loadedStatus } from './processing-state.ts';
+export { LOADING_STATUS } from './processing-state.ts';
 
 export interface Processing {
   /** Starts a load: clears earlier errors and shows the bar and spinner. */

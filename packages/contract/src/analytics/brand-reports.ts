@@ -1,11 +1,21 @@
 // Table declarations for the brand pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
+import type { z } from 'zod';
 import { defineReport } from '../report.ts';
+import type {
+  adjacencyRowSchema,
+  brandProjectRowSchema,
+  brandTopProductRowSchema,
+  CategoryRankRow,
+  StateShare,
+  TopBrandRow,
+  vendorRowSchema,
+} from './brand.ts';
 
 const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
 const growth = { ...pct, signColors: true } as const;
 
 /** /brands Brands List (the dashboard shows the same rows as tiles). */
-export const brandsListReport = defineReport({
+export const brandsListReport = defineReport<TopBrandRow>({
   id: 'brand-topbrands',
   title: 'Brands List',
   pageSize: 25,
@@ -21,7 +31,7 @@ export const brandsListReport = defineReport({
   ],
 });
 
-export const brandTopProductsReport = defineReport({
+export const brandTopProductsReport = defineReport<z.output<typeof brandTopProductRowSchema>>({
   id: 'brand-topproducts',
   title: 'Top Products',
   columns: [
@@ -32,7 +42,7 @@ export const brandTopProductsReport = defineReport({
   ],
 });
 
-export const brandTopStatesReport = defineReport({
+export const brandTopStatesReport = defineReport<StateShare>({
   id: 'brand-topstates',
   title: 'Top States',
   columns: [
@@ -42,7 +52,7 @@ export const brandTopStatesReport = defineReport({
   ],
 });
 
-export const brandProjectsReport = defineReport({
+export const brandProjectsReport = defineReport<z.output<typeof brandProjectRowSchema>>({
   id: 'brand-topprojects',
   title: 'Projects',
   columns: [
@@ -52,7 +62,7 @@ export const brandProjectsReport = defineReport({
   ],
 });
 
-export const brandCompetitiveReport = defineReport({
+export const brandCompetitiveReport = defineReport<z.output<typeof adjacencyRowSchema>>({
   id: 'brand-competitive',
   title: 'Competitive Adjacencies',
   columns: [
@@ -62,7 +72,7 @@ export const brandCompetitiveReport = defineReport({
   ],
 });
 
-export const brandComplimentaryReport = defineReport({
+export const brandComplimentaryReport = defineReport<z.output<typeof adjacencyRowSchema>>({
   id: 'brand-complimentary',
   title: 'Complementary Adjacencies',
   columns: [
@@ -71,7 +81,7 @@ export const brandComplimentaryReport = defineReport({
   ],
 });
 
-export const brandTopVendorsReport = defineReport({
+export const brandTopVendorsReport = defineReport<z.output<typeof vendorRowSchema>>({
   id: 'brand-topvendors',
   title: 'Top Vendors',
   columns: [
@@ -84,7 +94,7 @@ export const brandTopVendorsReport = defineReport({
 });
 
 const rank = { kind: 'number', decimals: 0 } as const;
-export const categoryRanksReport = defineReport({
+export const categoryRanksReport = defineReport<CategoryRankRow>({
   id: 'brand-categoryrank',
   title: 'Category Ranks',
   columns: [

@@ -1,5 +1,6 @@
 // Brand analytics contracts: the market-wide brand figures and the brand drilldown (spec doc 2 §2-§3, metrics.md).
 import { z } from 'zod';
+import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 
@@ -105,7 +106,7 @@ export const categoryRankRowSchema = z.object({
 });
 export type CategoryRankRow = z.infer<typeof categoryRankRowSchema>;
 
-const brands = { anyOf: ['brands'] } as const;
+const brands = accessRules.brands;
 const market = <R extends z.ZodType>(path: string, summary: string, response: R) =>
   defineRoute({
     method: 'POST',
@@ -199,7 +200,7 @@ export const brandTopVendorsRoute = drillList(
 export const brandCategoryRankRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/:brandId/categoryrank',
-  access: { anyOf: ['internal'] },
+  access: accessRules.internal,
   summary: "Per category, the brand's spec and search percent and rank now and in the previous window",
   params: brandIdParamsSchema,
   body: filterPayloadSchema,

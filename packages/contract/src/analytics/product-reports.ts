@@ -1,11 +1,12 @@
 // Table declarations for the product pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
 import { defineReport } from '../report.ts';
+import type { TopProductRow } from './product.ts';
 
 const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
 const growth = { ...pct, signColors: true } as const;
 
 /** /products Top Products table. */
-export const topProductsReport = defineReport({
+export const topProductsReport = defineReport<TopProductRow>({
   id: 'product-topproducts',
   title: 'Top Products',
   pageSize: 25,
@@ -21,11 +22,18 @@ export const topProductsReport = defineReport({
   ],
 });
 
-/**
- * /products/drill/{id} Performance Table: one row per period group of `productdetail.performance`
- * (name = period_group, spec = spec_pct, search = search_pct).
- */
-export const productPerformanceReport = defineReport({
+/** A Performance Table row: a period group of `productdetail.performance` under the table's names. */
+export interface ProductPerformanceTableRow {
+  /** period_group */
+  name: string;
+  /** spec_pct */
+  spec: number | null;
+  /** search_pct */
+  search: number | null;
+}
+
+/** /products/drill/{id} Performance Table: one row per period group of `productdetail.performance`. */
+export const productPerformanceReport = defineReport<ProductPerformanceTableRow>({
   id: 'product-performance',
   title: 'Performance Table',
   columns: [

@@ -1,5 +1,6 @@
 // Product analytics contracts: market-wide product figures, characteristics and the product drilldown.
 import { z } from 'zod';
+import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 import { limitQuerystringSchema, mediansSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
@@ -57,7 +58,7 @@ export const productDetailSchema = z.object({
   growth: z.array(productPeriodRowSchema),
 });
 
-const products = { anyOf: ['products'] } as const;
+const products = accessRules.products;
 const market = <R extends z.ZodType>(path: string, summary: string, response: R) =>
   defineRoute({
     method: 'POST',
@@ -101,11 +102,15 @@ export const productMediansRoute = market(
   'Median spec and search percent over products',
   mediansSchema,
 );
-export const productSpecificationsRoute = market(
-  'specifications',
-  "Share of the category's spec lines by characteristic value, per spec type the firm may see (needs spectypes and exactly one category)",
-  specificationsSchema,
-);
+/** Needs the spectypes permission besides products; 400 unless the filters have exactly one category. */
+export const productSpecificationsRoute = defineRoute({
+  ...market(
+    'specifications',
+    "Share of the category's spec lines by characteristic value, per spec type the firm may see (needs spectypes and exactly one category)",
+    specificationsSchema,
+  ),
+  access: accessRules.productCharacteristics,
+});
 export const productNameRoute = drill('name', "The product's name, brand and image", productNameSchema);
 export const productDetailRoute = drill(
   'productdetail',

@@ -1,5 +1,6 @@
 // Source-data contracts shared by brand and product users: the market segment distribution.
 import { z } from 'zod';
+import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 import { limitQuerystringSchema } from './brand.ts';
@@ -13,7 +14,7 @@ export const marketSegmentRowSchema = z.object({
 export const sourceMarketSegmentsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/marketsegments',
-  access: { anyOf: ['brands', 'products'] },
+  access: accessRules.brandsOrProducts,
   summary: 'Share of projects per market segment, largest first',
   querystring: limitQuerystringSchema,
   body: filterPayloadSchema,

@@ -36,23 +36,37 @@ export function filterSetToPayload(set: FilterSet): FilterPayload {
   };
 }
 
+/**
+ * The categories a filter selects (spec doc 1 §4): the chosen ones; when none are chosen, the firm's
+ * default categories that it has enabled; when none of those either, every enabled category (ascending).
+ */
+export function categoriesOrDefaults(
+  chosen: readonly number[],
+  firm: { enabled: readonly number[]; defaults: readonly number[] },
+): number[] {
+  if (chosen.length) return [...chosen];
+  const enabled = new Set(firm.enabled);
+  const defaults = firm.defaults.filter((c) => enabled.has(c));
+  return defaults.length ? defaults : [...enabled].sort((a, b) => a - b);
+}
+
 /** What the configuration lets this firm choose: `{ filters, hasfeature }` of GET /v2/configuration and
  * the defaults' filter set. */
 export interface FilterAllowed {
   filters: Pick<
     FilterOptions,
-    'categories' | 'subCategories' | 'regions' | 'intervals' | 'periods' | 'segments' | 'productStatus'
+    'categories' | 'subCategories' | 'regions' | 'periods' | 'segments' | 'productStatus'
   >;
   /** nestedcategories allows sub-categories; hidesegments drops segments; hideprojects drops project ids. */
   hasfeature?: Record<string, boolean>;
-  defaults: Pick<FilterSet, 'categories' | 'period_interval' | 'period_end'>;
+  defaults: Pick<FilterSet, 'categories' | 'period_end'>;
 }
 
 /**
- * Drops every value the configuration does not allow; an interval or period outside the choices falls
- * back to the default, and empty categories become the defaults' categories (spec doc 1 §4), or every
- * allowed category when no default is allowed: the same fallback as the API's firm scope
- * (apps/api/src/filters/firm-scope.ts), so the bar shows what the figures are computed for.
+ * Drops every value the configuration does not allow; a period outside the choices falls back to the
+ * default, and empty categories become the firm's defaults (categoriesOrDefaults, as the API applies
+ * them), so the bar shows what the figures are computed for. The interval needs no check here: the
+ * filter set's schema admits only the interval choices.
  */
 export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSet {
   const ids = (options: readonly { id: number }[]) => new Set(options.map((o) => o.id));
@@ -63,21 +77,15 @@ export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSe
   const regionIds = new Set(allowed.filters.regions.map((r) => r.id));
   const periods = new Set<string>(allowed.filters.periods.map((p) => p.id));
   const features = allowed.hasfeature ?? {};
-  const categories = set.categories.filter((c) => categoryIds.has(c));
-  const defaultCategories = allowed.defaults.categories.filter((c) => categoryIds.has(c));
   return {
     ...set,
-    period_interval: allowed.filters.intervals.includes(set.period_interval)
-      ? set.period_interval
-      : allowed.defaults.period_interval,
     period_end: periods.has(set.period_end) ? set.period_end : allowed.defaults.period_end,
     regions: set.regions.map((r) => r.toLowerCase()).filter((r) => regionIds.has(r)),
     segments: features.hidesegments ? [] : set.segments.filter((s) => segmentIds.has(s)),
-    categories: categories.length
-      ? categories
-      : defaultCategories.length
-        ? defaultCategories
-        : [...categoryIds].sort((a, b) => a - b),
+    categories: categoriesOrDefaults(
+      set.categories.filter((c) => categoryIds.has(c)),
+      { enabled: [...categoryIds], defaults: allowed.defaults.categories },
+    ),
     subCategories: features.nestedcategories ? set.subCategories.filter((s) => subCategoryIds.has(s)) : [],
     projprodstatus: set.projprodstatus.filter((s) => statusIds.has(s.value)),
     adjacent_category:

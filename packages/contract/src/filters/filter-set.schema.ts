@@ -1,5 +1,6 @@
 // The filter set (URL/UI state, spec doc 1 §3) and the filter payload the API receives (spec doc 1 §7).
 import { z } from 'zod';
+import { messages } from '../errors.ts';
 
 /** Largest value a PostgreSQL `integer` holds: ids above it could never match and would fail to bind. */
 export const MAX_ID = 2_147_483_647;
@@ -9,8 +10,15 @@ export const MAX_FILTER_LIST = 5000;
 /** 'Last day of' choices (configuration `periods`). Kept here, not imported from configuration.ts, so
  * that configuration.ts can build its defaults on this schema without an import cycle. */
 export const periodEnds = ['month', 'qtr', 'year'] as const;
-/** Months interval choices; configuration.ts's `periodIntervals` lists the same. */
-const intervalChoices: readonly number[] = [3, 6, 12, 24, 36];
+/** Months interval choices (spec doc 1 §2.4, §9; configuration `intervals`). */
+export const periodIntervals = [3, 6, 12, 24, 36] as const;
+/** The one check of an interval: the filter set, its URL reading and the payload all use it. */
+export const periodIntervalSchema = z
+  .number()
+  .int()
+  .refine((v) => (periodIntervals as readonly number[]).includes(v), {
+    message: messages.periodIntervalChoices(periodIntervals),
+  });
 export type PeriodEnd = (typeof periodEnds)[number];
 /** US Census regions, the lowercase ids the payload carries. */
 export const regionIds = ['northeast', 'midwest', 'south', 'west'] as const;
@@ -42,7 +50,7 @@ export type ComplexEntry = z.infer<typeof complexEntrySchema>;
 const complexList = z.array(complexEntrySchema).max(100).default([]);
 
 export const filterSetSchema = z.object({
-  period_interval: z.number().int().default(12),
+  period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
   segments: idList,
@@ -80,13 +88,7 @@ export const categoryBrandKeys = [
  * Unknown fields are stripped, so pages may send extra fields of their own schema.
  */
 export const filterPayloadSchema = z.object({
-  period_interval: z
-    .number()
-    .int()
-    .refine((v) => intervalChoices.includes(v), {
-      message: `period_interval must be one of ${intervalChoices.join(', ')} months`,
-    })
-    .default(12),
+  period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
   segments: idList,

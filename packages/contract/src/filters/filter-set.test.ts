@@ -10,6 +10,7 @@ import {
   filterSetToPayload,
   parseProjectIds,
   pruneFilterSet,
+  categoriesOrDefaults,
   type FilterAllowed,
 } from './filter-set.convert.ts';
 
@@ -208,6 +209,8 @@ describe('URL serialisation', () => {
     ['period_interval', 'twelve', {}],
     ['period_interval', '12abc', {}],
     ['period_interval', '-3', {}],
+    ['period_interval', '7', {}],
+    ['period_interval', '1200', {}],
     ['period_end', 'week', {}],
     ['regions', '<script>,west', { regions: ['west'] }],
     ['segments', 'a,2,-1,0', { segments: [2] }],
@@ -259,6 +262,16 @@ describe('URL serialisation', () => {
   });
 });
 
+describe('categoriesOrDefaults', () => {
+  const firm = { enabled: [30, 10, 20], defaults: [20, 99, 10] };
+  it('keeps chosen categories, else the enabled defaults in their order, else every enabled one', () => {
+    expect(categoriesOrDefaults([30], firm)).toEqual([30]);
+    expect(categoriesOrDefaults([], firm)).toEqual([20, 10]);
+    expect(categoriesOrDefaults([], { ...firm, defaults: [99] })).toEqual([10, 20, 30]);
+    expect(categoriesOrDefaults([], { enabled: [], defaults: [1] })).toEqual([]);
+  });
+});
+
 describe('pruneFilterSet', () => {
   const allowed: FilterAllowed = {
     filters: {
@@ -271,7 +284,6 @@ describe('pruneFilterSet', () => {
         { id: 'west', name: 'West' },
         { id: 'south', name: 'South' },
       ],
-      intervals: [3, 6, 12, 24, 36],
       periods: [
         { id: 'month', abbr: 'Month' },
         { id: 'qtr', abbr: 'Quarter' },
@@ -280,7 +292,7 @@ describe('pruneFilterSet', () => {
       productStatus: [{ id: 1, name: 'Specified' }],
     },
     hasfeature: { nestedcategories: true },
-    defaults: { categories: [20], period_interval: 12, period_end: 'qtr' },
+    defaults: { categories: [20], period_end: 'qtr' },
   };
 
   it('keeps allowed values', () => {
@@ -298,7 +310,6 @@ describe('pruneFilterSet', () => {
         categories: [10, 99],
         regions: ['West', 'mars'],
         segments: [1, 3],
-        period_interval: 7,
         period_end: 'year',
         adjacent_category: 30,
       },
@@ -307,7 +318,6 @@ describe('pruneFilterSet', () => {
     expect(s.categories).toEqual([10]);
     expect(s.regions).toEqual(['west']);
     expect(s.segments).toEqual([1]);
-    expect(s.period_interval).toBe(12);
     expect(s.period_end).toBe('qtr');
     expect(s.projprodstatus).toEqual([{ value: 1, name: 'Specified' }]);
     expect(s.adjacent_category).toBeNull();

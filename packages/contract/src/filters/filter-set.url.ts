@@ -7,6 +7,7 @@ import {
   complexEntrySchema,
   defaultFilterSet,
   periodEnds,
+  periodIntervalSchema,
   type BrandChoice,
   type ComplexEntry,
   type FilterSet,
@@ -115,8 +116,8 @@ export function filterSetFromSearchParams(
 
   const interval = last('period_interval');
   if (interval !== undefined) {
-    const n = parseWholeNumber(interval);
-    if (n !== null && n > 0 && n <= 1200) set.period_interval = n;
+    const parsed = periodIntervalSchema.safeParse(parseWholeNumber(interval));
+    if (parsed.success) set.period_interval = parsed.data;
   }
   const periodEnd = last('period_end');
   if (periodEnd !== undefined && (periodEnds as readonly string[]).includes(periodEnd)) {

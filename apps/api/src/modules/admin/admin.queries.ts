@@ -1,6 +1,6 @@
 // Administration queries: firm list, firm configuration load and audited save, session activity, audit log.
 import { sql, type Kysely } from 'kysely';
-import type { FirmListRow, SessionRow } from '@specpulse/contract';
+import { messages, type FirmListRow, type SessionRow } from '@specpulse/contract';
 import type { DB, FirmConfiguration } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { readFirmConfiguration } from '../configuration/firm-configuration.ts';
@@ -70,11 +70,7 @@ export async function saveFirmConfiguration(
       .forUpdate()
       .executeTakeFirst();
     if (change.expectedRevision !== undefined && (before?.revision ?? null) !== change.expectedRevision) {
-      throw conflict(
-        before
-          ? `Firm ${change.firmId} was changed by someone else since you opened it: reload to see the change`
-          : `Firm ${change.firmId} does not exist any more: reload`,
-      );
+      throw conflict(before ? messages.firmChanged(change.firmId) : messages.firmGone(change.firmId));
     }
     const name = change.name ?? before?.name ?? `Firm ${change.firmId}`;
     const configuration = JSON.stringify(change.configuration);

@@ -1,6 +1,6 @@
 // POST /v2/admin/impersonate and /deimpersonate: an admin acts as another user and comes back, audited.
 import type { FastifyInstance } from 'fastify';
-import { deimpersonateRoute, impersonateRoute } from '@specpulse/contract';
+import { deimpersonateRoute, impersonateRoute, messages } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
@@ -13,12 +13,12 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, impersonateRoute, async ({ actor, body }) => {
     // One level only, so the token always names the real administrator behind it.
-    if (actor.impersonatorId !== null) throw forbidden('Already impersonating: DeImpersonate first');
+    if (actor.impersonatorId !== null) throw forbidden(messages.alreadyImpersonating);
     const target = await findUser(db, body.userId);
-    if (!target) throw notFound(`No user ${body.userId}`);
-    if (!target.is_active) throw badRequest(`User ${body.userId} is inactive`);
+    if (!target) throw notFound(messages.userNotFound(body.userId));
+    if (!target.is_active) throw badRequest(messages.userInactive(body.userId));
     const claims = await loadTokenClaims(db, target.id, true);
-    if (!claims) throw notFound(`No user ${body.userId}`);
+    if (!claims) throw notFound(messages.userNotFound(body.userId));
     const { user } = claims;
     const token = await signToken(deps.jwtSecret, { ...claims, imp: actor.userId });
     await writeAudit(db, {
@@ -32,7 +32,7 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, deimpersonateRoute, async ({ actor }) => {
-    if (actor.impersonatorId === null) throw badRequest('Not impersonating');
+    if (actor.impersonatorId === null) throw badRequest(messages.notImpersonating);
     const admin = await findUser(db, actor.impersonatorId);
     // The administrator may have lost access meanwhile: then they sign in again like anyone else.
     if (!admin?.is_active || !admin.is_admin) throw unauthorized();

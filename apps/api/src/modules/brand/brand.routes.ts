@@ -18,6 +18,7 @@ import {
   brandTopVendorsRoute,
   type BrandId,
   type FilterPayload,
+  messages,
 } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -51,9 +52,7 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
       () => brandGroup(db, brandId, scope.firmBrandIds),
     );
     if (!group) {
-      throw notFound(
-        brandId === 'show' ? 'Your firm has no brands of its own to show' : `Brand ${brandId} does not exist`,
-      );
+      throw notFound(brandId === 'show' ? messages.noFirmBrands : messages.brandNotFound(brandId));
     }
     return { scope, group, key: (limit?: number) => `${group.ids.join(',')}:${limit ?? 'all'}` };
   }
@@ -127,7 +126,7 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
 
   registerRoute(app, brandTopProjectsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
-    if (scope.firm.hideProjects) throw forbidden('Project lists are hidden for your firm (hideprojects)');
+    if (scope.firm.hideProjects) throw forbidden(messages.projectListsHidden);
     return sendCachedFigure({ request, reply }, brandTopProjectsRoute, scope, key(query.limit), () =>
       brandTopProjects(db, scope, group.ids, query.limit),
     );

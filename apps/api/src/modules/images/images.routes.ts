@@ -7,6 +7,7 @@ import {
   openSpecImageRoute,
   productImageRoute,
   userImageRoute,
+  messages,
 } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../errors.ts';
@@ -37,12 +38,12 @@ const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 export function imageRoutes(app: FastifyInstance, database: Database) {
   registerRoute(app, brandImageRoute, async ({ params, request, reply }) => {
     const brand = await brandForImage(database.db, idOf(params.file));
-    if (!brand) throw notFound('No such brand');
+    if (!brand) throw notFound(messages.noSuchImage('brand'));
     await sendSvg(request, reply, brandSvg(brand.id, brand.name));
   });
   registerRoute(app, productImageRoute, async ({ params, request, reply }) => {
     const product = await productForImage(database.db, idOf(params.file));
-    if (!product) throw notFound('No such product');
+    if (!product) throw notFound(messages.noSuchImage('product'));
     const body = product.is_open_spec
       ? openSpecSvg
       : productSvg(product.id, product.name, product.category_id, product.colour ?? null);
@@ -50,12 +51,12 @@ export function imageRoutes(app: FastifyInstance, database: Database) {
   });
   registerRoute(app, firmImageRoute, async ({ params, request, reply }) => {
     const firm = await firmForImage(database.db, idOf(params.file));
-    if (!firm) throw notFound('No such firm');
+    if (!firm) throw notFound(messages.noSuchImage('firm'));
     await sendSvg(request, reply, avatarSvg('firm', firm.id, firm.name));
   });
   registerRoute(app, userImageRoute, async ({ params, request, reply }) => {
     const user = await userForImage(database.db, idOf(params.file));
-    if (!user) throw notFound('No such user');
+    if (!user) throw notFound(messages.noSuchImage('user'));
     await sendSvg(request, reply, avatarSvg('user', user.id, `${user.first_name} ${user.last_name}`));
   });
   registerRoute(app, openSpecImageRoute, async ({ request, reply }) => {

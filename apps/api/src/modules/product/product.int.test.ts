@@ -7,6 +7,7 @@ import {
   productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
+  messages,
   type FilterPayloadInput,
 } from '@specpulse/contract';
 import { referencePeriodGroup } from '../../../test/filter-reference.ts';
@@ -160,9 +161,16 @@ describe('product analytics', () => {
     it('needs the spectypes permission (403) and exactly one category (400)', async () => {
       const { scope } = await c.universe();
       const one = { categories: [scope.payload.categories[0]] };
+      // The route's rule is products and spectypes: the guard names the one the caller lacks.
       const locked = await c.post(`${base}/specifications`, one, c.tokens.productsOnly);
       expect(locked.statusCode).toBe(403);
-      expect(locked.json().error.message).toMatch(/spectypes/);
+      expect(locked.json().error.message).toBe(messages.accessLocked(['spectypes']));
+      const noProducts = await c.post(`${base}/specifications`, one, c.tokens.brandsOnly);
+      expect(noProducts.statusCode).toBe(403);
+      expect(noProducts.json().error.message).toBe(messages.accessLocked(['products']));
+      // Refused before the body is read: an invalid body gets the same 403, not a 400.
+      const invalid = await c.post(`${base}/specifications`, { period_interval: 7 }, c.tokens.productsOnly);
+      expect(invalid.statusCode).toBe(403);
       const many = await c.post(`${base}/specifications`, {
         categories: scope.payload.categories.slice(0, 2),
       });

@@ -8,9 +8,10 @@ import {
   productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
+  messages,
 } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
@@ -61,13 +62,10 @@ export function productRoutes(app: FastifyInstance, database: Database) {
   });
 
   registerRoute(app, productSpecificationsRoute, async ({ actor, body, request, reply }) => {
-    if (!actor.permissions.spectypes) {
-      throw forbidden('Your access to product characteristics is locked (needs the spectypes permission)');
-    }
     const scope = await compileFilters(database, actor, body);
     const [categoryId, ...others] = scope.payload.categories;
     if (categoryId === undefined || others.length > 0) {
-      throw badRequest('Product characteristics need exactly one category in the filters');
+      throw badRequest(messages.oneCategoryForCharacteristics);
     }
     return sendCachedFigure({ request, reply }, productSpecificationsRoute, scope, '', async () => ({
       specTypes: await productCharacteristics(db, scope, categoryId, scope.firm.specifications),
@@ -77,13 +75,13 @@ export function productRoutes(app: FastifyInstance, database: Database) {
   registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
     const scope = await compileFilters(database, actor, body);
     const product = await namedProduct(scope, params.id);
-    if (!product) throw notFound(`Product ${params.id} does not exist`);
+    if (!product) throw notFound(messages.productNotFound(params.id));
     return product;
   });
 
   registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
-    if (!(await namedProduct(scope, params.id))) throw notFound(`Product ${params.id} does not exist`);
+    if (!(await namedProduct(scope, params.id))) throw notFound(messages.productNotFound(params.id));
     return sendCachedFigure({ request, reply }, productDetailRoute, scope, `${params.id}`, async () =>
       productDetailFigures(await productPeriodCounts(db, scope, params.id)),
     );

@@ -7,7 +7,13 @@ import { cellText, imageName, type TableRow } from './report-columns.ts';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: undefined } as const;
 
-export function DataTableCell({ column, row }: { column: ReportColumn; row: TableRow }) {
+export function DataTableCell<Row extends object>({
+  column,
+  row,
+}: {
+  column: ReportColumn<Row>;
+  row: TableRow;
+}) {
   const value = row[column.field];
   if (column.kind === 'image') {
     return (

@@ -19,7 +19,7 @@ interface BrandRow {
   share: number;
 }
 
-const report: ReportDefinition = {
+const report: ReportDefinition<BrandRow> = {
   id: 'test-brands',
   title: 'Top Brands',
   columns: [

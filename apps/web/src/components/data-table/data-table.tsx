@@ -44,8 +44,9 @@ import {
 } from './report-columns.ts';
 
 export interface DataTableProps<T extends object> {
-  /** Columns, title (and so the export file name) and page size, from the report registry. */
-  report: ReportDefinition;
+  /** Columns, title (and so the export file name) and page size, from the report registry, declared for
+   * these rows. */
+  report: ReportDefinition<T>;
   /** undefined while the first load is running. */
   rows: readonly T[] | undefined;
   /** A reload is running (rows, if any, are the previous ones). */

@@ -1,3 +1,3 @@
 // The shared report table and its registry helpers.
-export { DataTable, type DataTableProps } from './data-table.tsx';
-export { withColumnsShown, PAGE_SIZES, TABLE_HEIGHT } from './report-columns.ts';
+export { DataTable } from './data-table.tsx';
+export { withColumnsShown } from './report-columns.ts';

@@ -1,6 +1,6 @@
 // Pure helpers deriving a table's shown columns, initial sort, sort order and xlsx sheet from its report.
 import { format, isValid } from 'date-fns';
-import type { ReportColumn, ReportDefinition } from '@specpulse/contract';
+import type { ReportColumn, ReportDefinition, ReportField } from '@specpulse/contract';
 import { formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 
@@ -13,11 +13,13 @@ export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss aa';
 
 export type TableRow = Readonly<Record<string, unknown>>;
 
-export const shownColumns = (report: ReportDefinition): ReportColumn[] =>
+export const shownColumns = <Row extends object>(report: ReportDefinition<Row>): ReportColumn<Row>[] =>
   report.columns.filter((c) => !c.hidden);
 
 /** TanStack sorting state from the first column that declares a sort. */
-export function initialSorting(report: ReportDefinition): { id: string; desc: boolean }[] {
+export function initialSorting<Row extends object>(
+  report: ReportDefinition<Row>,
+): { id: string; desc: boolean }[] {
   const column = report.columns.find((c) => c.sort && !c.hidden);
   return column ? [{ id: column.field, desc: column.sort === 'desc' }] : [];
 }
@@ -38,7 +40,7 @@ export function compareCells(a: unknown, b: unknown, kind: ReportColumn['kind'])
 }
 
 /** The text a number, date or text cell shows. */
-export function cellText(value: unknown, column: ReportColumn): string {
+export function cellText<Row extends object>(value: unknown, column: ReportColumn<Row>): string {
   if (column.kind === 'date') {
     const date = dateOf(value);
     return date ? format(date, column.dateFormat ?? DEFAULT_DATE_FORMAT) : 'N/A';
@@ -48,13 +50,16 @@ export function cellText(value: unknown, column: ReportColumn): string {
 }
 
 /** The name an image column's row carries (alt text and the 'open spec' rule). */
-export function imageName(row: TableRow, column: ReportColumn): string | null {
+export function imageName<Row extends object>(row: TableRow, column: ReportColumn<Row>): string | null {
   const value = column.nameField ? row[column.nameField] : (row.name ?? row.product_name);
   return typeof value === 'string' ? value : null;
 }
 
 /** Every declared column, hidden ones included (the registry keeps them in exports). */
-export function reportSheet(report: ReportDefinition, rows: readonly TableRow[]): XlsxSheet {
+export function reportSheet<Row extends object>(
+  report: ReportDefinition<Row>,
+  rows: readonly TableRow[],
+): XlsxSheet {
   return {
     name: report.title,
     columns: report.columns.map((c) => ({
@@ -75,11 +80,11 @@ export function reportSheet(report: ReportDefinition, rows: readonly TableRow[])
  * The report with some columns shown, or left out altogether (e.g. the quantity share only with
  * qtyShares): a column switched off by the filters is in neither the table nor its export.
  */
-export function withColumnsShown<T extends ReportDefinition>(
-  report: T,
-  fields: readonly string[],
+export function withColumnsShown<Row extends object>(
+  report: ReportDefinition<Row>,
+  fields: readonly ReportField<Row>[],
   shown: boolean,
-): T {
+): ReportDefinition<Row> {
   return {
     ...report,
     columns: shown

@@ -1,9 +1,9 @@
 // Column declarations of the admin tables, in the report registry's format (shown by the shared DataTable).
-import { defineReport, type FirmListRow } from '@specpulse/contract';
+import { defineReport, type FirmListRow, type SessionRow } from '@specpulse/contract';
 
 export const SESSION_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
-export const firmListReport = defineReport({
+export const firmListReport = defineReport<FirmTableRow>({
   id: 'admin-firmlist',
   title: 'Firms',
   pageSize: 25,
@@ -32,7 +32,7 @@ export const firmTableRows = (firms: FirmListRow[]): FirmTableRow[] =>
     internal_enabled: yesNo(firm.has_internal),
   }));
 
-export const sessionsReport = defineReport({
+export const sessionsReport = defineReport<SessionRow>({
   id: 'admin-sessions',
   title: 'Session Activity',
   pageSize: 25,

@@ -1,5 +1,5 @@
 // Product drilldown links and the pure shaping of the product pages' figures into chart series and table rows.
-import type { ProductPeriodRow, TopProductRow } from '@specpulse/contract';
+import type { ProductPerformanceTableRow, ProductPeriodRow, TopProductRow } from '@specpulse/contract';
 import type { ChartSeries } from '../../components/charts/index.ts';
 
 /** Rows of the Top Products table; the Top 50 Products chart's request limit (spec doc 2 §9). */
@@ -66,5 +66,5 @@ export function periodSeries(rows: readonly ProductPeriodRow[]): {
 }
 
 /** Performance Table rows (productPerformanceReport): name = period group, spec, search. */
-export const performanceRows = (rows: readonly ProductPeriodRow[]) =>
+export const performanceRows = (rows: readonly ProductPeriodRow[]): ProductPerformanceTableRow[] =>
   rows.map((r) => ({ name: r.period_group, spec: r.spec_pct, search: r.search_pct }));

@@ -11,6 +11,7 @@ import {
   topProductsReport,
   type TopProductRow,
 } from '@specpulse/contract';
+import { canOpen } from '../../session/access.ts';
 import { useAuth } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
@@ -32,11 +33,12 @@ export const ONE_CATEGORY_HINT =
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
 export default function ProductsPage() {
-  const { permissions } = useAuth();
+  const auth = useAuth();
   const { filters } = useFilterSet();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const canSeeCharacteristics = permissions.spectypes === true;
+  // The route's own rule (products and spectypes), so the page asks only when the API would answer.
+  const canSeeCharacteristics = canOpen(productSpecificationsRoute.access, auth);
   const oneCategory = filters.categories.length === 1;
 
   const { data, results } = useAnalyticsPage({
