@@ -104,7 +104,7 @@ export function normalisePayload(
 }
 
 /** Resolved advanced-query project sets per database, keyed by data version + expression (bounded). */
-const complexProjectSets = new WeakMap<Database, Map<string, Promise<number[]>>>();
+const complexProjectSets = new WeakMap<Database, LRUCache<string, Promise<number[]>>>();
 const COMPLEX_SETS_KEPT = 200;
 
 /**
@@ -118,7 +118,7 @@ async function resolveComplexProjects(
   complex: ComplexExpression,
 ): Promise<number[]> {
   let sets = complexProjectSets.get(database);
-  if (!sets) complexProjectSets.set(database, (sets = new Map()));
+  if (!sets) complexProjectSets.set(database, (sets = new LRUCache({ max: COMPLEX_SETS_KEPT })));
   const key = `${version}|${JSON.stringify(complex)}`;
   let found = sets.get(key);
   if (!found) {
@@ -126,11 +126,6 @@ async function resolveComplexProjects(
       .execute(database.db)
       .then((r) => r.rows.map((row) => Number(row.project_id)).sort((a, b) => a - b));
     found.catch(() => sets.delete(key));
-    if (sets.size >= COMPLEX_SETS_KEPT) sets.delete(sets.keys().next().value ?? '');
-    sets.set(key, found);
-  } else {
-    // Most recently used last, so the oldest goes first.
-    sets.delete(key);
     sets.set(key, found);
   }
   return found;
