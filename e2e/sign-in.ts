@@ -27,10 +27,22 @@ export async function fillLogin(page: Page, email: string, password: string, rem
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs out through the account menu. */
+/**
+ * Signs out through the account menu. Right after sign-in the shell may still re-render around the menu
+ * (the firm configuration arriving); a click landing then opens a menu that closes again, as it would for a
+ * person, who clicks again: so does this, up to three times.
+ */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const opened = await logout
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened || attempt === 3) break;
+  }
+  await logout.click();
   await page.waitForURL('**/login');
 }
 
