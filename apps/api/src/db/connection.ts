@@ -138,8 +138,12 @@ function openPostgres(url: string, max: number): Database {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // A dropped server connection must not crash the process; the next query reports it instead.
+  // A dropped server connection must not crash the process: the pool listens on idle clients only, and a
+  // client that is checked out when its backend goes (a restart, pg_terminate_backend) emits 'error' after its
+  // query has already failed; with no listener Node would exit. The query's own error gives the 503; the
+  // broken client is discarded on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

@@ -1,12 +1,10 @@
 // The analytics cache: LRU behaviour, single flight, bypass, and Redis (the Redis answering at REDIS_URL or
 // 127.0.0.1:6379, else a redis-server started for the test) with its fall-back when Redis cannot be reached.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../../test/test-redis.ts';
 import { cacheKeyOf, createAnalyticsCache } from './cache.ts';
 
 function quietLog() {
@@ -15,80 +13,6 @@ function quietLog() {
     warnings,
     log: { warn: (_o: object, msg: string) => void warnings.push(msg), info: () => undefined },
   };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** True when a Redis at `url` answers PING within a second. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-/** The redis-server binary: /usr/bin/redis-server (Debian's package) or the first one on PATH. */
-function redisServerBinary(): string | null {
-  const dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
-  for (const dir of dirs) {
-    const file = path.join(dir, 'redis-server');
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
-
-/**
- * A Redis for the test: the one already running at REDIS_URL (default 127.0.0.1:6379, the CI service) when
- * it answers, else a throw-away redis-server on a free port. Neither → the test fails saying so; .ci/run
- * installs Debian's redis-server when neither is there.
- */
-async function startRedis(servers: ChildProcess[]): Promise<string> {
-  const running = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  if (await redisAnswers(running)) return running;
-  const binary = redisServerBinary();
-  if (!binary) {
-    throw new Error(
-      `no Redis answers at ${running} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
-        'or install redis-server (apt-get install redis-server; .ci/run does this)',
-    );
-  }
-  const port = await freePort();
-  const server = spawn(binary, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  servers.push(server);
-  const spawnError = new Promise<Error>((resolve) => server.once('error', resolve));
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
-    if (failed) throw new Error(`could not start ${binary}: ${failed.message}`);
-    if (server.exitCode !== null) throw new Error(`${binary} exited with code ${server.exitCode}`);
-    if (await redisAnswers(url)) return url;
-  }
-  throw new Error(`${binary} did not answer on port ${port} within 5 s`);
 }
 
 describe('analytics cache in memory', () => {

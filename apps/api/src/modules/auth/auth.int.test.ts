@@ -108,6 +108,21 @@ describe('POST /v2/auth/login', () => {
     ).toBe(200);
   });
 
+  it('lets at most 10 of 100 concurrent guesses reach the password check, the right one included', async () => {
+    await createFirmUser(t.testDb.database.db, { email: 'burst@example.com', passwordHash });
+    const address = freshAddress();
+    // The right password sits at the end of the burst: it must not slip through once the limit is taken.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login({ email: 'burst@example.com', password: i === 99 ? PASSWORD : `guess-${i}` }, address),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+    expect(answers[99]!.statusCode).toBe(429);
+  });
+
   it('does not count successful sign-ins', async () => {
     const address = freshAddress();
     for (let i = 0; i < 12; i++) {

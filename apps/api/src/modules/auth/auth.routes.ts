@@ -22,16 +22,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, loginRoute, async ({ body, request }) => {
     const keys = throttleKeys(body.email, request.ip);
-    if (await throttle.isBlocked(keys)) throw new AppError(429, messages.loginTooMany);
+    const attempt = await throttle.reserve(keys);
+    if (attempt === null) throw new AppError(429, messages.loginTooMany);
 
     const account = await findLoginAccount(deps.database.db, body.email);
     // Always one argon2 verification, so an unknown email costs the same time as a wrong password.
     const matches = await verifyPassword(account?.password_hash ?? null, body.password);
     const claims = matches && account?.is_active ? await loadTokenClaims(deps.database.db, account.id) : null;
-    if (!claims) {
-      await throttle.recordFailure(keys);
-      throw unauthorized(messages.loginUnauthorized);
-    }
+    if (!claims) throw unauthorized(messages.loginUnauthorized);
+    await throttle.release(keys, attempt);
     return { token: await signToken(deps.jwtSecret, claims, body.remember === true) };
   });
 }

@@ -1,42 +1,58 @@
-// Failed sign-in throttle: a sliding one-minute window per email and per client address, in process or
-// in Redis (REDIS_URL) so that several API processes share the count.
+// Sign-in throttle: a sliding one-minute window of attempts per email and per client address, in process or
+// in Redis (REDIS_URL) so that several API processes share the count. An attempt is reserved atomically
+// before the password is verified (concurrent attempts cannot all pass a check made before any failure was
+// recorded) and released when it succeeds, so the window counts failures and attempts still in flight.
 import { Redis } from 'ioredis';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 60_000;
 
 export interface LoginThrottle {
-  /** True when any key already has LOGIN_FAILURE_LIMIT failures within the window. */
-  isBlocked(keys: readonly string[]): Promise<boolean>;
-  recordFailure(keys: readonly string[]): Promise<void>;
+  /**
+   * Counts one attempt against every key unless one already holds LOGIN_FAILURE_LIMIT within the window;
+   * null when blocked (nothing counted), else the attempt's id for release().
+   */
+  reserve(keys: readonly string[]): Promise<string | null>;
+  /** Takes a successful attempt back out of the window. */
+  release(keys: readonly string[], attempt: string): Promise<void>;
   close(): Promise<void>;
 }
+
+let attemptSeq = 0;
+const attemptId = (at: number) => `${at}-${process.pid}-${++attemptSeq}`;
 
 export function throttleKeys(email: string, address: string): string[] {
   return [`email:${email.trim().toLowerCase()}`, `ip:${address}`];
 }
 
 export function memoryLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, at: number): number[] => {
-    const kept = (failures.get(key) ?? []).filter((t) => t > at - LOGIN_WINDOW_MS);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
+  const attempts = new Map<string, { at: number; id: string }[]>();
+  const recent = (key: string, at: number) => {
+    const kept = (attempts.get(key) ?? []).filter((a) => a.at > at - LOGIN_WINDOW_MS);
+    if (kept.length) attempts.set(key, kept);
+    else attempts.delete(key);
     return kept;
   };
   return {
-    async isBlocked(keys) {
+    // Synchronous between the check and the count: no other attempt can run in between.
+    async reserve(keys) {
       const at = now();
-      return keys.some((k) => recent(k, at).length >= LOGIN_FAILURE_LIMIT);
-    },
-    async recordFailure(keys) {
-      const at = now();
-      for (const k of keys) failures.set(k, [...recent(k, at), at]);
+      if (keys.some((k) => recent(k, at).length >= LOGIN_FAILURE_LIMIT)) return null;
+      const id = attemptId(at);
+      for (const k of keys) attempts.set(k, [...recent(k, at), { at, id }]);
       // Bound memory under a spray of distinct emails: drop keys whose window has passed.
-      if (failures.size > 50_000) for (const k of [...failures.keys()]) recent(k, at);
+      if (attempts.size > 50_000) for (const k of [...attempts.keys()]) recent(k, at);
+      return id;
+    },
+    async release(keys, id) {
+      for (const k of keys) {
+        const kept = (attempts.get(k) ?? []).filter((a) => a.id !== id);
+        if (kept.length) attempts.set(k, kept);
+        else attempts.delete(k);
+      }
     },
     async close() {
-      failures.clear();
+      attempts.clear();
     },
   };
 }
@@ -49,26 +65,31 @@ export function redisLoginThrottle(
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; without a listener each failed attempt is an unhandled error event.
   redis.on('error', onConnectionError);
+  const release = async (keys: readonly string[], id: string) => {
+    const tx = redis.multi();
+    for (const k of keys) tx.zrem(prefix + k, id);
+    await tx.exec();
+  };
   return {
-    async isBlocked(keys) {
+    // One MULTI per attempt: count it, then read each key's count. Transactions run one after another, so of
+    // concurrent attempts exactly those that found room keep their entry; the others take theirs back.
+    async reserve(keys) {
       const at = Date.now();
+      const id = attemptId(at);
       const tx = redis.multi();
       for (const k of keys) {
         tx.zremrangebyscore(prefix + k, 0, at - LOGIN_WINDOW_MS);
+        tx.zadd(prefix + k, at, id);
+        tx.pexpire(prefix + k, LOGIN_WINDOW_MS);
         tx.zcard(prefix + k);
       }
       const results = (await tx.exec()) ?? [];
-      return results.some(([err, count], i) => !err && i % 2 === 1 && Number(count) >= LOGIN_FAILURE_LIMIT);
+      const counts = results.filter((_, i) => i % 4 === 3).map(([err, n]) => (err ? 0 : Number(n)));
+      if (counts.every((n) => n <= LOGIN_FAILURE_LIMIT)) return id;
+      await release(keys, id);
+      return null;
     },
-    async recordFailure(keys) {
-      const at = Date.now();
-      const tx = redis.multi();
-      for (const k of keys) {
-        tx.zadd(prefix + k, at, `${at}-${Math.random().toString(36).slice(2)}`);
-        tx.pexpire(prefix + k, LOGIN_WINDOW_MS);
-      }
-      await tx.exec();
-    },
+    release,
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
@@ -90,8 +111,8 @@ export function withFallback(
     }
   };
   return {
-    isBlocked: (keys) => attempt((t) => t.isBlocked(keys)),
-    recordFailure: (keys) => attempt((t) => t.recordFailure(keys)),
+    reserve: (keys) => attempt((t) => t.reserve(keys)),
+    release: (keys, id) => attempt((t) => t.release(keys, id)),
     async close() {
       await Promise.all([shared.close(), local.close()]);
     },

@@ -1,0 +1,107 @@
+// PostgreSQL dropping the API's connections under load (a server restart, a failover, an operator's
+// pg_terminate_backend): the process lives, requests caught in it get 503 with the catalogue's text, and the
+// next ones succeed once the database answers again. PostgreSQL only: the embedded engine has no backends.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@specpulse/contract';
+import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
+import { freePort, startApi, waitHealthy, type ApiProcess } from '../../test/api-process.ts';
+import { testServerUrl } from '../../test/test-database.ts';
+
+const serverUrl = testServerUrl();
+const cleanUps: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
+});
+
+async function adminQuery(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throw-away database on the test server; its URL. */
+async function serverDatabase(): Promise<{ name: string; url: string }> {
+  const name = `specpulse_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  cleanUps.push(() => adminQuery(`drop database if exists ${name} with (force)`).then(() => undefined));
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+const terminateBackends = (database: string) =>
+  adminQuery(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+
+describe.runIf(serverUrl)('a PostgreSQL connection lost under load', () => {
+  it('keeps the API alive: caught requests get 503, and it answers 200 again within 5 s', async () => {
+    const { name, url } = await serverDatabase();
+    const port = await freePort();
+    const api: ApiProcess = startApi({ DATABASE_URL: url, DEMO_SCALE: 'tiny', PORT: String(port) });
+    cleanUps.push(async () => {
+      if (api.child.exitCode === null) {
+        api.child.kill('SIGTERM');
+        await api.exited;
+      }
+      api.cleanUp();
+    });
+    const base = `http://127.0.0.1:${port}`;
+    expect(await waitHealthy(api, `${base}/healthz`, 120_000), api.output()).toBe(true);
+
+    const login = await fetch(`${base}/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: demoAccounts.brand.email, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const figure = () =>
+      fetch(`${base}/v2/analytics/brand/topbrands?limit=5`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+
+    // Four users asking at once while every backend of the API is terminated three times over.
+    const answers: { status: number; message?: string }[] = [];
+    let loading = true;
+    const user = async () => {
+      while (loading) {
+        const r = await figure().catch(() => null);
+        if (!r) break; // the process is gone: the assertions below say so
+        const body = (await r.json().catch(() => ({}))) as { error?: { message?: string } };
+        answers.push({ status: r.status, message: body.error?.message });
+      }
+    };
+    const users = [user(), user(), user(), user()];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      await terminateBackends(name);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    loading = false;
+    await Promise.all(users);
+
+    expect(api.child.exitCode, api.output()).toBeNull();
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) {
+      expect([200, 503]).toContain(a.status);
+      if (a.status === 503) expect(a.message).toBe(messages.databaseUnavailable);
+    }
+    const deadline = Date.now() + 5_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await figure().catch(() => null))?.status ?? 0;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status, api.output()).toBe(200);
+  });
+});

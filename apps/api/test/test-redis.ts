@@ -1,0 +1,73 @@
+// Test support: a Redis for tests that need one (the one at REDIS_URL or 127.0.0.1:6379, else a throw-away
+// redis-server on a free port).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { freePort } from './api-process.ts';
+
+/** True when a Redis at `url` answers PING within a second. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** The redis-server binary: /usr/bin/redis-server (Debian's package) or the first one on PATH. */
+function redisServerBinary(): string | null {
+  const dirs = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
+  for (const dir of dirs) {
+    const file = path.join(dir, 'redis-server');
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      /* not here */
+    }
+  }
+  return null;
+}
+
+/**
+ * A Redis for the test: the one already running at REDIS_URL (default 127.0.0.1:6379, the CI service) when
+ * it answers, else a throw-away redis-server on a free port. Neither → the test fails saying so; .ci/run
+ * installs Debian's redis-server when neither is there.
+ */
+export async function startRedis(servers: ChildProcess[]): Promise<string> {
+  const running = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  if (await redisAnswers(running)) return running;
+  const binary = redisServerBinary();
+  if (!binary) {
+    throw new Error(
+      `no Redis answers at ${running} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
+        'or install redis-server (apt-get install redis-server; .ci/run does this)',
+    );
+  }
+  const port = await freePort();
+  const server = spawn(binary, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  servers.push(server);
+  const spawnError = new Promise<Error>((resolve) => server.once('error', resolve));
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
+    if (failed) throw new Error(`could not start ${binary}: ${failed.message}`);
+    if (server.exitCode !== null) throw new Error(`${binary} exited with code ${server.exitCode}`);
+    if (await redisAnswers(url)) return url;
+  }
+  throw new Error(`${binary} did not answer on port ${port} within 5 s`);
+}
