@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/api-process.ts';
 import { startRedis } from '../../test/test-redis.ts';
 import { cacheKeyOf, createAnalyticsCache } from './cache.ts';
 
