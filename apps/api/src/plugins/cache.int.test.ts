@@ -2,7 +2,6 @@
 // 127.0.0.1:6379, else a redis-server started for the test) with its fall-back when Redis cannot be reached.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/api-process.ts';
 import { startRedis } from '../../test/test-redis.ts';
