@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerModules } from './modules/index.ts';
 import { registerCache, createAnalyticsCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -26,6 +27,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app);
   await app.register(swagger, {

@@ -47,6 +47,9 @@ export const messages = {
   databaseUnavailable: 'The database is unavailable, please try again shortly',
   internalError: 'Internal server error',
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  /** 400 of text the database cannot store (a NUL character, half of a UTF-16 surrogate pair). */
+  invalidText: (where: string) =>
+    `Invalid request: ${where} holds a NUL character or an unpaired surrogate, which text may not contain`,
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
   categoriesNotEnabled: (categories: readonly number[]) =>
     `${ids(categories, 'Category', 'Categories')} not enabled for your firm`,
