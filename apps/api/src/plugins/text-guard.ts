@@ -6,6 +6,7 @@ import { messages } from '@specpulse/contract';
 import { badRequest } from '../errors.ts';
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path (e.g. `body.name`) of the first string or key that holds unstorable text, or null. */
