@@ -69,6 +69,7 @@ export const messages = {
   userNotFound: (userId: number) => `No user ${userId}`,
   userInactive: (userId: number) => `User ${userId} is inactive`,
   alreadyImpersonating: 'Already impersonating: DeImpersonate first',
+  cannotImpersonateAdmin: 'Administrators cannot be impersonated',
   notImpersonating: 'Not impersonating',
   firmChanged: (firmId: number) =>
     `Firm ${firmId} was changed by someone else since you opened it: reload to see the change`,

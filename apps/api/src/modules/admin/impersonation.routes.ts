@@ -17,6 +17,8 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     const target = await findUser(db, body.userId);
     if (!target) throw notFound(messages.userNotFound(body.userId));
     if (!target.is_active) throw badRequest(messages.userInactive(body.userId));
+    // An administrator's token acting as another administrator would hide who did what in the audit.
+    if (target.is_admin) throw forbidden(messages.cannotImpersonateAdmin);
     const claims = await loadTokenClaims(db, target.id, true);
     if (!claims) throw notFound(messages.userNotFound(body.userId));
     const { user } = claims;

@@ -51,6 +51,15 @@ describe('bearer tokens on /v2 calls', () => {
     await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
   });
 
+  it('refuses a token without an expiry', async () => {
+    const user = await loadTokenUser(t.testDb.database.db, userId);
+    const token = await new SignJWT({ user })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .sign(TEST_SECRET);
+    await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
+  });
+
   it('refuses a token whose payload was altered', async () => {
     const [header, payload, signature] = bearer.slice('Bearer '.length).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());

@@ -47,7 +47,11 @@ function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 /** Returns the claims of a valid token, or null for a missing, expired, tampered or unsigned one. */
 export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await verifyingKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), {
+      algorithms: ['HS256'],
+      // A token without an expiry would be valid for ever.
+      requiredClaims: ['exp'],
+    });
     const parsed = claimsSchema.safeParse(payload);
     return parsed.success ? parsed.data : null;
   } catch (e) {
