@@ -42,11 +42,17 @@ step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
 step('unit', process.execPath, [...vitest, '--project', 'unit']);
 step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
-// The embedded run must not see a server URL, or it would test PostgreSQL twice.
-step('integration (embedded PGlite)', process.execPath, [...vitest, '--project', 'int'], {
-  TEST_DATABASE_URL: '',
-  DATABASE_URL: '',
-});
+// The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files test
+// what only a server has (its backends), so they run in the PostgreSQL pass alone.
+step(
+  'integration (embedded PGlite)',
+  process.execPath,
+  [...vitest, '--project', 'int', '--exclude', '**/*.pg.int.test.ts'],
+  {
+    TEST_DATABASE_URL: '',
+    DATABASE_URL: '',
+  },
+);
 if (pgUrl)
   step('integration (PostgreSQL)', process.execPath, [...vitest, '--project', 'int'], {
     TEST_DATABASE_URL: pgUrl,

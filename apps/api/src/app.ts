@@ -13,6 +13,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/error-handler.
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { registerModules } from './modules/index.ts';
 import { registerCache, createAnalyticsCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -23,6 +24,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -32,7 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SpecPulse API', version: '2' },
+      info: { title: 'SpecPulse API', version: '2', license: { name: 'Proprietary' } },
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

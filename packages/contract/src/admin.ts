@@ -93,6 +93,7 @@ export const saveFirmConfigurationRoute = defineRoute({
   params: firmIdParamsSchema,
   body: saveFirmConfigurationBodySchema,
   response: firmConfigurationDataSchema,
+  errors: [409],
 });
 
 export const availableResponseSchema = z.object({

@@ -54,4 +54,5 @@ export const loginRoute = defineRoute({
   summary: 'Sign in with email and password; returns a signed token',
   body: loginBodySchema,
   response: loginResponseSchema,
+  errors: [429],
 });

@@ -47,6 +47,10 @@ export const messages = {
   databaseUnavailable: 'The database is unavailable, please try again shortly',
   internalError: 'Internal server error',
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  badUrl: 'Invalid request: the URL is not validly percent-encoded',
+  clientTimeout: 'The request took too long to arrive',
+  headersTooLarge: 'The request headers are too large',
+  badClientRequest: 'The request could not be read',
   /** 400 of text the database cannot store (a NUL character, half of a UTF-16 surrogate pair). */
   invalidText: (where: string) =>
     `Invalid request: ${where} holds a NUL character or an unpaired surrogate, which text may not contain`,

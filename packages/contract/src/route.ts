@@ -12,6 +12,11 @@ export interface RouteContract {
   body?: z.ZodType;
   /** Response body for 200 (omit for 204 or file downloads). */
   response?: z.ZodType;
+  /**
+   * Error statuses beyond those every route of its kind answers (400 for bad input, 401 and 403 unless
+   * public, 404 with path parameters, 503 while the database is down): 409, 429, or 404 without parameters.
+   */
+  errors?: readonly (404 | 409 | 429)[];
 }
 
 export const defineRoute = <T extends RouteContract>(route: T): T => route;

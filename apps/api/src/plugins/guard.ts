@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messages, unmetAccess, type RouteContract } from '@specpulse/contract';
+import { errorBodySchema, messages, unmetAccess, type RouteContract } from '@specpulse/contract';
 import { forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -28,12 +28,16 @@ export function registerRoute<C extends RouteContract>(
     url: contract.path,
     schema: {
       summary: contract.summary,
+      operationId: operationIdOf(contract),
       tags,
-      ...(contract.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      security: contract.access === 'public' ? [] : [{ bearer: [] }],
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.response ? { response: { 200: contract.response } } : {}),
+      response: {
+        ...(contract.response ? { 200: contract.response } : {}),
+        ...Object.fromEntries(errorStatuses(contract).map((status) => [status, errorBodySchema])),
+      },
     },
     // Authenticate → authorize before the body is validated, so an anonymous caller learns nothing.
     onRequest: async (request) => {
@@ -60,4 +64,24 @@ export function registerRoute<C extends RouteContract>(
 function accessMessage(unmet: NonNullable<ReturnType<typeof unmetAccess>>): string {
   if (typeof unmet === 'object') return messages.accessLocked(unmet.anyOf);
   return unmet === 'admin' ? messages.noAdminAccess : messages.unauthorizedLogInFirst;
+}
+
+/** A name for generated clients, from the method and path: POST /v2/analytics/brand/:brandId/topstates →
+ * postAnalyticsBrandByBrandIdTopstates (unique, as method and path are). */
+export function operationIdOf(contract: Pick<RouteContract, 'method' | 'path'>): string {
+  const words = contract.path
+    .split('/')
+    .filter((part) => part && part !== 'v2')
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return contract.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** The error statuses a route can answer, each with the one error body. */
+function errorStatuses(contract: RouteContract): number[] {
+  const statuses = new Set<number>([503, ...(contract.errors ?? [])]);
+  if (contract.params || contract.querystring || contract.body) statuses.add(400);
+  if (contract.access !== 'public') [401, 403].forEach((s) => statuses.add(s));
+  if (contract.params) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
 }
