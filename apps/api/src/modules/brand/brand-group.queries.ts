@@ -35,3 +35,16 @@ export async function brandGroup(
     imageUrl: first.logo_url,
   };
 }
+
+/** A brand group `multi`: the given ids (sorted, without duplicates) when every one is a brand, else the unknown ones. */
+export async function brandSet(
+  db: Kysely<DB>,
+  brandIds: readonly number[],
+): Promise<{ ids: number[] } | { unknown: number[] }> {
+  const ids = [...new Set(brandIds)].sort((a, b) => a - b);
+  const found = new Set(
+    (await db.selectFrom('manufacturer').select('id').where('id', 'in', ids).execute()).map((b) => b.id),
+  );
+  const unknown = ids.filter((id) => !found.has(id));
+  return unknown.length ? { unknown } : { ids };
+}
