@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
+import { logosResponseSchema } from '../configuration.ts';
 import {
   adjacencyRowSchema,
   brandPerformanceSchema,
@@ -41,6 +42,11 @@ const multi = <R extends z.ZodType>(path: string, summary: string, response: R) 
 const multiList = <R extends z.ZodType>(path: string, summary: string, row: R) =>
   defineRoute({ ...multi(path, summary, z.array(row)), querystring: limitQuerystringSchema });
 
+export const multiLogosRoute = multi(
+  'logos',
+  "The group's brands (names and logos) by name, for its 'My Brand(s)' strip",
+  logosResponseSchema,
+);
 export const multiGroupCountsRoute = multi(
   'groupcounts',
   "The group's products specified and event counts (views, asset views, vendor views, all events)",

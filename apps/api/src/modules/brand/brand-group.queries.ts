@@ -48,3 +48,14 @@ export async function brandSet(
   const unknown = ids.filter((id) => !found.has(id));
   return unknown.length ? { unknown } : { ids };
 }
+
+/** The group's brands with their logos, by name (the 'My Brand(s)' strip of a brand group). */
+export async function brandLogos(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('manufacturer')
+    .select(['id as manufacturer_id', 'name', 'logo_url as image_url'])
+    .where('id', 'in', [...ids])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -199,6 +199,17 @@ describe('brand group multi', () => {
     });
   });
 
+  it('logos: the group’s brands by name with their logos', async () => {
+    const ids = [ranked[1] as number, ranked[0] as number];
+    const res = await c.post(`${base}/multi/logos`, { brand_ids: ids });
+    const brands = await c.db.selectFrom('manufacturer').selectAll().where('id', 'in', ids).execute();
+    expect(res.json()).toEqual(
+      brands
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
+        .map((b) => ({ manufacturer_id: b.id, name: b.name, image_url: b.logo_url })),
+    );
+  });
+
   describe('events', () => {
     interface Fact {
       id: number;
@@ -302,7 +313,7 @@ describe('brand group multi', () => {
 
   it('guards: 401 without a token, 403 without internal, 400 without brand ids, 404 naming unknown ids', async () => {
     const ok = ranked[0] as number;
-    for (const figure of [...figures, 'eventtypesummary', 'eventsummary']) {
+    for (const figure of [...figures, 'logos', 'eventtypesummary', 'eventsummary']) {
       const url = `${base}/multi/${figure}`;
       expect((await c.post(url, { brand_ids: [ok] }, null)).statusCode).toBe(401);
       const locked = await c.post(url, { brand_ids: [ok] }, c.tokens.brandsOnly);

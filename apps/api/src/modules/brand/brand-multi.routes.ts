@@ -8,6 +8,7 @@ import {
   multiEventSummaryRoute,
   multiEventTypeSummaryRoute,
   multiGroupCountsRoute,
+  multiLogosRoute,
   multiPerformanceRoute,
   multiTopProductsRoute,
   multiTopProjectsRoute,
@@ -31,7 +32,7 @@ import {
   groupCounts,
 } from './brand-drill.queries.ts';
 import { eventCount, eventPage, eventTypeSummary } from './brand-events.queries.ts';
-import { brandSet } from './brand-group.queries.ts';
+import { brandLogos, brandSet } from './brand-group.queries.ts';
 
 export function brandMultiRoutes(app: FastifyInstance, database: Database) {
   const db = database.db;
@@ -48,6 +49,11 @@ export function brandMultiRoutes(app: FastifyInstance, database: Database) {
     const { ids } = found;
     return { scope, ids, key: (more?: string | number) => `${ids.join(',')}:${more ?? 'all'}` };
   }
+
+  registerRoute(app, multiLogosRoute, async ({ actor, body, request, reply }) => {
+    const { scope, ids, key } = await group(actor, body);
+    return sendCachedFigure({ request, reply }, multiLogosRoute, scope, key(), () => brandLogos(db, ids));
+  });
 
   registerRoute(app, multiGroupCountsRoute, async ({ actor, body, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
