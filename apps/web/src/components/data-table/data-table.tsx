@@ -65,7 +65,7 @@ export interface DataTableProps<T extends object> {
 }
 
 /** The page and order a server-paged table shows, and how it asks for another. */
-export interface ServerPaging {
+interface ServerPaging {
   /** Rows in all pages. */
   total: number;
   pageIndex: number;

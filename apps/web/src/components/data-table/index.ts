@@ -1,3 +1,3 @@
 // The shared report table and its registry helpers.
-export { DataTable, type ServerPaging } from './data-table.tsx';
+export { DataTable } from './data-table.tsx';
 export { withColumnsShown } from './report-columns.ts';
