@@ -27,26 +27,30 @@ export async function eventTypeSummary(
 /**
  * How each sortable column is ordered: its expression and the one dimension it needs, so a page is found by
  * ordering user_event (plus that table at most) and only the page's rows are joined to every dimension.
+ * Texts sort by code point (collation "C"), the same on every engine and database locale.
  */
 const sortKeys: Record<EventSortField, { key: RawBuilder<unknown>; join?: RawBuilder<unknown> }> = {
   event_id: { key: sql`ue.id` },
   event_type_id: { key: sql`ue.event_type_id` },
-  name: { key: sql`et.name`, join: sql`join event_type et on et.id = ue.event_type_id` },
+  name: { key: sql`et.name collate "C"`, join: sql`join event_type et on et.id = ue.event_type_id` },
   event_date: { key: sql`ue.event_date` },
   manufacturer_id: { key: sql`ue.manufacturer_id` },
-  manufacturer_name: { key: sql`m.name`, join: sql`join manufacturer m on m.id = ue.manufacturer_id` },
-  category_name: { key: sql`c.name`, join: sql`left join category c on c.id = ue.category_id` },
-  product_name: { key: sql`p.name`, join: sql`left join product p on p.id = ue.product_id` },
-  project_name: { key: sql`pr.name`, join: sql`left join project pr on pr.id = ue.project_id` },
-  calc_type: { key: sql`ue.calc_type` },
+  manufacturer_name: {
+    key: sql`m.name collate "C"`,
+    join: sql`join manufacturer m on m.id = ue.manufacturer_id`,
+  },
+  category_name: { key: sql`c.name collate "C"`, join: sql`left join category c on c.id = ue.category_id` },
+  product_name: { key: sql`p.name collate "C"`, join: sql`left join product p on p.id = ue.product_id` },
+  project_name: { key: sql`pr.name collate "C"`, join: sql`left join project pr on pr.id = ue.project_id` },
+  calc_type: { key: sql`ue.calc_type collate "C"` },
   score: { key: sql`ue.score` },
   firm_id: { key: sql`ue.design_firm_id` },
-  firm_name: { key: sql`df.name`, join: sql`join design_firm df on df.id = ue.design_firm_id` },
+  firm_name: { key: sql`df.name collate "C"`, join: sql`join design_firm df on df.id = ue.design_firm_id` },
   user_id: { key: sql`ue.user_id` },
-  city_name: { key: sql`ci.name`, join: sql`join city ci on ci.id = ue.city_id` },
-  region_name: { key: sql`st.name`, join: sql`join us_state st on st.id = ue.state_id` },
+  city_name: { key: sql`ci.name collate "C"`, join: sql`join city ci on ci.id = ue.city_id` },
+  region_name: { key: sql`st.name collate "C"`, join: sql`join us_state st on st.id = ue.state_id` },
   region_group: {
-    key: sql`cr.name`,
+    key: sql`cr.name collate "C"`,
     join: sql`join us_state st on st.id = ue.state_id join census_region cr on cr.id = st.region_id`,
   },
 };

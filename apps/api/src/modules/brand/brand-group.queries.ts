@@ -1,5 +1,5 @@
 // Resolves a drilldown brand id (a number, or `show` = the firm's own brands) to the brands it stands for.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BrandId } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 
@@ -55,7 +55,7 @@ export async function brandLogos(db: Kysely<DB>, ids: readonly number[]) {
     .selectFrom('manufacturer')
     .select(['id as manufacturer_id', 'name', 'logo_url as image_url'])
     .where('id', 'in', [...ids])
-    .orderBy('name')
+    .orderBy(sql`name collate "C"`)
     .orderBy('id')
     .execute();
 }

@@ -43,7 +43,7 @@ export async function firmPeriodEmails(
     select a.period_group, a.firm_id, a.email,
       cast(count(*) over (partition by a.period_group, a.firm_id) as int) as total_firm_emails
     from (${activeUsers(scope, firmId)}) a
-    order by a.period_group desc, a.firm_id, a.email`.execute(db);
+    order by a.period_group desc, a.firm_id, a.email collate "C"`.execute(db);
   return rows;
 }
 
@@ -62,7 +62,7 @@ export async function firmItems(db: Kysely<DB>, term: string): Promise<FirmItem[
     .selectFrom('firm')
     .select(['id', 'name'])
     .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('id', '=', id)]))
-    .orderBy('name')
+    .orderBy(sql`name collate "C"`)
     .orderBy('id')
     .limit(20)
     .execute();
