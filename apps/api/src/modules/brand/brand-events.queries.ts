@@ -75,14 +75,30 @@ export async function eventPage(
 ): Promise<EventRow[]> {
   const { key, join } = sortKeys[page.sort];
   const order = page.order === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
-  const { rows } = await sql<EventRow>`
-    with page as (
+  // By date (the default), each brand's first offset + limit events come in order from the brand index
+  // (manufacturer_id, event_date) and are merged, instead of sorting every event of the group.
+  const pageIds =
+    page.sort === 'event_date'
+      ? sql`
+      select x.id, x.k
+      from unnest(${[...ids]}::int[]) as b(id)
+      cross join lateral (
+        select ue.id, ue.event_date as k
+        from user_event ue
+        where ue.manufacturer_id = b.id and ${scope.eventWhere('ue')}
+        order by ue.event_date ${order}, ue.id ${order}
+        limit ${page.offset + page.limit}
+      ) x
+      order by x.k ${order}, x.id ${order}
+      limit ${page.limit} offset ${page.offset}`
+      : sql`
       select ue.id, ${key} as k
       from user_event ue ${join ?? sql``}
       where ${groupEvents(scope, ids)}
       order by k ${order}, ue.id ${order}
-      limit ${page.limit} offset ${page.offset}
-    )
+      limit ${page.limit} offset ${page.offset}`;
+  const { rows } = await sql<EventRow>`
+    with page as (${pageIds})
     select cast(ue.id as int) as event_id, ue.event_type_id, et.name,
       to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as event_date,
       ue.manufacturer_id, m.name as manufacturer_name,

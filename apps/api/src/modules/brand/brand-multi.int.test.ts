@@ -278,8 +278,8 @@ describe('brand group multi', () => {
     });
 
     it('eventsummary sorts on the server by any column, both ways, and still covers every event once', async () => {
-      const ids = [ranked[6] as number];
-      for (const sort of ['product_name', 'score', 'firm_name', 'region_group'] as const) {
+      const ids = [ranked[6] as number, ranked[8] as number];
+      for (const sort of ['event_date', 'product_name', 'score', 'firm_name', 'region_group'] as const) {
         for (const order of ['asc', 'desc'] as const) {
           const all: number[] = [];
           let total = 0;
