@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FirmEmailRow, FirmItem, FirmUserCountRow } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { dateInRange } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /**
@@ -9,14 +10,16 @@ import type { FilterScope } from '../../filters/scope.ts';
  * filters' date range applies (categories, regions and the rest select market facts, not sessions).
  */
 function activeUsers(scope: FilterScope, firmId: number | undefined) {
-  const { start, end } = scope.window;
-  const day = sql`cast(se.created_at at time zone 'UTC' as date)`;
+  // Users per calendar month first (a few thousand rows), then the period group label of each month.
   return sql`
-    select distinct ${scope.periodGroupOf(day)} as period_group, u.firm_id, u.id as user_id, u.email
-    from session_event se
-    join app_user u on u.id = se.user_id
-    where se.created_at >= cast(${start} as date) and se.created_at < cast(${end} as date) + 1
-      ${firmId === undefined ? sql`` : sql`and u.firm_id = ${firmId}`}`;
+    select distinct ${scope.periodGroupOf(sql`m.month`)} as period_group, u.firm_id, u.id as user_id, u.email
+    from (
+      select distinct se.user_id, cast(date_trunc('month', se.created_at at time zone 'UTC') as date) as month
+      from session_event se
+      where ${dateInRange(sql.ref('se.created_at'), 'timestamp', scope.window)}
+        ${firmId === undefined ? sql`` : sql`and se.user_id in (select id from app_user where firm_id = ${firmId})`}
+    ) m
+    join app_user u on u.id = m.user_id`;
 }
 
 /** The firm's distinct active users per period group of the window, every group included (0 when none). */
