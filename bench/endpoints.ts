@@ -29,6 +29,20 @@ import {
   filterPayloadSchema,
   productAutocompleteRoute,
   logosRoute,
+  firmAutocompleteRoute,
+  firmPeriodEmailRoute,
+  firmUsersRoute,
+  multiCompetitiveRoute,
+  multiComplimentaryRoute,
+  multiEventSummaryRoute,
+  multiEventTypeSummaryRoute,
+  multiGroupCountsRoute,
+  multiLogosRoute,
+  multiPerformanceRoute,
+  multiTopProductsRoute,
+  multiTopProjectsRoute,
+  multiTopStatesRoute,
+  multiTopVendorsRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -71,6 +85,8 @@ export function analytics(
     payloads?: readonly string[];
     /** Told apart from other rows of the route in the report, e.g. '(brand show)'. */
     label?: string;
+    /** Body fields besides the filter payload, e.g. a brand group's `brand_ids`. */
+    body?: (ctx: BenchContext) => Record<string, unknown>;
   } = {},
 ): BenchEndpoint {
   const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
@@ -83,7 +99,7 @@ export function analytics(
           variant: preset.name,
           method: route.method === 'GET' ? 'GET' : 'POST',
           url: withQuery(fillPath(route.path, opts.params?.(ctx) ?? {}), opts.query),
-          body: filterPayloadSchema.parse(preset.build(ctx)),
+          body: { ...filterPayloadSchema.parse(preset.build(ctx)), ...opts.body?.(ctx) },
         })),
   };
 }
@@ -104,6 +120,11 @@ export function getRoute(
       })),
   };
 }
+
+/** A brand group of three brands of different sizes. */
+const brandGroup = (ctx: BenchContext) => ({
+  brand_ids: [ctx.brands[0] ?? 1, ctx.brands[2] ?? 2, ctx.brands[9] ?? 3],
+});
 
 export const benchEndpoints: BenchEndpoint[] = [
   getRoute(brandAutocompleteRoute, {
@@ -153,4 +174,24 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(productSpecificationsRoute, { payloads: ['narrow'] }),
   analytics(productNameRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
   analytics(productDetailRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
+  // Brand group multi (issue 24): the leading brand with the 3rd and 10th as one brand.
+  ...[
+    multiLogosRoute,
+    multiGroupCountsRoute,
+    multiPerformanceRoute,
+    multiTopProductsRoute,
+    multiTopStatesRoute,
+    multiTopProjectsRoute,
+    multiCompetitiveRoute,
+    multiComplimentaryRoute,
+    multiTopVendorsRoute,
+    multiEventTypeSummaryRoute,
+  ].map((route) => analytics(route, { body: brandGroup })),
+  // The event summary: the first page, a deep page, and a page sorted by a name (the table's clicks).
+  analytics(multiEventSummaryRoute, { body: brandGroup, query: { offset: '0', limit: '10' } }),
+  analytics(multiEventSummaryRoute, { body: brandGroup, query: { offset: '5000', limit: '50' } }),
+  analytics(multiEventSummaryRoute, { body: brandGroup, query: { limit: '10', sort: 'product_name' } }),
+  analytics(firmPeriodEmailRoute),
+  analytics(firmUsersRoute, { params: () => ({ firmId: 1 }) }),
+  getRoute(firmAutocompleteRoute, { 'word prefix': { term: 'spec' } }),
 ];

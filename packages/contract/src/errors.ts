@@ -80,6 +80,9 @@ export const messages = {
   firmGone: (firmId: number) => `Firm ${firmId} does not exist any more: reload`,
   /** 400 of a firm save: every problem, each naming its field (firmProblems). */
   invalidConfiguration: (problems: readonly string[]) => `Invalid configuration: ${problems.join('; ')}`,
+  /** 404 of a brand group (`multi`) naming every id that is not a brand. */
+  brandIdsNotFound: (brandIds: readonly number[]) => `${ids(brandIds, 'Brand', 'Brands')} unknown`,
+  firmNotFound: (firmId: number) => `Firm ${firmId} does not exist`,
 } as const;
 
 /** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */

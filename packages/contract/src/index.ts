@@ -16,3 +16,7 @@ export * from './analytics/product.ts';
 export * from './analytics/source.ts';
 export * from './analytics/brand-reports.ts';
 export * from './analytics/product-reports.ts';
+export * from './analytics/brand-group.ts';
+export * from './analytics/brand-group-reports.ts';
+export * from './analytics/firm.ts';
+export * from './analytics/firm-reports.ts';

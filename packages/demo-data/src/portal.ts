@@ -1,7 +1,7 @@
 // Portal side of a load: client firms with their configurations, the demo and other users, and their session history.
 import { imageUrls, type AdminFirmConfiguration as FirmConfiguration } from '@specpulse/contract';
 import type { DataRange } from './calendar.ts';
-import { weekdayOf } from './calendar.ts';
+import { monthMultipliers, monthOf, weekdayMultipliers, weekdayOf } from './calendar.ts';
 import { csvText } from './csv.ts';
 import { demoAccounts, demoFirmIds } from './demo-accounts.ts';
 import type { FirmsPlan } from './firms-plan.ts';
@@ -26,6 +26,10 @@ export interface PortalUser {
   firmId: number;
   /** Sessions per week (0 = none). */
   sessionsPerWeek: number;
+  /** Day offsets in the data range of the user's first and last possible session (churn: a user who left
+   * stops early; one who joined late starts late). */
+  firstDay: number;
+  lastDay: number;
 }
 
 const allFeatures = { export: true, savefilters: true, favorite: true, nestedcategories: true };
@@ -67,7 +71,7 @@ function configuration(opts: {
   };
 }
 
-export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
+export function planPortal(market: MarketPlan, firms: FirmsPlan, range: DataRange, seed: number) {
   const rng = Rng.derive(seed, 'portal');
   const brandName = (id: number) => market.brands[id - 1]?.name ?? `Brand ${id}`;
   const categoriesOf = (ids: number[]) =>
@@ -169,6 +173,7 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
     },
   ];
 
+  // The demo accounts used the portal from the start; the former employee left 120 days before as_of.
   const users: PortalUser[] = (
     Object.values(demoAccounts) as (typeof demoAccounts)[keyof typeof demoAccounts][]
   ).map((a, i) => ({
@@ -180,24 +185,36 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, seed: number) {
     isActive: a.isActive,
     firmId: a.firmId,
     sessionsPerWeek: a.isActive ? 3 : 1,
+    firstDay: 0,
+    lastDay: a.isActive ? range.days - 1 : range.days - 120,
   }));
   const emails = new Set(users.map((u) => u.email));
   for (const firm of portalFirms) {
-    const count = firm.id === demoFirmIds.internal ? 3 : rng.int(1, 4);
+    // Every firm has a handful of users; about half were there from the start, the others joined later,
+    // and some left (churn): an inactive account stopped using the portal, a few active ones lapsed.
+    const count = firm.id === demoFirmIds.internal ? 6 : rng.int(3, 9);
     for (let k = 0; k < count; k++) {
       const person = personName(rng);
       const email = emailFor(person.first, person.last, firm.name);
       if (emails.has(email)) continue;
       emails.add(email);
+      const isActive = rng.chance(0.85);
+      const firstDay = rng.chance(0.5) ? 0 : rng.int(0, range.days - 120);
+      const leaves = !isActive || rng.chance(0.12);
+      const lastDay = leaves
+        ? rng.int(Math.min(firstDay + 60, range.days - 60), range.days - 60)
+        : range.days - 1;
       users.push({
         id: users.length + 1,
         email,
         firstName: person.first,
         lastName: person.last,
         isAdmin: firm.id === demoFirmIds.internal && k === 0,
-        isActive: rng.chance(0.92),
+        isActive,
         firmId: firm.id,
-        sessionsPerWeek: rng.uniform(0.2, 3),
+        sessionsPerWeek: rng.uniform(0.3, 2.5),
+        firstDay,
+        lastDay,
       });
     }
   }
@@ -229,7 +246,8 @@ export function userCsv(users: PortalUser[], passwordHash: string, range: DataRa
           u.isAdmin ? 't' : 'f',
           u.isActive ? 't' : 'f',
           u.firmId,
-          `${range.isoByOffset[rng.int(0, 200)]} 15:00:00+00`,
+          // Created the day of the user's first possible session, before its first login.
+          `${range.isoByOffset[u.firstDay]} ${String(rng.int(8, 12)).padStart(2, '0')}:00:00+00`,
         ].join(','),
       )
       .join('\n') + '\n'
@@ -249,7 +267,10 @@ function pagesFor(configuration: FirmConfiguration, rng: Rng, market: MarketPlan
   return pages.length ? pages : ['/dashboard'];
 }
 
-/** Sessions over the last year before as_of: a login, then pages less than 30 minutes apart. */
+/**
+ * Sessions across the data range from each user's first to last day: a login, then pages less than 30 minutes
+ * apart. Usage follows the calendar (data.md seasonality, quiet weekends) and grows as a user settles in.
+ */
 export function* sessionEventCsv(
   users: PortalUser[],
   firms: PortalFirm[],
@@ -262,12 +283,16 @@ export function* sessionEventCsv(
   let id = 0;
   for (const user of users) {
     const config = (firmById.get(user.firmId) as PortalFirm).configuration;
-    // Inactive accounts stopped using the portal some months before as_of.
-    const lastDay = user.isActive ? range.days - 1 : range.days - 120;
     const lines: string[] = [];
-    for (let day = Math.max(0, range.days - 365); day <= lastDay; day++) {
-      const weekday = weekdayOf(range.startDay + day);
-      const chance = (user.sessionsPerWeek / 5) * (weekday === 0 || weekday === 6 ? 0.1 : 1);
+    for (let day = user.firstDay; day <= user.lastDay; day++) {
+      const date = range.startDay + day;
+      // New users explore for a while before settling into their routine.
+      const settling = Math.min(1, 0.5 + (day - user.firstDay) / 180);
+      const chance =
+        (user.sessionsPerWeek / 5) *
+        (weekdayMultipliers[weekdayOf(date)] as number) *
+        (monthMultipliers[monthOf(date)] as number) *
+        settling;
       if (!rng.chance(chance)) continue;
       // As the session module does: a session is named by the id of its first event.
       const sessionId = id + 1;
@@ -280,7 +305,7 @@ export function* sessionEventCsv(
         return `${range.isoByOffset[day]} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}+00`;
       };
       lines.push(`${++id},${user.id},${sessionId},login,/login,{},${stamp()}`);
-      const count = rng.int(2, 10);
+      const count = rng.int(2, 8);
       for (let k = 0; k < count && seconds < 23 * 3600; k++) {
         seconds += rng.int(15, 900);
         lines.push(`${++id},${user.id},${sessionId},page,${rng.pick(pages)},{},${stamp()}`);

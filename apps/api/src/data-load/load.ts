@@ -235,7 +235,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   ]);
   done('spec lines and events');
 
-  const portal = planPortal(market, firms, seed);
+  const portal = planPortal(market, firms, range, seed);
   await database.copyFrom(
     'firm',
     ['id', 'name', 'avatar_url', 'configuration'],

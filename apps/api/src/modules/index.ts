@@ -11,6 +11,8 @@ import { configurationRoutes } from './configuration/configuration.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
+import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
+import { firmRoutes } from './firm/firm.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
@@ -23,4 +25,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   sessionRoutes(app, deps);
   adminRoutes(app, deps);
   autocompleteRoutes(app, deps.database);
+  brandMultiRoutes(app, deps.database);
+  firmRoutes(app, deps.database);
 }

@@ -23,6 +23,12 @@ const LoginPage = lazy(() => import('../pages/login/login-page.tsx'));
 const FirmListPage = lazy(() => import('../pages/admin/firm-list-page.tsx'));
 const SessionsPage = lazy(() => import('../pages/admin/sessions-page.tsx'));
 const FirmEditorPage = lazy(() => import('../pages/admin/firm-editor-page.tsx'));
+const BrandSummaryPage = lazy(() => import('../pages/summary/brand-summary-page.tsx'));
+const BrandGroupDrillPage = lazy(() => import('../pages/summary/brand-group-drill-page.tsx'));
+const BrandEventTypePage = lazy(() => import('../pages/summary/brand-event-type-page.tsx'));
+const BrandEventSummaryPage = lazy(() => import('../pages/summary/brand-event-summary-page.tsx'));
+const FirmUsersPage = lazy(() => import('../pages/summary/firm-users-page.tsx'));
+const FirmEmailsPage = lazy(() => import('../pages/summary/firm-emails-page.tsx'));
 
 export interface PageRoute {
   path: string;
@@ -51,13 +57,18 @@ export const pageRoutes: PageRoute[] = [
   page('/adjacency', 'Adjacency', access.internal, InternalPage),
   page('/category', 'Categories', access.internal, InternalPage),
   page('/brandrank/:brandId?', 'Category Rank', access.internal, BrandRankPage),
-  page('/firm/:firmId?', 'Firm Users', access.internal, InternalPage),
-  page('/firm/emails/:firmId?', 'Firm Emails', access.internal, InternalPage),
-  page('/brandsummary', 'Brands List', access.internal, InternalPage),
+  page('/firm/:firmId?', 'Firm Users', access.internal, FirmUsersPage),
+  page('/firm/emails/:firmId?', 'Firm Emails', access.internal, FirmEmailsPage),
+  page('/brandsummary', 'Brands List', access.internal, BrandSummaryPage),
   page('/brandsummary/topbrands', 'Top Brands', access.internal, InternalPage),
-  page('/brandsummary/branddrill/:brandIds?', 'Brand Summary Drilldown', access.internal, InternalPage),
-  page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, InternalPage),
-  page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, InternalPage),
+  page(
+    '/brandsummary/branddrill/:brandIds?',
+    'Brand Summary Drilldown',
+    access.internal,
+    BrandGroupDrillPage,
+  ),
+  page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, BrandEventTypePage),
+  page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, BrandEventSummaryPage),
   page('/map/specs', 'Specs Map', access.internal, InternalPage),
   page('/map/offices', 'Offices Map', access.internal, InternalPage),
   page('/map/projects', 'Projects Map', access.internal, InternalPage),

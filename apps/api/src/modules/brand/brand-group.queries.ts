@@ -1,5 +1,5 @@
 // Resolves a drilldown brand id (a number, or `show` = the firm's own brands) to the brands it stands for.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BrandId } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 
@@ -34,4 +34,28 @@ export async function brandGroup(
     name: brands.map((b) => b.name).join(', '),
     imageUrl: first.logo_url,
   };
+}
+
+/** A brand group `multi`: the given ids (sorted, without duplicates) when every one is a brand, else the unknown ones. */
+export async function brandSet(
+  db: Kysely<DB>,
+  brandIds: readonly number[],
+): Promise<{ ids: number[] } | { unknown: number[] }> {
+  const ids = [...new Set(brandIds)].sort((a, b) => a - b);
+  const found = new Set(
+    (await db.selectFrom('manufacturer').select('id').where('id', 'in', ids).execute()).map((b) => b.id),
+  );
+  const unknown = ids.filter((id) => !found.has(id));
+  return unknown.length ? { unknown } : { ids };
+}
+
+/** The group's brands with their logos, by name (the 'My Brand(s)' strip of a brand group). */
+export async function brandLogos(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('manufacturer')
+    .select(['id as manufacturer_id', 'name', 'logo_url as image_url'])
+    .where('id', 'in', [...ids])
+    .orderBy(sql`name collate "C"`)
+    .orderBy('id')
+    .execute();
 }

@@ -148,4 +148,39 @@ describe('DataTable', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, 'Brand 12', 1, 0.5]);
     expect(sheet.getRow(13).getCell(1).value).toBe('Brand 01');
   });
+
+  it('server mode: shows the page it is given with the total, asks the server for pages, sizes and sorts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onPage = vi.fn();
+    const onSort = vi.fn();
+    // Page 2 of 25 rows, as the server sorted it (ascending by name): shown as given, not re-sorted.
+    const page = rows.slice(0, 10).reverse();
+    renderTable({
+      rows: page,
+      server: {
+        total: 25,
+        pageIndex: 1,
+        pageSize: 10,
+        pageSizes: [10, 25],
+        sort: { field: 'name', order: 'asc' },
+        sortable: ['name', 'specs'],
+        onPage,
+        onSort,
+      },
+    });
+    expect(screen.getByTestId('row-count').textContent).toBe('25 rows');
+    expect(names()).toEqual(page.map((r) => r.name));
+    expect(screen.getByText('11–20 of 25')).toBeTruthy();
+    expect(within(table()).getByRole('columnheader', { name: /Brand/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPage).toHaveBeenLastCalledWith(2, 10);
+    await user.click(within(table()).getByRole('button', { name: 'Brand' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+    await user.click(within(table()).getByRole('button', { name: 'Specs' }));
+    expect(onSort).toHaveBeenLastCalledWith('specs', 'desc');
+    // Not a server sort field: not sortable.
+    expect(within(table()).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
 });

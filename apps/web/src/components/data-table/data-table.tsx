@@ -60,12 +60,39 @@ export interface DataTableProps<T extends object> {
   rowLabel?: (row: T) => string;
   /** Content beside the title, e.g. a toggle. */
   actions?: ReactNode;
+  /** Paged and sorted on the server: `rows` is the current page of `total` (too many rows to send at once). */
+  server?: ServerPaging;
+}
+
+/** The page and order a server-paged table shows, and how it asks for another. */
+interface ServerPaging {
+  /** Rows in all pages. */
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  sort: { field: string; order: 'asc' | 'desc' };
+  /** The fields the server sorts by (other columns are not sortable). */
+  sortable: readonly string[];
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onSort: (field: string, order: 'asc' | 'desc') => void;
 }
 
 const EMPTY: readonly Row[] = [];
+const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { report, rows, loading = false, title, exportable = false, onRowClick, rowLabel, actions } = props;
+  const {
+    report,
+    rows,
+    loading = false,
+    title,
+    exportable = false,
+    onRowClick,
+    rowLabel,
+    actions,
+    server,
+  } = props;
   const data = (rows ?? EMPTY) as readonly Row[];
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
@@ -74,23 +101,40 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         id: c.field,
         accessorFn: (row) => row[c.field],
         header: c.label,
-        enableSorting: c.kind !== 'image',
+        enableSorting: server ? server.sortable.includes(c.field) : c.kind !== 'image',
         sortingFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id), c.kind),
         sortDescFirst: c.kind === 'number',
       })),
-    [columns],
+    [columns, server],
   );
   const [sorting, setSorting] = useState<SortingState>(() => initialSorting(report));
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: report.pageSize ?? DEFAULT_PAGE_SIZE,
   });
+  const serverSorting: SortingState | undefined = server && [
+    { id: server.sort.field, desc: server.sort.order === 'desc' },
+  ];
   const table = useReactTable<Row>({
     data: data as Row[],
     columns: columnDefs,
-    state: { sorting, pagination },
-    onSortingChange: setSorting,
+    state: server
+      ? { sorting: serverSorting, pagination: { pageIndex: server.pageIndex, pageSize: server.pageSize } }
+      : { sorting, pagination },
+    onSortingChange: server
+      ? (update) => {
+          const next = typeof update === 'function' ? update(serverSorting ?? []) : update;
+          const first = next[0];
+          // A third click clears the sort: back to the report's initial order.
+          const initial = initialSorting(report)[0];
+          const field = first?.id ?? initial?.id ?? server.sort.field;
+          server.onSort(field, (first ? first.desc : initial?.desc) ? 'desc' : 'asc');
+        }
+      : setSorting,
     onPaginationChange: setPagination,
+    manualPagination: Boolean(server),
+    manualSorting: Boolean(server),
+    rowCount: server?.total,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
@@ -120,7 +164,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary" data-testid="row-count">
-          {firstLoad ? '' : `${data.length} ${data.length === 1 ? 'row' : 'rows'}`}
+          {firstLoad ? '' : rowCountText(server ? server.total : data.length)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {actions}
@@ -200,18 +244,30 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data.length}
-        page={table.getState().pagination.pageIndex}
-        rowsPerPage={pagination.pageSize === ALL_ROWS ? -1 : pagination.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES, { label: 'All', value: -1 }]}
-        onPageChange={(_, page) => table.setPageIndex(page)}
-        onRowsPerPageChange={(e) => {
-          const size = Number(e.target.value);
-          setPagination({ pageIndex: 0, pageSize: size === -1 ? ALL_ROWS : size });
-        }}
-      />
+      {server ? (
+        <TablePagination
+          component="div"
+          count={server.total}
+          page={server.pageIndex}
+          rowsPerPage={server.pageSize}
+          rowsPerPageOptions={[...server.pageSizes]}
+          onPageChange={(_, page) => server.onPage(page, server.pageSize)}
+          onRowsPerPageChange={(e) => server.onPage(0, Number(e.target.value))}
+        />
+      ) : (
+        <TablePagination
+          component="div"
+          count={data.length}
+          page={table.getState().pagination.pageIndex}
+          rowsPerPage={pagination.pageSize === ALL_ROWS ? -1 : pagination.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES, { label: 'All', value: -1 }]}
+          onPageChange={(_, page) => table.setPageIndex(page)}
+          onRowsPerPageChange={(e) => {
+            const size = Number(e.target.value);
+            setPagination({ pageIndex: 0, pageSize: size === -1 ? ALL_ROWS : size });
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -9,5 +9,5 @@ export default function BrandDrillPage() {
   const param = useBrandIdParam();
   if (param.kind === 'none') return <BrandChooser />;
   if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
-  return <BrandDrilldown key={String(param.brandId)} brandId={param.brandId} />;
+  return <BrandDrilldown key={String(param.brandId)} subject={{ brandId: param.brandId }} />;
 }

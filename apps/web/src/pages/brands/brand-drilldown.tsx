@@ -1,5 +1,6 @@
 // The brand drilldown body (spec doc 2 §2): name, figure cards, performance, products, states, projects,
-// adjacencies and vendors of one brand (or the firm's own brands, 'show'), all requested in parallel.
+// adjacencies and vendors of one brand (or the firm's own brands, 'show'), all requested in parallel; the brand
+// summary drill shows the same for a brand group (`multi`).
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Box, Chip } from '@mui/material';
@@ -10,7 +11,6 @@ import {
   brandProjectsReport,
   brandTopProductsReport,
   brandTopVendorsReport,
-  type BrandId,
   type FilterSet,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -19,7 +19,7 @@ import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../c
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
-import { brandDrillQueries } from './brand-drill-queries.ts';
+import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
 import { myBrandsFilters } from './brand-paths.ts';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -31,8 +31,13 @@ export const DRILL_LOADING_STATUS = 'Reticulating splines';
 /** Height of the charts, so that a chart and a table side by side line up. */
 const CHART_HEIGHT = 344;
 
-export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
+/** Where the brand summary drill's group lives: /brandsummary/branddrill/{comma-separated ids}. */
+export const GROUP_DRILL_PATH = '/brandsummary/branddrill';
+
+export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const { pathname } = useLocation();
+  const group = 'brandIds' in subject ? subject.brandIds : null;
+  const brandId = 'brandId' in subject ? subject.brandId : null;
   const myBrandsPage = pathname.startsWith('/mybrands');
   const { permissions } = useAuth();
   const { configuration } = useConfiguration();
@@ -47,16 +52,22 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
   );
 
   const { data, results, timing } = useAnalyticsPage({
-    page: 'brand/drill',
-    view: { brandId },
-    loadingStatus: DRILL_LOADING_STATUS,
+    page: group ? 'brandsummary/branddrill' : 'brand/drill',
+    view: group ? { brandIds: group } : { brandId },
+    loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
-    queries: brandDrillQueries({ brandId, hideProjects, myBrands }),
+    queries: brandDrillQueries({ subject, hideProjects, myBrands }),
   });
 
-  const nameError = results.name.error;
+  // A group names its unknown ids in every figure's 404; the single brand's name call says it.
+  const notFound = [results.name.error, results.counts.error].find(
+    (e): e is ApiError => e instanceof ApiError && e.status === 404,
+  );
   const logos = data.logos ?? [];
   const ownBrand = brandId === 'show' || logos.some((l) => l.manufacturer_id === brandId);
+  const title = group
+    ? `Brand Summary Drilldown : ${data.logos ? data.logos.map((l) => l.name).join(', ') : '-'}`
+    : `Brand Drilldown : ${data.name?.name ?? '-'}`;
   const counts = data.counts;
   const performance = data.performance;
   const performanceFailed = results.performance.isError;
@@ -75,7 +86,7 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
     <Box component="section" aria-labelledby="page-title">
       {!myBrandsPage && <FilterSummaryBar />}
       <PageTitle
-        title={`Brand Drilldown : ${data.name?.name ?? '-'}`}
+        title={title}
         logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
         aside={
           <Chip
@@ -87,20 +98,34 @@ export function BrandDrilldown({ brandId }: { brandId: BrandId }) {
           />
         }
       />
-      {nameError instanceof ApiError && nameError.status === 404 && (
+      {notFound && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {brandId === 'show'
-            ? 'Your firm has no brands of its own to show.'
-            : `There is no brand with id ${brandId}.`}
+          {group
+            ? `${notFound.message}.`
+            : brandId === 'show'
+              ? 'Your firm has no brands of its own to show.'
+              : `There is no brand with id ${brandId}.`}
         </Alert>
       )}
-      {myBrands && ownBrand && logos.length > 0 && (
-        <MyBrandsStrip
-          logos={logos}
-          current={brandId}
-          basePath={myBrandsPage ? '/mybrands' : '/brands/drill'}
-        />
-      )}
+      {group
+        ? logos.length > 0 && (
+            <MyBrandsStrip
+              logos={logos}
+              current="all"
+              basePath={GROUP_DRILL_PATH}
+              allPath={`${GROUP_DRILL_PATH}/${group.join(',')}`}
+            />
+          )
+        : myBrands &&
+          ownBrand &&
+          logos.length > 0 &&
+          brandId !== null && (
+            <MyBrandsStrip
+              logos={logos}
+              current={brandId}
+              basePath={myBrandsPage ? '/mybrands' : '/brands/drill'}
+            />
+          )}
       <Box
         sx={{
           display: 'grid',

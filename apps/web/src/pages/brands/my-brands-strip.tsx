@@ -7,9 +7,12 @@ import { Thumbnail } from '../../components/thumbnail.tsx';
 
 export interface MyBrandsStripProps {
   logos: readonly Logo[];
-  current: BrandId;
-  /** Where the links go: '/mybrands' or '/brands/drill'. */
+  /** The brand shown, or 'all' for a brand group (the brand summary drill). */
+  current: BrandId | 'all';
+  /** Where the links go: '/mybrands', '/brands/drill' or '/brandsummary/branddrill'. */
   basePath: string;
+  /** Where 'All' goes (default basePath + '/show'). */
+  allPath?: string;
 }
 
 function StripLink(props: { to: string; label: string; active: boolean; children: ReactNode }) {
@@ -35,7 +38,7 @@ function StripLink(props: { to: string; label: string; active: boolean; children
   );
 }
 
-export function MyBrandsStrip({ logos, current, basePath }: MyBrandsStripProps) {
+export function MyBrandsStrip({ logos, current, basePath, allPath }: MyBrandsStripProps) {
   return (
     <Paper
       variant="outlined"
@@ -48,7 +51,11 @@ export function MyBrandsStrip({ logos, current, basePath }: MyBrandsStripProps) 
         My Brand(s)
       </Typography>
       {logos.length > 1 && (
-        <StripLink to={`${basePath}/show`} label="All my brands" active={current === 'show'}>
+        <StripLink
+          to={allPath ?? `${basePath}/show`}
+          label="All my brands"
+          active={current === 'show' || current === 'all'}
+        >
           <Box
             sx={{
               width: 48,

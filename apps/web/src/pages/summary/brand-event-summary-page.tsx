@@ -1,0 +1,69 @@
+// Brand Event Summary (/brandeventsummary/{brandids}, internal): the group's events, paged and sorted on the
+// server (millions of events: a page and the total, never the whole table); the brands chooser without ids.
+import { useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import {
+  eventPageSizes,
+  eventSortFields,
+  eventSummaryReport,
+  multiEventSummaryRoute,
+  multiLogosRoute,
+  type EventPageQuery,
+  type EventSortField,
+  type FilterPayload,
+} from '@specpulse/contract';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { groupNames } from './group-title.ts';
+import { BrandsChooser } from './id-choosers.tsx';
+import { useBrandIdsParam } from './use-id-params.ts';
+
+const firstPage: EventPageQuery = { offset: 0, limit: 10, sort: 'event_date', order: 'asc' };
+
+function EventSummary({ brandIds }: { brandIds: number[] }) {
+  const [page, setPage] = useState<EventPageQuery>(firstPage);
+  const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
+  const { data, results, loading } = useAnalyticsPage({
+    page: 'brandeventsummary',
+    view: { brandIds },
+    queries: {
+      events: { route: multiEventSummaryRoute, body, query: { ...page } },
+      logos: { route: multiLogosRoute, body },
+    },
+  });
+  // The shown page stays until the next one arrives.
+  const [shown, setShown] = useState(data.events);
+  if (data.events && data.events !== shown) setShown(data.events);
+  const failed = results.events.isError;
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
+      <DataTable
+        report={eventSummaryReport}
+        rows={failed ? [] : shown?.rows}
+        loading={loading}
+        exportable
+        server={{
+          total: failed ? 0 : (shown?.total ?? 0),
+          pageIndex: Math.floor(page.offset / page.limit),
+          pageSize: page.limit,
+          pageSizes: eventPageSizes,
+          sort: { field: page.sort, order: page.order },
+          sortable: eventSortFields,
+          onPage: (pageIndex, pageSize) =>
+            setPage({ ...page, offset: pageIndex * pageSize, limit: pageSize }),
+          onSort: (field, order) => setPage({ ...page, offset: 0, sort: field as EventSortField, order }),
+        }}
+      />
+    </Box>
+  );
+}
+
+export default function BrandEventSummaryPage() {
+  const param = useBrandIdsParam();
+  if (param.kind === 'none') return <BrandsChooser />;
+  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  return <EventSummary key={param.ids.join(',')} brandIds={param.ids} />;
+}

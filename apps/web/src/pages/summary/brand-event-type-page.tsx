@@ -1,0 +1,40 @@
+// Brand Event Type Summary (/brandsummary/{brandids}, internal): the group's events in the window per type.
+import { Alert, Box } from '@mui/material';
+import {
+  eventTypeSummaryReport,
+  multiEventTypeSummaryRoute,
+  multiLogosRoute,
+  type FilterPayload,
+} from '@specpulse/contract';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { settledRows } from '../brands/settled.ts';
+import { groupNames } from './group-title.ts';
+import { useBrandIdsParam } from './use-id-params.ts';
+
+function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
+  const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
+  const { data, results } = useAnalyticsPage({
+    page: 'brandsummary/eventtypes',
+    view: { brandIds },
+    queries: {
+      types: { route: multiEventTypeSummaryRoute, body },
+      logos: { route: multiLogosRoute, body },
+    },
+  });
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title={`Brand Event Type Summary : ${groupNames(brandIds, data.logos)}`} />
+      <DataTable report={eventTypeSummaryReport} rows={settledRows(results.types)} exportable />
+    </Box>
+  );
+}
+
+export default function BrandEventTypePage() {
+  const param = useBrandIdsParam();
+  if (param.kind !== 'valid')
+    return <Alert severity="error">{param.kind === 'invalid' ? param.message : 'No brand ids'}</Alert>;
+  return <EventTypeSummary key={param.ids.join(',')} brandIds={param.ids} />;
+}

@@ -1,0 +1,42 @@
+// Firm Emails (/firm/emails/ and /firm/emails/{firmId}, internal): the active users' emails per period group and
+// firm, of every firm (with the firm chooser above) or of one.
+import { Alert, Box } from '@mui/material';
+import { firmEmailsReport, firmPeriodEmailRoute } from '@specpulse/contract';
+import { ApiError } from '../../api/client.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { settledRows } from '../brands/settled.ts';
+import { FirmChooser } from './id-choosers.tsx';
+import { useFirmIdParam } from './use-id-params.ts';
+
+function FirmEmails({ firmId }: { firmId: number | null }) {
+  const { results } = useAnalyticsPage({
+    page: 'firm/emails',
+    view: { firmId },
+    queries: {
+      emails: { route: firmPeriodEmailRoute, query: firmId === null ? {} : { firm_id: firmId } },
+    },
+  });
+  const error = results.emails.error;
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title={firmId === null ? 'Firm Emails' : `Firm Emails : Firm ${firmId}`} />
+      {firmId === null && <FirmChooser />}
+      {error instanceof ApiError && error.status === 404 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {error.message}.
+        </Alert>
+      )}
+      <DataTable report={firmEmailsReport} rows={settledRows(results.emails)} exportable />
+    </Box>
+  );
+}
+
+export default function FirmEmailsPage() {
+  const param = useFirmIdParam();
+  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  const firmId = param.kind === 'valid' ? param.firmId : null;
+  return <FirmEmails key={firmId ?? 'all'} firmId={firmId} />;
+}
