@@ -1,5 +1,8 @@
 // Source Data panel calls and downloads against the plain reference on the tiny data set: projects,
 // principals, project detail, the export flag, firm scope, and PDFs and CSVs that parse.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import {
@@ -13,7 +16,10 @@ import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { countBy, pct } from '../../../test/market-reference.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { csvColumns } from './export-csv.ts';
+import { csvColumns, streamCsv } from './export-csv.ts';
+import { EXPORT_BATCH } from './export-files.ts';
+import { streamAllProjectsPdf } from './export-pdf.ts';
+import { sourceProjects } from './source-data.queries.ts';
 
 const base = '/v2/analytics/source';
 const payloads: [string, FilterPayloadInput][] = [
@@ -299,5 +305,48 @@ describe('source data', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Source Data: All Projects');
     expect(text).toContain('SpecPulse');
+  });
+
+  it('exports stream: a client that reads nothing stops them after one batch, reading on finishes them', async () => {
+    const { scope } = await c.universe({ categories: c.facts.topCategoryIds, period_interval: 36 });
+    const projects = await sourceProjects(c.db, scope);
+    const batchCount = Math.ceil(projects.length / EXPORT_BATCH);
+    expect(batchCount).toBeGreaterThanOrEqual(4);
+    const executor = c.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    let reads = 0;
+    executor.executeQuery = <R>(query: CompiledQuery<R>) => {
+      reads++;
+      return execute(query);
+    };
+    const drain = async (stream: Readable) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    };
+    try {
+      // CSV: one query per batch. Unread, the writer waits for the client after its first batch.
+      const csv = streamCsv(c.db, scope, 'specs', projects);
+      while (!csv.writableNeedDrain) await sleep(10);
+      await sleep(300); // time a writer that ignored the client would use to run ahead
+      expect(reads).toBe(1);
+      const rows: unknown[] = parse(await drain(csv), { bom: true, columns: true });
+      expect(reads).toBe(batchCount);
+      expect(rows).toHaveLength(
+        (await c.universe({ categories: c.facts.topCategoryIds, period_interval: 36 })).lines.length,
+      );
+
+      // PDF: three queries per batch, after the contents.
+      reads = 0;
+      const pdf = streamAllProjectsPdf(c.db, scope, projects);
+      while (!pdf.writableNeedDrain) await sleep(10);
+      await sleep(300);
+      expect(reads).toBeLessThanOrEqual(3);
+      const bytes = await drain(pdf);
+      expect(reads).toBe(3 * batchCount);
+      expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    } finally {
+      executor.executeQuery = execute;
+    }
   });
 });
