@@ -24,6 +24,11 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   sourceMarketSegmentsRoute,
+  sourcePrincipalsRoute,
+  sourceProjectCsvRoute,
+  sourceProjectPdfRoute,
+  sourceProjectRoute,
+  sourceProjectsRoute,
   brandAutocompleteRoute,
   categoryAutocompleteRoute,
   filterPayloadSchema,
@@ -153,4 +158,16 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(productSpecificationsRoute, { payloads: ['narrow'] }),
   analytics(productNameRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
   analytics(productDetailRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
+  // Source Data panel (issue 22): its lists, a project's detail and its files (the top project of the
+  // default filters). The full exports stream for seconds to minutes: bench/exports.ts measures them.
+  analytics(sourceProjectsRoute),
+  analytics(sourcePrincipalsRoute),
+  ...[sourceProjectRoute, sourceProjectPdfRoute].map((route) =>
+    analytics(route, { params: (ctx) => ({ id: ctx.projects[0] ?? 1 }), payloads: ['default'] }),
+  ),
+  analytics(sourceProjectCsvRoute, {
+    params: (ctx) => ({ id: ctx.projects[0] ?? 1 }),
+    query: { type: 'specs' },
+    payloads: ['default'],
+  }),
 ];
