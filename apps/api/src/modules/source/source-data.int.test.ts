@@ -1,6 +1,7 @@
 // Source Data panel calls and downloads against the plain reference on the tiny data set: projects,
 // principals, project detail, the export flag, firm scope, and PDFs and CSVs that parse.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +262,20 @@ describe('source data', () => {
         true,
       );
     }
+  });
+
+  it('text downloads are gzipped for a caller that accepts it; PDFs go as they are', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    for (const url of [`${base}/projects/full/csv?type=specs`, `${base}/projects/full`]) {
+      const plain = await c.post(url, {}, exporter);
+      const zipped = await c.post(url, {}, exporter, gzip);
+      expect(zipped.headers['content-encoding'], url).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    const pdf = await c.post(`${base}/projects/${topProject.id}/pdf`, {}, exporter, gzip);
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('full exports: every project in the filters, in CSV, PDF and spreadsheet rows', async () => {
