@@ -24,11 +24,13 @@ const { values: args } = parseArgs({
   },
 });
 
+// The first export to read the spec lines also fills the embedded engine's buffers, which live in this
+// process and stay: the specs CSV goes first, so the rows after it measure the exports themselves.
 const exportsToRun = [
-  { name: 'full PDF', url: '/v2/analytics/source/projects/full/pdf' },
   { name: 'full CSV specs', url: '/v2/analytics/source/projects/full/csv?type=specs' },
   { name: 'full CSV contacts', url: '/v2/analytics/source/projects/full/csv?type=contacts' },
   { name: 'Export All rows (JSON)', url: '/v2/analytics/source/projects/full' },
+  { name: 'full PDF', url: '/v2/analytics/source/projects/full/pdf' },
 ];
 
 const MB = 1024 * 1024;
