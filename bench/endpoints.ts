@@ -24,6 +24,11 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   sourceMarketSegmentsRoute,
+  sourcePrincipalsRoute,
+  sourceProjectCsvRoute,
+  sourceProjectPdfRoute,
+  sourceProjectRoute,
+  sourceProjectsRoute,
   brandAutocompleteRoute,
   categoryAutocompleteRoute,
   filterPayloadSchema,
@@ -194,4 +199,16 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(firmPeriodEmailRoute),
   analytics(firmUsersRoute, { params: () => ({ firmId: 1 }) }),
   getRoute(firmAutocompleteRoute, { 'word prefix': { term: 'spec' } }),
+  // Source Data panel (issue 22): its lists, a project's detail and its files (the top project of the
+  // default filters). The full exports stream for seconds to minutes: bench/exports.ts measures them.
+  analytics(sourceProjectsRoute),
+  analytics(sourcePrincipalsRoute),
+  ...[sourceProjectRoute, sourceProjectPdfRoute].map((route) =>
+    analytics(route, { params: (ctx) => ({ id: ctx.projects[0] ?? 1 }), payloads: ['default'] }),
+  ),
+  analytics(sourceProjectCsvRoute, {
+    params: (ctx) => ({ id: ctx.projects[0] ?? 1 }),
+    query: { type: 'specs' },
+    payloads: ['default'],
+  }),
 ];

@@ -11,6 +11,8 @@ export interface BenchContext {
   brands: number[];
   /** Products, most specified first. */
   products: number[];
+  /** Projects of the default filters, largest share first (the Source Data panel's rows). */
+  projects: number[];
 }
 
 export interface PayloadPreset {

@@ -138,6 +138,14 @@ async function readContext(target: Target): Promise<BenchContext> {
   const f = config.configuration.filters;
   const brands = await get<Options>('/v2/autocomplete/brand/?term=a&full=false');
   const products = await get<Options>('/v2/autocomplete/product/?term=a&full=false');
+  const projectsAnswer = await fetch(`${target.base}/v2/analytics/source/projects`, {
+    method: 'POST',
+    headers: { ...target.headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (projectsAnswer.status !== 200)
+    throw new Error(`POST /v2/analytics/source/projects: HTTP ${projectsAnswer.status}`);
+  const projects = (await projectsAnswer.json()) as Options;
   return {
     categories: f.categories.map((c) => c.id),
     subCategories: f.subCategories.map((c) => c.id),
@@ -145,6 +153,7 @@ async function readContext(target: Target): Promise<BenchContext> {
     statuses: f.productStatus.map((s) => s.id),
     brands: brands.map((b) => b.id),
     products: products.map((p) => p.id),
+    projects: projects.map((p) => p.id),
   };
 }
 

@@ -83,6 +83,13 @@ export const messages = {
   /** 404 of a brand group (`multi`) naming every id that is not a brand. */
   brandIdsNotFound: (brandIds: readonly number[]) => `${ids(brandIds, 'Brand', 'Brands')} unknown`,
   firmNotFound: (firmId: number) => `Firm ${firmId} does not exist`,
+  /** 403 of a route behind a firm feature flag the caller's firm does not have. */
+  featureLocked: (feature: string) => `Your access to this feature is locked (needs the ${feature} feature)`,
+  projectNotFound: (projectId: number) => `Project ${projectId} is not in your filters`,
+  /** Source-data downloads (spec doc 1 §8): the snackbar texts. */
+  downloaded: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `${kind} Downloaded`,
+  generationFailed: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `The ${kind} generation failed`,
+  exportTypeChoices: 'type must be specs or contacts',
 } as const;
 
 /** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */

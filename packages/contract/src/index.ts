@@ -20,3 +20,4 @@ export * from './analytics/brand-group.ts';
 export * from './analytics/brand-group-reports.ts';
 export * from './analytics/firm.ts';
 export * from './analytics/firm-reports.ts';
+export * from './analytics/source-reports.ts';

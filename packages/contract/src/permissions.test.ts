@@ -47,3 +47,16 @@ describe('access rules', () => {
     expect(unmetAccess(rule, holder({ spectypes: true, brands: true }))).toEqual({ anyOf: ['products'] });
   });
 });
+
+describe('feature rules', () => {
+  it('a feature rule needs the firm flag set to true', () => {
+    const rule = accessRules.sourceExport;
+    const user = { is_admin: false, permissions: { brands: true } };
+    expect(allows(rule, user)).toBe(false);
+    expect(unmetAccess(rule, { ...user, features: { export: false } })).toEqual({ feature: 'export' });
+    expect(allows(rule, { ...user, features: { export: true } })).toBe(true);
+    expect(unmetAccess(rule, { is_admin: false, permissions: {}, features: { export: true } })).toEqual({
+      anyOf: ['brands', 'products'],
+    });
+  });
+});

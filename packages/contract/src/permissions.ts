@@ -22,7 +22,13 @@ export type FeatureName = (typeof featureNames)[number];
  * caller must meet every one of (e.g. products and spectypes).
  */
 export type Access =
-  'public' | 'user' | 'admin' | { anyOf: readonly PermissionName[] } | { allOf: readonly Access[] };
+  | 'public'
+  | 'user'
+  | 'admin'
+  | { anyOf: readonly PermissionName[] }
+  | { allOf: readonly Access[] }
+  /** A feature flag of the caller's firm (hasfeature), e.g. export. */
+  | { feature: FeatureName };
 
 const products = { anyOf: ['products'] } as const;
 
@@ -41,11 +47,15 @@ export const accessRules = {
   internal: { anyOf: ['internal'] },
   /** Product characteristics: the products permission and spectypes besides. */
   productCharacteristics: { allOf: [products, { anyOf: ['spectypes'] }] },
+  /** Source-data files and spreadsheet rows: brands or products, and the firm's export flag. */
+  sourceExport: { allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'export' }] },
 } as const satisfies Record<string, Access>;
 
 export interface AccessHolder {
   is_admin: boolean;
   permissions: Permissions;
+  /** The firm's feature flags (hasfeature); absent = none. */
+  features?: Record<string, boolean>;
 }
 
 /** The first part of `access` the user does not meet (the whole rule, or one rule of an allOf), else null. */
@@ -64,6 +74,7 @@ export function unmetAccess(
   if (!user) return access;
   if (access === 'user') return null;
   if (access === 'admin') return user.is_admin ? null : access;
+  if ('feature' in access) return user.features?.[access.feature] === true ? null : access;
   return access.anyOf.some((p) => user.permissions[p] === true) ? null : access;
 }
 

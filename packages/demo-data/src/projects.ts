@@ -139,13 +139,17 @@ export function* projectCsv(projects: ProjectPlan[]): Generator<string> {
   );
 }
 
-/** Owner, architect (the project's design firm) and contractor, plus sometimes a second owner contact. */
+/**
+ * One owner; 1–3 architects (the project's design firm, sometimes an associate and a landscape or interiors
+ * firm: other design firms); 0–2 contractors (a general contractor on most projects, sometimes a second).
+ */
 export function* principalCsv(
   projects: ProjectPlan[],
   seed: number,
   firmNames: Map<number, string>,
 ): Generator<string> {
   const rng = Rng.derive(seed, 'principals');
+  const otherFirms = [...firmNames.keys()].sort((a, b) => a - b);
   let id = 0;
   const row = (projectId: number, type: string, company: string, city: CityDef) => {
     const person = personName(rng);
@@ -162,14 +166,23 @@ export function* principalCsv(
     ].join(',');
   };
   yield* csvRows(projects, (p) => {
-    const owner = ownerName(rng, p.segmentId);
-    const contractorCity = rng.chance(0.8) ? p.city : sampleCityIn(rng, p.city.stateCode);
-    const lines = [
-      row(p.id, 'owner', owner, p.city),
-      row(p.id, 'architect', firmNames.get(p.office.designFirmId) as string, p.office.city),
-      row(p.id, 'contractor', contractorName(rng), contractorCity),
-    ];
-    if (rng.chance(0.2)) lines.push(row(p.id, 'owner', owner, p.city));
+    const lines = [row(p.id, 'owner', ownerName(rng, p.segmentId), p.city)];
+    const firmId = p.office.designFirmId;
+    lines.push(row(p.id, 'architect', firmNames.get(firmId) as string, p.office.city));
+    const architects = new Set([firmId]);
+    const extraArchitects = rng.chance(0.45) ? (rng.chance(0.4) ? 2 : 1) : 0;
+    for (let i = 0; i < extraArchitects && otherFirms.length > architects.size; i++) {
+      let other = rng.pick(otherFirms);
+      while (architects.has(other)) other = rng.pick(otherFirms);
+      architects.add(other);
+      const city = rng.chance(0.7) ? p.city : sampleCityIn(rng, p.city.stateCode);
+      lines.push(row(p.id, 'architect', firmNames.get(other) as string, city));
+    }
+    const contractors = rng.chance(0.15) ? 0 : rng.chance(0.25) ? 2 : 1;
+    for (let i = 0; i < contractors; i++) {
+      const city = rng.chance(0.8) ? p.city : sampleCityIn(rng, p.city.stateCode);
+      lines.push(row(p.id, 'contractor', contractorName(rng), city));
+    }
     return lines.join('\n');
   });
 }

@@ -44,7 +44,11 @@ export function registerRoute<C extends RouteContract>(
       request.actor = null;
       if (contract.access === 'public') return;
       const actor = await app.authenticate(request);
-      const unmet = unmetAccess(contract.access, { is_admin: actor.isAdmin, permissions: actor.permissions });
+      const unmet = unmetAccess(contract.access, {
+        is_admin: actor.isAdmin,
+        permissions: actor.permissions,
+        features: actor.firmConfiguration?.hasfeature ?? {},
+      });
       if (unmet) throw forbidden(accessMessage(unmet));
       request.actor = actor;
     },
@@ -62,7 +66,9 @@ export function registerRoute<C extends RouteContract>(
 
 /** The text of the rule the caller did not meet (of an allOf, the first one it did not). */
 function accessMessage(unmet: NonNullable<ReturnType<typeof unmetAccess>>): string {
-  if (typeof unmet === 'object') return messages.accessLocked(unmet.anyOf);
+  if (typeof unmet === 'object') {
+    return 'feature' in unmet ? messages.featureLocked(unmet.feature) : messages.accessLocked(unmet.anyOf);
+  }
   return unmet === 'admin' ? messages.noAdminAccess : messages.unauthorizedLogInFirst;
 }
 

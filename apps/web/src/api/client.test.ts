@@ -205,3 +205,56 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 });
+
+describe('api.download', () => {
+  const fileRoute = testRoute('POST', '/v2/test/files/:id/pdf');
+
+  it('reads a streamed file chunk by chunk, reporting the bytes received, with its file name', async () => {
+    const chunks = [new Uint8Array([0x25, 0x50, 0x44]), new Uint8Array([0x46, 0x2d])];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const c of chunks) controller.enqueue(c);
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="03-05-2026_240709_12_harbor-view.pdf"',
+        },
+      }),
+    );
+    const progress: number[] = [];
+    const file = await api.download(fileRoute, {
+      params: { id: 12 },
+      body: { regions: [] },
+      onProgress: (bytes) => progress.push(bytes),
+    });
+    expect(progress).toEqual([3, 5]);
+    expect(file.fileName).toBe('03-05-2026_240709_12_harbor-view.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await file.blob.arrayBuffer())).toBe('%PDF-');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v2/test/files/12/pdf');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('fails with the server error text, and with the download error when the stream breaks', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error: { status: 403, message: 'locked' } }));
+    const refused = await failureOf(api.download(fileRoute, { params: { id: 1 } }));
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('locked');
+
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([1, 2]));
+        controller.error(new Error('socket hang up'));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(new Response(broken, { status: 200 }));
+    const failed = await failureOf(api.download(fileRoute, { params: { id: 1 } }));
+    expect(failed.message).toBe('Error Downloading File');
+  });
+});

@@ -202,6 +202,15 @@ async function parse<T>(response: Response, schema?: ZodType<T>): Promise<T> {
   return parsed.data;
 }
 
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const fileNameOf = (disposition: string | null): string | null =>
+  disposition ? (/filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null) : null;
+
 export const api = {
   /** Calls an endpoint by its contract: its method, its path with `params` filled in, its response schema. */
   async call<C extends RouteContract>(route: C, call: RouteCall<C> = {}): Promise<RouteAnswer<C>> {
@@ -210,5 +219,42 @@ export const api = {
     if (path === null) throw new ApiError(501, messages.setupError);
     const response = await send({ method: route.method, path, ...options });
     return parse(response, route.response as ZodType<RouteAnswer<C>> | undefined);
+  },
+
+  /**
+   * Downloads what an endpoint streams (a PDF, a CSV), reporting the bytes received as they arrive, so a
+   * long export shows its progress. Failures are the same catalogue errors as call's.
+   */
+  async download<C extends RouteContract>(
+    route: C,
+    call: RouteCall<C> & { onProgress?: (bytes: number) => void } = {},
+  ): Promise<DownloadedFile> {
+    const { params, onProgress, ...options } = call;
+    const path = resolvePath(route.path, params);
+    if (path === null) throw new ApiError(501, messages.setupError);
+    const response = await send({ method: route.method, path, ...options });
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    const reader = response.body?.getReader();
+    if (reader) {
+      for (;;) {
+        let part: ReadableStreamReadResult<Uint8Array<ArrayBuffer>>;
+        try {
+          part = await reader.read();
+        } catch {
+          // The server gave up part-way (the generation failed) or the connection dropped.
+          throw new ApiError(500, messages.downloadError, undefined, true);
+        }
+        if (part.done) break;
+        chunks.push(part.value);
+        received += part.value.byteLength;
+        onProgress?.(received);
+      }
+    }
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    return {
+      blob: new Blob(chunks, { type }),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
   },
 };

@@ -1,8 +1,10 @@
 // The filter summary bar: the current URL filters as chips; clicking opens the filter dialog (pages place it).
+// Beside it, the Source Data panel's button (the panel reads the same filters).
 import { useState } from 'react';
-import { ButtonBase, Chip, Paper, Stack } from '@mui/material';
+import { Box, ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useConfiguration } from '../session/session-context.tsx';
+import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterSummary } from './filter-summary.ts';
 import type { FilterType } from './filter-type.ts';
@@ -20,22 +22,25 @@ export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
   const items = filterSummary(filters, configuration);
   return (
     <>
-      <Paper variant="outlined" sx={{ mb: 2 }}>
-        <ButtonBase
-          onClick={() => setOpen(true)}
-          aria-label="Edit filters"
-          aria-haspopup="dialog"
-          data-testid="filter-summary-bar"
-          sx={{ width: '100%', justifyContent: 'flex-start', p: 1, borderRadius: 'inherit' }}
-        >
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <FilterListIcon color="primary" />
-            {items.map((item) => (
-              <Chip key={item} label={item} size="small" variant="outlined" />
-            ))}
-          </Stack>
-        </ButtonBase>
-      </Paper>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Paper variant="outlined" sx={{ flexGrow: 1 }}>
+          <ButtonBase
+            onClick={() => setOpen(true)}
+            aria-label="Edit filters"
+            aria-haspopup="dialog"
+            data-testid="filter-summary-bar"
+            sx={{ width: '100%', justifyContent: 'flex-start', p: 1, borderRadius: 'inherit' }}
+          >
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <FilterListIcon color="primary" />
+              {items.map((item) => (
+                <Chip key={item} label={item} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          </ButtonBase>
+        </Paper>
+        <SourceDataLauncher />
+      </Box>
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />
     </>
   );

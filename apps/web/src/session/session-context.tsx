@@ -109,3 +109,13 @@ export function useConfiguration(): ConfigurationResponse {
   if (state.status !== 'ready') throw new Error('useConfiguration used before the configuration loaded');
   return state.data;
 }
+
+/**
+ * Whether the firm may export (its `export` flag, can_export): export buttons are shown only then; the
+ * server refuses the source-data downloads without it. Outside the providers (a component on its own) true.
+ */
+export function useCanExport(): boolean {
+  const value = useContext(ConfigurationContext);
+  if (!value) return true;
+  return value.configuration.status === 'ready' && value.configuration.data.configuration.can_export;
+}

@@ -1,6 +1,7 @@
 // Source-data contracts shared by brand and product users: the market segment distribution.
 import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
+import { messages } from '../errors.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 import { limitQuerystringSchema } from './brand.ts';
@@ -19,4 +20,157 @@ export const sourceMarketSegmentsRoute = defineRoute({
   querystring: limitQuerystringSchema,
   body: filterPayloadSchema,
   response: z.array(marketSegmentRowSchema),
+});
+
+// Source Data panel (spec doc 1 §2.5, §3, §7): the projects behind the figures, their principals and
+// products, and the downloads (PDF, CSV, spreadsheet rows), which need the firm's export flag.
+
+/** A project id in a path: a positive whole number. */
+export const projectIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, 'project id must be a positive whole number')
+    .transform(Number),
+});
+
+export const sourceProjectRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Two-letter state code. */
+  state: z.string(),
+  /** The project's share of the spec lines in the filters, percent. */
+  percentage: z.number(),
+});
+export type SourceProjectRow = z.infer<typeof sourceProjectRowSchema>;
+
+export const principalTypes = ['owner', 'architect', 'contractor'] as const;
+export type PrincipalType = (typeof principalTypes)[number];
+
+export const principalRowSchema = z.object({
+  principal_id: z.number().int(),
+  project_id: z.number().int(),
+  type_name: z.enum(principalTypes),
+  company_name: z.string(),
+  city_str: z.string(),
+  state_abbr: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+});
+export type PrincipalRow = z.infer<typeof principalRowSchema>;
+
+export const principalsSchema = z.object({
+  owner: z.array(principalRowSchema),
+  architect: z.array(principalRowSchema),
+  contractor: z.array(principalRowSchema),
+});
+export type Principals = z.infer<typeof principalsSchema>;
+
+export const projectProductRowSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  manufacturer_name: z.string(),
+  product_image_url: z.string(),
+  /** The statuses of the product's lines on the project, e.g. 'Basis of Design, Installed'. */
+  statusText: z.string(),
+});
+export type ProjectProductRow = z.infer<typeof projectProductRowSchema>;
+
+export const projectDetailSchema = z.object({
+  principals: z.array(principalRowSchema),
+  products: z.array(projectProductRowSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** One spec line of a project in the filters: a row of the Export All spreadsheet. */
+export const sourceSpecRowSchema = z.object({
+  project_id: z.number().int(),
+  project_name: z.string(),
+  state: z.string(),
+  segment: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  manufacturer_name: z.string(),
+  status: z.string(),
+  quantity: z.number(),
+  spec_date: z.string(),
+});
+export type SourceSpecRow = z.infer<typeof sourceSpecRowSchema>;
+
+export const exportTypeSchema = z.enum(['specs', 'contacts'], { message: messages.exportTypeChoices });
+export type ExportType = z.infer<typeof exportTypeSchema>;
+const exportQuerystringSchema = z.object({ type: exportTypeSchema });
+
+export const sourceProjectsRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects',
+  access: accessRules.brandsOrProducts,
+  summary: 'The projects behind the figures, with their share of the spec lines, largest first',
+  body: filterPayloadSchema,
+  response: z.array(sourceProjectRowSchema),
+});
+
+export const sourcePrincipalsRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/principals',
+  access: accessRules.brandsOrProducts,
+  summary: 'The principals of the projects behind the figures, by type',
+  body: filterPayloadSchema,
+  response: principalsSchema,
+});
+
+export const sourceProjectsFullRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/full',
+  access: accessRules.sourceExport,
+  summary: 'Every spec line of the projects behind the figures (the Export All spreadsheet)',
+  body: filterPayloadSchema,
+  response: z.array(sourceSpecRowSchema),
+});
+
+export const sourceProjectRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/:id',
+  access: accessRules.brandsOrProducts,
+  summary: "A project's products in the filters and its principals (404 outside the filters)",
+  params: projectIdParamsSchema,
+  body: filterPayloadSchema,
+  response: projectDetailSchema,
+});
+
+export const sourceProjectPdfRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/:id/pdf',
+  access: accessRules.sourceExport,
+  summary: "A project's PDF: title block, principals and products (streamed)",
+  params: projectIdParamsSchema,
+  body: filterPayloadSchema,
+});
+
+export const sourceProjectCsvRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/:id/csv',
+  access: accessRules.sourceExport,
+  summary: "A project's spec lines (type=specs) or principals (type=contacts) as CSV (streamed)",
+  params: projectIdParamsSchema,
+  querystring: exportQuerystringSchema,
+  body: filterPayloadSchema,
+});
+
+export const sourceFullPdfRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/full/pdf',
+  access: accessRules.sourceExport,
+  summary: 'Every project behind the figures in one PDF, with a table of contents (streamed)',
+  body: filterPayloadSchema,
+});
+
+export const sourceFullCsvRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/full/csv',
+  access: accessRules.sourceExport,
+  summary:
+    'Spec lines (type=specs) or principals (type=contacts) of every project behind the figures (streamed)',
+  querystring: exportQuerystringSchema,
+  body: filterPayloadSchema,
 });

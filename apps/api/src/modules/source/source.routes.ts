@@ -1,13 +1,69 @@
-// Source-data routes shared by brand and product users: the market segment distribution.
-import type { FastifyInstance } from 'fastify';
-import { sourceMarketSegmentsRoute } from '@specpulse/contract';
+// Source-data routes shared by brand and product users: the market segment distribution, and the Source
+// Data panel's projects, principals, project detail and downloads (the downloads need the export flag).
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  messages,
+  sourceFullCsvRoute,
+  sourceFullPdfRoute,
+  sourceMarketSegmentsRoute,
+  sourcePrincipalsRoute,
+  sourceProjectCsvRoute,
+  sourceProjectPdfRoute,
+  sourceProjectRoute,
+  sourceProjectsFullRoute,
+  sourceProjectsRoute,
+  type FilterPayload,
+} from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
+import { notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
+import { acceptsGzip } from '../../plugins/gzip.ts';
 import { marketSegments } from './market.queries.ts';
+import {
+  principalsOf,
+  projectInScope,
+  projectProducts,
+  projectSpecLines,
+  sourcePrincipals,
+  sourceProjects,
+} from './source-data.queries.ts';
+import { allProjectsFileName, attachment, batches, drained, projectFileName } from './export-files.ts';
+import { streamCsv } from './export-csv.ts';
+import { streamAllProjectsPdf, streamProjectPdf } from './export-pdf.ts';
+
+const PDF = 'application/pdf';
+const CSV = 'text/csv; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a streamed download: its type, file name and body, gzipped on the fly for a caller that accepts it
+ * (text shrinks to a fraction; a PDF is compressed already and goes as it is); chunked, with no length.
+ */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  fileName: string | null,
+  body: Readable,
+) {
+  reply.type(type).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  if (fileName) reply.header('content-disposition', attachment(fileName));
+  if (type === PDF || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
+  const gzip = createGzip({ level: constants.Z_BEST_SPEED });
+  // A failure on either side ends both (the download fails instead of hanging).
+  pipeline(body, gzip, () => undefined);
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}
 
 export function sourceRoutes(app: FastifyInstance, database: Database) {
+  const db = database.db;
+
   registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(database, actor, body);
     return sendCachedFigure(
@@ -15,7 +71,105 @@ export function sourceRoutes(app: FastifyInstance, database: Database) {
       sourceMarketSegmentsRoute,
       scope,
       `${query.limit ?? 'all'}`,
-      () => marketSegments(database.db, scope, query.limit),
+      () => marketSegments(db, scope, query.limit),
+    );
+  });
+
+  /** The projects in scope (as the panel lists them), from the analytics cache. */
+  const projectsOf = (scope: FilterScope) =>
+    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(db, scope));
+
+  /** The filters and the project, which must have spec lines in them (else 404, as for any other id). */
+  async function projectScope(actor: Actor, body: FilterPayload, id: number) {
+    const scope = await compileFilters(database, actor, body);
+    if (!(await projectInScope(db, scope, id))) throw notFound(messages.projectNotFound(id));
+    const project = await db
+      .selectFrom('project')
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!project) throw notFound(messages.projectNotFound(id));
+    return { scope, project };
+  }
+
+  registerRoute(app, sourceProjectsRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    return sendCachedFigure({ request, reply }, sourceProjectsRoute, scope, '', () => projectsOf(scope));
+  });
+
+  registerRoute(app, sourcePrincipalsRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    return sendCachedFigure({ request, reply }, sourcePrincipalsRoute, scope, '', () =>
+      sourcePrincipals(db, scope),
+    );
+  });
+
+  registerRoute(app, sourceProjectRoute, async ({ actor, body, params, request, reply }) => {
+    const { scope } = await projectScope(actor, body, params.id);
+    return sendCachedFigure({ request, reply }, sourceProjectRoute, scope, `${params.id}`, async () => ({
+      principals: await principalsOf(db, [params.id]),
+      products: await projectProducts(db, scope, params.id),
+    }));
+  });
+
+  // Every spec line of the projects in scope, streamed as a JSON array batch by batch (at demo scale the
+  // list is hundreds of thousands of rows: neither built whole in memory nor kept in the cache).
+  registerRoute(app, sourceProjectsFullRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    const ids = (await projectsOf(scope)).map((p) => p.id);
+    const out = new PassThrough();
+    void (async () => {
+      try {
+        let first = true;
+        out.write('[');
+        for (const batch of batches(ids)) {
+          for (const row of await projectSpecLines(db, scope, batch)) {
+            out.write(`${first ? '' : ','}${JSON.stringify(row)}`);
+            first = false;
+          }
+          await drained(out);
+        }
+        out.end(']');
+      } catch (err) {
+        out.destroy(err as Error);
+      }
+    })();
+    return sendFile(request, reply, JSON_TYPE, null, out);
+  });
+
+  registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {
+    const { scope, project } = await projectScope(actor, body, params.id);
+    const name = projectFileName(new Date(), project.id, project.name, '', 'pdf');
+    return sendFile(request, reply, PDF, name, streamProjectPdf(db, scope, project.id));
+  });
+
+  registerRoute(app, sourceProjectCsvRoute, async ({ actor, body, params, query, request, reply }) => {
+    const { scope, project } = await projectScope(actor, body, params.id);
+    const name = projectFileName(new Date(), project.id, project.name, query.type, 'csv');
+    return sendFile(request, reply, CSV, name, streamCsv(db, scope, query.type, [project]));
+  });
+
+  registerRoute(app, sourceFullPdfRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    const projects = await projectsOf(scope);
+    return sendFile(
+      request,
+      reply,
+      PDF,
+      allProjectsFileName(new Date(), '', 'pdf'),
+      streamAllProjectsPdf(db, scope, projects),
+    );
+  });
+
+  registerRoute(app, sourceFullCsvRoute, async ({ actor, body, query, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    const projects = await projectsOf(scope);
+    return sendFile(
+      request,
+      reply,
+      CSV,
+      allProjectsFileName(new Date(), query.type, 'csv'),
+      streamCsv(db, scope, query.type, projects),
     );
   });
 }

@@ -5,6 +5,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useExportAction } from '../export/use-export-action.ts';
+import { useCanExport } from '../../session/session-context.tsx';
 
 export type ChartExportKind = 'xlsx' | 'image' | 'pdf';
 
@@ -46,7 +47,7 @@ export function ChartFrame(props: ChartFrameProps) {
     testId,
   } = props;
   const { run, busy } = useExportAction();
-  const canExport = !loading && !empty;
+  const canExport = useCanExport() && !loading && !empty;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>

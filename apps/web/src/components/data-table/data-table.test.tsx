@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import ExcelJS from 'exceljs';
 import type { ReportDefinition } from '@specpulse/contract';
 import { DataTable, type DataTableProps } from './data-table.tsx';
+import { renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
 
 // The browser download is the boundary: jsdom has no object URLs, so the saved file is captured instead.
 const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
@@ -182,5 +183,52 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenLastCalledWith('specs', 'desc');
     // Not a server sort field: not sortable.
     expect(within(table()).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('opens a row under it and closes it again through the row click; row buttons do not click the row', async () => {
+    const user = userEvent.setup();
+    const opened = new Set<string>();
+    const onRowClick = vi.fn((row: BrandRow) => {
+      if (!opened.delete(row.name)) opened.add(row.name);
+    });
+    const onAction = vi.fn();
+    const props = (): Partial<DataTableProps<BrandRow>> => ({
+      onRowClick,
+      rowLabel: (row) => `Open ${row.name}`,
+      expansion: (row) => (opened.has(row.name) ? <p>Details of {row.name}</p> : null),
+      rowActions: {
+        label: 'Print',
+        render: (row) => <button onClick={() => onAction(row.name)}>{`PDF of ${row.name}`}</button>,
+      },
+    });
+    const { rerender } = renderTable(props());
+    const rerenderTable = () => rerender(<DataTable<BrandRow> report={report} rows={rows} {...props()} />);
+    expect(within(table()).getByRole('columnheader', { name: 'Print' })).toBeTruthy();
+    const row = screen.getByRole('button', { name: 'Open Brand 01' });
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(row);
+    rerenderTable();
+    expect(screen.getByText('Details of Brand 01')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Brand 01' }).getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'PDF of Brand 01' }));
+    expect(onAction).toHaveBeenCalledWith('Brand 01');
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Open Brand 01' }));
+    rerenderTable();
+    expect(screen.queryByText('Details of Brand 01')).toBeNull();
+  });
+
+  it('shows the Export button only when the firm may export (can_export)', () => {
+    const allowed = renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    allowed.unmount();
+    const refused = testConfiguration();
+    refused.configuration.can_export = false;
+    renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />, { configuration: refused });
+    expect(screen.getByRole('table', { name: 'Top Brands' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });

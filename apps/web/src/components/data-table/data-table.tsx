@@ -1,5 +1,5 @@
 // DataTable: a report's rows with sorting, paging (10/25/50/All), row counter, xlsx export and row click.
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -30,6 +30,7 @@ import type { ReportDefinition } from '@specpulse/contract';
 import { exportFileName } from '../export/file-names.ts';
 import { useExportAction } from '../export/use-export-action.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
+import { useCanExport } from '../../session/session-context.tsx';
 import { DataTableCell } from './data-table-cell.tsx';
 import {
   ALL_ROWS,
@@ -62,6 +63,12 @@ export interface DataTableProps<T extends object> {
   actions?: ReactNode;
   /** Paged and sorted on the server: `rows` is the current page of `total` (too many rows to send at once). */
   server?: ServerPaging;
+  /** A last column of per-row buttons (their clicks do not count as a row click), under this heading. */
+  rowActions?: { label: string; render: (row: T) => ReactNode };
+  /** Rows that open under their row: `render` gives the content of an expanded row, null when collapsed. */
+  expansion?: (row: T) => ReactNode | null;
+  /** Height of the scrolling rows (default the spec's 300 px; a full-screen panel takes more). */
+  height?: number | string;
 }
 
 /** The page and order a server-paged table shows, and how it asks for another. */
@@ -87,12 +94,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rows,
     loading = false,
     title,
-    exportable = false,
     onRowClick,
     rowLabel,
     actions,
     server,
+    rowActions,
+    expansion,
   } = props;
+  const exportable = useCanExport() && props.exportable === true;
   const data = (rows ?? EMPTY) as readonly Row[];
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
@@ -154,6 +163,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   const pageRows = table.getRowModel().rows;
+  const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`table-${report.id}`}>
@@ -180,7 +190,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         )}
       </Box>
       <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer sx={{ height: TABLE_HEIGHT }}>
+      <TableContainer sx={{ height: props.height ?? TABLE_HEIGHT }}>
         <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
           <TableHead>
             <TableRow>
@@ -208,38 +218,62 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   </TableCell>
                 );
               })}
+              {rowActions && (
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rowActions.label}</TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {firstLoad || (loading && data.length === 0) ? (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
                   <CircularProgress size={24} aria-label="Loading" />
                 </TableCell>
               </TableRow>
             ) : data.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   No Data
                 </TableCell>
               </TableRow>
             ) : (
-              pageRows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover={Boolean(onRowClick)}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  role={onRowClick ? 'button' : undefined}
-                  aria-label={onRowClick && rowLabel ? rowLabel(row.original as T) : undefined}
-                  onClick={onRowClick ? () => activate(row.original) : undefined}
-                  onKeyDown={onRowClick ? (e) => onKeyDown(e, row.original) : undefined}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <DataTableCell key={column.field} column={column} row={row.original} />
-                  ))}
-                </TableRow>
-              ))
+              pageRows.map((row) => {
+                const expanded = expansion?.(row.original as T) ?? null;
+                return (
+                  <Fragment key={row.id}>
+                    <TableRow
+                      hover={Boolean(onRowClick)}
+                      tabIndex={onRowClick ? 0 : undefined}
+                      role={onRowClick ? 'button' : undefined}
+                      aria-label={onRowClick && rowLabel ? rowLabel(row.original as T) : undefined}
+                      aria-expanded={expansion ? expanded !== null : undefined}
+                      onClick={onRowClick ? () => activate(row.original) : undefined}
+                      onKeyDown={onRowClick ? (e) => onKeyDown(e, row.original) : undefined}
+                      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                    >
+                      {columns.map((column) => (
+                        <DataTableCell key={column.field} column={column} row={row.original} />
+                      ))}
+                      {rowActions && (
+                        <TableCell
+                          sx={{ py: 0, whiteSpace: 'nowrap' }}
+                          onClick={(e) => e.stopPropagation()}
+                          onKeyDown={(e) => e.stopPropagation()}
+                        >
+                          {rowActions.render(row.original as T)}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                    {expanded !== null && (
+                      <TableRow>
+                        <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
+                          {expanded}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
           </TableBody>
         </Table>

@@ -7,7 +7,7 @@ import type {
 import { parseIdList, parseSpecifications } from './admin-input.ts';
 
 export const featureFlags = [
-  { key: 'export', label: 'Export', notImplemented: true },
+  { key: 'export', label: 'Export', notImplemented: false },
   { key: 'savefilters', label: 'Save filters', notImplemented: true },
   { key: 'favorite', label: 'Favorite', notImplemented: true },
   { key: 'hideprojects', label: 'Hide projects', notImplemented: false },

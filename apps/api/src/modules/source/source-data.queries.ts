@@ -1,0 +1,155 @@
+// Source Data panel figures (docs/metrics.md "Source data"): the projects behind the figures, their
+// principals, products and spec lines, read through the filter compiler's sources and predicates.
+import { sql, type Kysely } from 'kysely';
+import type {
+  PrincipalRow,
+  Principals,
+  ProjectProductRow,
+  SourceProjectRow,
+  SourceSpecRow,
+} from '@specpulse/contract';
+import type { DB } from '../../db/schema.ts';
+import type { FilterScope } from '../../filters/scope.ts';
+
+/** Lines of a project already found in scope: its project conditions (ids, advanced query) hold. */
+const inProject = { projectConditions: false } as const;
+
+/** Projects with spec lines in scope; percentage = 100 × the project's lines / all lines in scope. */
+export async function sourceProjects(db: Kysely<DB>, scope: FilterScope): Promise<SourceProjectRow[]> {
+  const { rows } = await sql<SourceProjectRow>`
+    with per_project as (
+      select s.project_id, sum(s.lines) as n
+      from ${scope.specSource('window', ['project_id'])} s
+      group by 1
+    ), shares as (
+      select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
+    )
+    select p.id, p.name, st.code as state, shares.percentage
+    from shares
+    join project p on p.id = shares.project_id
+    join us_state st on st.id = p.state_id
+    order by shares.percentage desc, p.name, p.id`.execute(db);
+  return rows;
+}
+
+const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,
+  pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
+
+/** Splits principal rows by type, keeping their order. */
+export function byPrincipalType(rows: readonly PrincipalRow[]): Principals {
+  const out: Principals = { owner: [], architect: [], contractor: [] };
+  for (const r of rows) out[r.type_name].push(r);
+  return out;
+}
+
+/** Principals of every project with spec lines in scope, by company then person. */
+export async function sourcePrincipals(db: Kysely<DB>, scope: FilterScope): Promise<Principals> {
+  const { rows } = await sql<PrincipalRow>`
+    select ${principalColumns}
+    from principal pr
+    where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
+    order by pr.company_name, pr.last_name, pr.first_name, pr.id`.execute(db);
+  return byPrincipalType(rows);
+}
+
+/** Principals of the given projects, by project (in the given order), then type, then id. */
+export async function principalsOf(db: Kysely<DB>, projectIds: readonly number[]): Promise<PrincipalRow[]> {
+  const { rows } = await sql<PrincipalRow>`
+    select ${principalColumns}
+    from principal pr
+    where pr.project_id = any(${projectIds}::int[])
+    order by array_position(${projectIds}::int[], pr.project_id),
+      case pr.type_name when 'owner' then 0 when 'architect' then 1 else 2 end, pr.id`.execute(db);
+  return rows;
+}
+
+/** True when the project has spec lines in scope (the filters and the firm's scope). */
+export async function projectInScope(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  projectId: number,
+): Promise<boolean> {
+  const { rows } = await sql<{ found: number }>`
+    select 1 as found from spec_line sl
+    where sl.project_id = ${projectId} and ${scope.specWhere('sl', 'window')}
+    limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+/** The project's products among its lines in scope, with the statuses they carry there. */
+export async function projectProducts(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  projectId: number,
+): Promise<ProjectProductRow[]> {
+  const { rows } = await sql<ProjectProductRow>`
+    select sl.product_id, pr.name, m.name as manufacturer_name, pr.image_url as product_image_url,
+      string_agg(distinct ps.name, ', ' order by ps.name) as "statusText"
+    from spec_line sl
+    join product pr on pr.id = sl.product_id
+    join manufacturer m on m.id = pr.manufacturer_id
+    join product_status ps on ps.id = sl.status_id
+    where sl.project_id = ${projectId} and ${scope.specWhere('sl', 'window', inProject)}
+    group by sl.product_id, pr.name, m.name, pr.image_url
+    order by m.name, pr.name, sl.product_id`.execute(db);
+  return rows;
+}
+
+/** The title block of a project's PDF. */
+export interface ProjectHeading {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  state_name: string;
+  segment: string;
+  start_date: string;
+  completion_date: string | null;
+  design_firm: string;
+}
+
+/** Title-block facts of the given projects, in the given order. */
+export async function projectHeadings(
+  db: Kysely<DB>,
+  projectIds: readonly number[],
+): Promise<ProjectHeading[]> {
+  const { rows } = await sql<ProjectHeading>`
+    select p.id, p.name, c.name as city, st.code as state, st.name as state_name, sg.name as segment,
+      p.start_date, p.completion_date, df.name as design_firm
+    from project p
+    join us_state st on st.id = p.state_id
+    join city c on c.id = p.city_id
+    join segment sg on sg.id = p.segment_id
+    join firm_office fo on fo.id = p.office_id
+    join design_firm df on df.id = fo.design_firm_id
+    where p.id = any(${projectIds}::int[])
+    order by array_position(${projectIds}::int[], p.id)`.execute(db);
+  return rows;
+}
+
+/**
+ * Spec lines in scope of projects already found in scope, in the given project order, then manufacturer
+ * and product: the rows of the specs CSV and the Export All spreadsheet.
+ */
+export async function projectSpecLines(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  projectIds: readonly number[],
+): Promise<SourceSpecRow[]> {
+  const { rows } = await sql<SourceSpecRow>`
+    select sl.project_id, p.name as project_name, st.code as state, sg.name as segment, sl.product_id,
+      pr.name as product_name, m.name as manufacturer_name, ps.name as status,
+      cast(sl.quantity as float8) as quantity, cast(sl.spec_date as text) as spec_date
+    from spec_line sl
+    join project p on p.id = sl.project_id
+    join us_state st on st.id = p.state_id
+    join segment sg on sg.id = p.segment_id
+    join product pr on pr.id = sl.product_id
+    join manufacturer m on m.id = sl.manufacturer_id
+    join product_status ps on ps.id = sl.status_id
+    where sl.project_id = any(${projectIds}::int[]) and ${scope.specWhere('sl', 'window', inProject)}
+    order by array_position(${projectIds}::int[], sl.project_id), m.name, pr.name, sl.spec_date, sl.id`.execute(
+    db,
+  );
+  return rows;
+}

@@ -1,0 +1,38 @@
+// An expanded project row: its products in the filters (with images) and its principals.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import {
+  projectPrincipalsReport,
+  projectProductsReport,
+  sourceProjectRoute,
+  type FilterPayload,
+} from '@specpulse/contract';
+import { prepareQuery } from '../api/page-query.ts';
+import { DataTable } from '../components/data-table/index.ts';
+
+export function ProjectDetail({ projectId, payload }: { projectId: number; payload: FilterPayload }) {
+  const prepared = prepareQuery({ route: sourceProjectRoute, params: { id: projectId } }, payload);
+  const detail = useQuery({
+    queryKey: prepared.queryKey,
+    queryFn: ({ signal }) =>
+      prepared.run(signal) as Promise<ReturnType<typeof sourceProjectRoute.response.parse>>,
+  });
+  if (detail.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={24} aria-label="Loading project" />
+      </Box>
+    );
+  }
+  if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
+  return (
+    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} data-testid={`project-detail-${projectId}`}>
+      <Box sx={{ flex: 3, minWidth: 0 }}>
+        <DataTable report={projectProductsReport} rows={detail.data.products} height="auto" />
+      </Box>
+      <Box sx={{ flex: 2, minWidth: 0 }}>
+        <DataTable report={projectPrincipalsReport} rows={detail.data.principals} height="auto" />
+      </Box>
+    </Stack>
+  );
+}

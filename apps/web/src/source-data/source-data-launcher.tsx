@@ -1,0 +1,57 @@
+// Opens the Source Data panel on an analytics page: a small button, and Ctrl+Shift+R or Alt+Shift+R
+// anywhere on the page (spec doc 1 §2.5). Downloads keep running, with their progress, after it closes.
+import { useEffect, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import TableViewIcon from '@mui/icons-material/TableView';
+import { accessRules, filterSetToPayload } from '@specpulse/contract';
+import { useFilterSet } from '../filters/use-filter-set.ts';
+import { canOpen } from '../session/access.ts';
+import { useAuth, useCanExport } from '../session/session-context.tsx';
+import { DownloadProgress } from './download-progress.tsx';
+import { isSourceDataShortcut } from './shortcut.ts';
+import { SourceDataPanel } from './source-data-panel.tsx';
+import { useDownloads } from './use-downloads.ts';
+
+export function SourceDataLauncher() {
+  const { permissions, isAdmin } = useAuth();
+  const allowed = canOpen(accessRules.brandsOrProducts, { permissions, isAdmin });
+  const canExport = useCanExport();
+  const { filters } = useFilterSet();
+  const [open, setOpen] = useState(false);
+  const downloads = useDownloads();
+
+  useEffect(() => {
+    if (!allowed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSourceDataShortcut(event)) return;
+      event.preventDefault();
+      setOpen((o) => !o);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [allowed]);
+
+  if (!allowed) return null;
+  return (
+    <>
+      <Tooltip title="Source Data (Ctrl+Shift+R)">
+        <IconButton
+          size="small"
+          aria-label="Source Data"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <TableViewIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <SourceDataPanel
+        open={open}
+        onClose={() => setOpen(false)}
+        payload={filterSetToPayload(filters)}
+        canExport={canExport}
+        downloads={downloads}
+      />
+      {!open && <DownloadProgress running={downloads.running} floating />}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+// The Source Data panel (spec doc 1 §2.5): a full-screen dialog on the page's current filters with the
+// Projects and Principals tabs, the Export All / PDF All / Specs All / Contacts All downloads (confirmed
+// first) and the progress of running downloads.
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import {
+  AppBar,
+  Box,
+  Button,
+  Dialog,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  sourcePrincipalsRoute,
+  sourceProjectsRoute,
+  type FilterPayload,
+  type Principals,
+  type SourceProjectRow,
+} from '@specpulse/contract';
+import { prepareQuery } from '../api/page-query.ts';
+import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
+import { DownloadProgress } from './download-progress.tsx';
+import { PrincipalsTab } from './principals-tab.tsx';
+import { ProjectsTab } from './projects-tab.tsx';
+import {
+  allProjectsCsv,
+  allProjectsPdf,
+  allProjectsSpreadsheet,
+  type SourceDownload,
+} from './source-downloads.ts';
+import type { Downloads } from './use-downloads.ts';
+import { useLoadStatus } from './use-load-status.ts';
+
+const largeExports: (LargeExport & { button: string; download: SourceDownload })[] = [
+  { button: 'Export All', what: 'Projects', format: 'Spreadsheet', download: allProjectsSpreadsheet },
+  { button: 'PDF All', what: 'Projects', format: 'PDF', download: allProjectsPdf },
+  { button: 'Specs All', what: 'Specs', format: 'CSV', download: allProjectsCsv('specs') },
+  { button: 'Contacts All', what: 'Contacts', format: 'CSV', download: allProjectsCsv('contacts') },
+];
+
+export function SourceDataPanel({
+  open,
+  onClose,
+  payload,
+  canExport,
+  downloads,
+}: {
+  open: boolean;
+  onClose: () => void;
+  payload: FilterPayload;
+  canExport: boolean;
+  downloads: Downloads;
+}) {
+  const [tab, setTab] = useState<'projects' | 'principals'>('projects');
+  const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
+  const prepared = [
+    prepareQuery({ route: sourceProjectsRoute }, payload),
+    prepareQuery({ route: sourcePrincipalsRoute }, payload),
+  ];
+  const [projects, principals] = useQueries({
+    queries: prepared.map((q) => ({
+      queryKey: q.queryKey,
+      enabled: open,
+      queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
+    })),
+  });
+  const fetching = open && (projects!.isFetching || principals!.isFetching);
+  const failed = projects!.error?.message ?? principals!.error?.message ?? null;
+  const status = useLoadStatus(fetching, failed);
+  const start = (download: SourceDownload) => downloads.start(download, payload);
+
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="source-data-title">
+      <AppBar position="relative" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography id="source-data-title" variant="h6" component="h2">
+            Source Data
+          </Typography>
+          <Typography variant="body2" role="status" data-testid="source-data-status" sx={{ opacity: 0.9 }}>
+            {status}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <IconButton color="inherit" edge="end" onClick={onClose} aria-label="Close Source Data">
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ px: 3, pt: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} aria-label="Source data">
+            <Tab value="projects" label="Projects" />
+            <Tab value="principals" label="Principals" />
+          </Tabs>
+          <Box sx={{ flexGrow: 1 }} />
+          {canExport &&
+            largeExports.map((e) => (
+              <Button key={e.button} variant="outlined" size="small" onClick={() => setPending(e)}>
+                {e.button}
+              </Button>
+            ))}
+        </Stack>
+        <Box sx={{ mt: 1 }}>
+          <DownloadProgress running={downloads.running} />
+        </Box>
+        <Box sx={{ pt: 1 }}>
+          {tab === 'projects' ? (
+            <ProjectsTab
+              rows={projects!.data as SourceProjectRow[] | undefined}
+              loading={projects!.isFetching}
+              payload={payload}
+              canExport={canExport}
+              onDownload={start}
+            />
+          ) : (
+            <PrincipalsTab
+              principals={principals!.data as Principals | undefined}
+              loading={principals!.isFetching}
+            />
+          )}
+        </Box>
+      </Box>
+      <ConfirmExportDialog
+        pending={pending}
+        onCancel={() => setPending(null)}
+        onDownload={() => {
+          if (pending) start(pending.download);
+          setPending(null);
+        }}
+      />
+    </Dialog>
+  );
+}

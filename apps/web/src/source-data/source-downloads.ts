@@ -1,0 +1,78 @@
+// The Source Data panel's downloads (spec doc 1 §7, §8): what each button fetches and how it is saved.
+import {
+  sourceFullCsvRoute,
+  sourceFullPdfRoute,
+  sourceProjectCsvRoute,
+  sourceProjectPdfRoute,
+  sourceProjectsFullRoute,
+  sourceSpecRowSchema,
+  type ExportType,
+  type FilterPayload,
+} from '@specpulse/contract';
+import { api, type DownloadedFile } from '../api/client.ts';
+import { fileTimestamp } from '../components/export/file-names.ts';
+import { buildXlsx, type XlsxColumn } from '../components/export/xlsx.ts';
+
+/** What the snackbar names: '{PDF/CSV} Downloaded', 'The {PDF/CSV} generation failed'. */
+export type DownloadKind = 'PDF' | 'CSV' | 'Spreadsheet';
+
+export interface SourceDownload {
+  /** Shown while it runs, e.g. 'PDF of Harbor View Clinic'. */
+  label: string;
+  kind: DownloadKind;
+  fetch: (payload: FilterPayload, onProgress: (bytes: number) => void) => Promise<DownloadedFile>;
+}
+
+export const projectPdf = (project: { id: number; name: string }): SourceDownload => ({
+  label: `PDF of ${project.name}`,
+  kind: 'PDF',
+  fetch: (body, onProgress) =>
+    api.download(sourceProjectPdfRoute, { params: { id: project.id }, body, onProgress }),
+});
+
+export const projectCsv = (project: { id: number; name: string }, type: ExportType): SourceDownload => ({
+  label: `${type === 'specs' ? 'Specs' : 'Contacts'} of ${project.name}`,
+  kind: 'CSV',
+  fetch: (body, onProgress) =>
+    api.download(sourceProjectCsvRoute, { params: { id: project.id }, query: { type }, body, onProgress }),
+});
+
+export const allProjectsPdf: SourceDownload = {
+  label: 'PDF of all projects',
+  kind: 'PDF',
+  fetch: (body, onProgress) => api.download(sourceFullPdfRoute, { body, onProgress }),
+};
+
+export const allProjectsCsv = (type: ExportType): SourceDownload => ({
+  label: `${type === 'specs' ? 'Specs' : 'Contacts'} of all projects`,
+  kind: 'CSV',
+  fetch: (body, onProgress) => api.download(sourceFullCsvRoute, { query: { type }, body, onProgress }),
+});
+
+const spreadsheetColumns: XlsxColumn[] = [
+  { key: 'project_id', header: 'Project ID' },
+  { key: 'project_name', header: 'Project Name', width: 36 },
+  { key: 'state', header: 'State' },
+  { key: 'segment', header: 'Segment', width: 24 },
+  { key: 'manufacturer_name', header: 'Manufacturer', width: 28 },
+  { key: 'product_id', header: 'Product ID' },
+  { key: 'product_name', header: 'Product', width: 36 },
+  { key: 'status', header: 'Status', width: 18 },
+  { key: 'quantity', header: 'Quantity', decimals: 0 },
+  { key: 'spec_date', header: 'Spec Date', width: 12 },
+];
+
+/** Export All: every spec line of the projects in the filters, as one spreadsheet built here (ExcelJS). */
+export const allProjectsSpreadsheet: SourceDownload = {
+  label: 'Spreadsheet of all projects',
+  kind: 'Spreadsheet',
+  fetch: async (body, onProgress) => {
+    const file = await api.download(sourceProjectsFullRoute, { body, onProgress });
+    const rows = sourceSpecRowSchema.array().parse(JSON.parse(await file.blob.text()));
+    const bytes = await buildXlsx([{ name: 'All Projects', columns: spreadsheetColumns, rows }]);
+    return {
+      blob: new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      fileName: `${fileTimestamp()}_all_projects.xlsx`,
+    };
+  },
+};

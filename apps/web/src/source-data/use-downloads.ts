@@ -1,0 +1,46 @@
+// Runs Source Data downloads in the background with their progress (bytes received), and reports each
+// outcome as the spec's snackbar: '{PDF/CSV} Downloaded' or 'The {PDF/CSV} generation failed'.
+import { useCallback, useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { messages, type FilterPayload } from '@specpulse/contract';
+import { saveFile } from '../components/export/save-file.ts';
+import type { SourceDownload } from './source-downloads.ts';
+
+export interface RunningDownload {
+  id: number;
+  label: string;
+  /** Bytes received so far. */
+  bytes: number;
+}
+
+export interface Downloads {
+  running: RunningDownload[];
+  start: (download: SourceDownload, payload: FilterPayload) => void;
+}
+
+export function useDownloads(): Downloads {
+  const { enqueueSnackbar } = useSnackbar();
+  const [running, setRunning] = useState<RunningDownload[]>([]);
+  const nextId = useRef(1);
+  const start = useCallback(
+    (download: SourceDownload, payload: FilterPayload) => {
+      const id = nextId.current++;
+      setRunning((list) => [...list, { id, label: download.label, bytes: 0 }]);
+      const progress = (bytes: number) =>
+        setRunning((list) => list.map((d) => (d.id === id ? { ...d, bytes } : d)));
+      download
+        .fetch(payload, progress)
+        .then((file) => {
+          saveFile(file.blob, file.fileName ?? `${download.label}.${download.kind.toLowerCase()}`);
+          enqueueSnackbar(messages.downloaded(download.kind), { variant: 'success' });
+        })
+        .catch((error: unknown) => {
+          console.error(messages.downloadError, error);
+          enqueueSnackbar(messages.generationFailed(download.kind), { variant: 'error' });
+        })
+        .finally(() => setRunning((list) => list.filter((d) => d.id !== id)));
+    },
+    [enqueueSnackbar],
+  );
+  return { running, start };
+}

@@ -1,0 +1,37 @@
+// The panel's status line (spec doc 1 §4): 'Reticulating splines' while its data loads, then
+// 'data loaded in {n}ms shown in {n}ms' once the browser has painted it.
+import { useEffect, useRef, useState } from 'react';
+
+export const SOURCE_LOADING_STATUS = 'Reticulating splines';
+export const sourceLoadedStatus = (loadedMs: number, shownMs: number) =>
+  `data loaded in ${Math.round(loadedMs)}ms shown in ${Math.round(shownMs)}ms`;
+
+export function useLoadStatus(fetching: boolean, failed: string | null): string {
+  const [status, setStatus] = useState(SOURCE_LOADING_STATUS);
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (fetching) {
+      startedAt.current ??= Date.now();
+      setStatus(SOURCE_LOADING_STATUS);
+      return;
+    }
+    const started = startedAt.current;
+    startedAt.current = null;
+    if (failed) {
+      setStatus(failed);
+      return;
+    }
+    if (started === null) return;
+    const arrivedAt = Date.now();
+    let cancelled = false;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!cancelled) setStatus(sourceLoadedStatus(arrivedAt - started, Date.now() - arrivedAt));
+      }, 0),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [fetching, failed]);
+  return status;
+}

@@ -1,0 +1,127 @@
+// Source-data export benchmark: `npm run exports -w bench -- --scale demo [--reuse]`. Loads a scale (or
+// reuses the bench's database), starts the API in process and downloads each full export of the default
+// filters once as the admin, timing it and sampling the process's RSS, so the streaming's memory cost is
+// the peak rise over the idle server. Prints a markdown table for docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { signToken } from '../apps/api/src/modules/auth/token.ts';
+import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
+import { openBenchDatabase } from './database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    seed: { type: 'string', default: '1' },
+    end: { type: 'string', default: '2026-09-30' },
+    'data-dir': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+
+// The first export to read the spec lines also fills the embedded engine's buffers, which live in this
+// process and stay: the specs CSV goes first, so the rows after it measure the exports themselves.
+const exportsToRun = [
+  { name: 'full CSV specs', url: '/v2/analytics/source/projects/full/csv?type=specs' },
+  { name: 'full CSV contacts', url: '/v2/analytics/source/projects/full/csv?type=contacts' },
+  { name: 'Export All rows (JSON)', url: '/v2/analytics/source/projects/full' },
+  { name: 'full PDF', url: '/v2/analytics/source/projects/full/pdf' },
+];
+
+const MB = 1024 * 1024;
+
+/** Downloads `url`, counting the bytes without keeping them, while sampling RSS every 20 ms. */
+function measure(base: string, url: string, token: string) {
+  return new Promise<{ ms: number; bytes: number; status: number; peakRss: number }>((resolve, reject) => {
+    let peakRss = process.memoryUsage.rss();
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 20);
+    const started = performance.now();
+    const request = http.request(
+      base + url,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('error', reject);
+        res.on('end', () => {
+          clearInterval(sampler);
+          peakRss = Math.max(peakRss, process.memoryUsage.rss());
+          resolve({ ms: performance.now() - started, bytes, status: res.statusCode ?? 0, peakRss });
+        });
+      },
+    );
+    request.on('error', (e) => {
+      clearInterval(sampler);
+      reject(e);
+    });
+    request.end('{}');
+  });
+}
+
+async function main() {
+  const scale = args.scale ?? 'demo';
+  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const bench = await openBenchDatabase({
+    scale,
+    seed: Number(args.seed),
+    end: args.end ?? '2026-09-30',
+    serverUrl: process.env.DATABASE_URL || undefined,
+    dataDir: args['data-dir'] ?? path.join(tmpdir(), 'specpulse-bench', scale),
+    reuse: args.reuse ?? false,
+    log: (line) => console.log(line),
+  });
+  const secret = randomBytes(32);
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
+    database: bench.database,
+    jwtSecret: secret,
+    logger: false,
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    const user = await loadTokenUser(bench.database.db, demoAccounts.admin.userId);
+    if (!user) throw new Error(`the admin demo account (password ${DEMO_PASSWORD}) is missing`);
+    const token = await signToken(secret, { user });
+    // The project list is cached like the panel's: fetch it once so every row measures the export itself.
+    await measure(base, '/v2/analytics/source/projects', token);
+    const rows: string[] = [];
+    for (const e of exportsToRun) {
+      global.gc?.();
+      const idle = process.memoryUsage.rss();
+      const r = await measure(base, e.url, token);
+      if (r.status !== 200) throw new Error(`${e.url}: HTTP ${r.status}`);
+      const line = `| ${e.name} | ${(r.ms / 1000).toFixed(1)} s | ${(r.bytes / MB).toFixed(1)} MB | ${(idle / MB).toFixed(0)} MB | +${((r.peakRss - idle) / MB).toFixed(0)} MB |`;
+      console.log(line);
+      rows.push(line);
+    }
+    console.log(
+      [
+        '',
+        `Source-data exports, ${scale} scale, ${bench.engine}, default filters of the admin firm, ` +
+          `${cpus().length} cores, Node ${process.version}:`,
+        '',
+        '| export | time | size | RSS before | peak RSS rise |',
+        '|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    await app.close();
+    await bench.database.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});

@@ -1,0 +1,184 @@
+// The Source Data panel in Chromium on the tiny demo data: the keyboard toggle, row expansion, a row's PDF
+// and CSV downloads, Export All through the confirm dialog read back with ExcelJS, and a firm without the
+// export flag seeing no download buttons (and refused by the server).
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite } from './fixture.ts';
+import { apiAs, demoAccounts, storedToken } from './sign-in.ts';
+
+const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
+
+/** POSTs `body` as the page's signed-in user; the status and the JSON answer. */
+async function postAs(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const token = await storedToken(page);
+  return page.evaluate(
+    async ({ url: u, body: b, token: t }) => {
+      const res = await fetch(u, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+    },
+    { url, body, token },
+  );
+}
+
+const panel = (p: Page) => p.getByRole('dialog', { name: 'Source Data' });
+
+async function openWithKeyboard(p: Page) {
+  await p.goto('/brands/');
+  await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
+  await p.keyboard.press('Control+Shift+R');
+  await panel(p).waitFor();
+  await expect
+    .poll(() => panel(p).getByTestId('source-data-status').textContent(), { timeout: 30_000 })
+    .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
+}
+
+describe('source data panel', () => {
+  const app = useBrowserSuite();
+
+  it('opens with Ctrl+Shift+R on the page filters, expands and collapses a row, closes with Alt+Shift+R', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await openWithKeyboard(p);
+    const table = panel(p).getByTestId('table-source-projects');
+    const rows = table.locator('tbody tr[role="button"]');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
+    const first = rows.first();
+    const name = (await first.locator('td').first().textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    const products = table.getByTestId('table-source-project-products');
+    await expect.poll(() => products.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await table.getByTestId('table-source-project-principals').getByText('owner').first().waitFor();
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await products.count()).toBe(0);
+
+    await panel(p).getByRole('tab', { name: 'Principals' }).click();
+    for (const sub of ['Architects', 'Contractors', 'Owners']) {
+      await panel(p).getByRole('tab', { name: sub }).click();
+      const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
+      await expect
+        .poll(() => principals.getByTestId('row-count').textContent(), { timeout: 30_000 })
+        .toMatch(/^\d+ rows?$/);
+    }
+
+    await p.keyboard.press('Alt+Shift+R');
+    await panel(p).waitFor({ state: 'hidden' });
+    // The small button opens it too.
+    await p.getByRole('button', { name: 'Source Data' }).click();
+    await panel(p).waitFor();
+  });
+
+  it("downloads a row's PDF and contacts CSV, and Export All through the confirm dialog", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await openWithKeyboard(p);
+    const table = panel(p).getByTestId('table-source-projects');
+    const first = table.locator('tbody tr[role="button"]').first();
+    await first.waitFor();
+    const name = (await first.locator('td').first().textContent()) ?? '';
+
+    const [pdf] = await Promise.all([
+      p.waitForEvent('download'),
+      panel(p)
+        .getByRole('button', { name: `PDF of ${name}`, exact: true })
+        .click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_\\d+_[a-z0-9-]+\\.pdf$`));
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await p.getByText('PDF Downloaded').waitFor();
+    // The row's button did not expand it.
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+
+    const [csv] = await Promise.all([
+      p.waitForEvent('download'),
+      panel(p)
+        .getByRole('button', { name: `Contacts of ${name}`, exact: true })
+        .click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_\\d+_[a-z0-9-]+_contacts\\.csv$`));
+    const csvBytes = await readFile(await csv.path());
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvBytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Project ID,Project Name,Role,Company,First Name,Last Name,City,State,Phone');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.slice(1).every((l) => l.includes(name))).toBe(true);
+    await p.getByText('CSV Downloaded').waitFor();
+
+    await panel(p).getByRole('button', { name: 'Export All' }).click();
+    const confirm = p.getByRole('dialog', { name: 'Export All Projects to Spreadsheet' });
+    await confirm.getByText("can take several minutes... don't close or refresh", { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    await panel(p).getByRole('button', { name: 'Export All' }).click();
+    const [xlsx] = await Promise.all([
+      p.waitForEvent('download', { timeout: 120_000 }),
+      confirm.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_all_projects\\.xlsx$`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Project ID',
+      'Project Name',
+      'State',
+      'Segment',
+      'Manufacturer',
+      'Product ID',
+      'Product',
+      'Status',
+      'Quantity',
+      'Spec Date',
+    ]);
+    expect(sheet.rowCount).toBeGreaterThan(10);
+    await p.getByText('Spreadsheet Downloaded').waitFor();
+  });
+
+  // Last: it changes the designer firm's configuration for the rest of this server's life.
+  it('shows no download buttons to a firm without the export flag, and the server refuses its downloads', async () => {
+    const admin = await app.signedIn(demoAccounts.admin);
+    const firmId = 3;
+    const current = await apiAs<{
+      data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
+    }>(admin, `/v2/admin/user/${firmId}`);
+    const configuration = current.data.configuration;
+    const saved = await postAs(admin, `/v2/admin/user/${firmId}`, {
+      ...configuration,
+      hasfeature: { ...configuration.hasfeature, export: false },
+    });
+    expect(saved.status).toBe(200);
+    await app.context.close();
+
+    const p = await app.signedIn(demoAccounts.designer);
+    await p.goto('/products/');
+    await p.getByRole('button', { name: 'Source Data' }).click();
+    const table = panel(p).getByTestId('table-source-projects');
+    await table.locator('tbody tr[role="button"]').first().waitFor({ timeout: 30_000 });
+    for (const button of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
+      expect(await panel(p).getByRole('button', { name: button }).count()).toBe(0);
+    }
+    expect(await table.getByRole('columnheader', { name: 'Print' }).count()).toBe(0);
+    expect(
+      await panel(p)
+        .getByRole('button', { name: /^PDF of / })
+        .count(),
+    ).toBe(0);
+    // The tables' own xlsx Export buttons are gone too.
+    await panel(p).getByRole('tab', { name: 'Principals' }).click();
+    await panel(p).getByTestId('table-source-architects').waitFor();
+    expect(await panel(p).getByRole('button', { name: 'Export', exact: true }).count()).toBe(0);
+
+    const refused = await postAs(p, '/v2/analytics/source/projects/full/csv?type=contacts', {});
+    expect(refused.status).toBe(403);
+  });
+});
