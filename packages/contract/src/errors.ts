@@ -72,6 +72,14 @@ export const messages = {
   firmGone: (firmId: number) => `Firm ${firmId} does not exist any more: reload`,
   /** 400 of a firm save: every problem, each naming its field (firmProblems). */
   invalidConfiguration: (problems: readonly string[]) => `Invalid configuration: ${problems.join('; ')}`,
+  // Internal reports (spec doc 2 §5, §8: the first three verbatim).
+  specAttributeRequired: 'Please set the spec attribute id',
+  adjacencyRequired: 'Please set anchor brand and adjacent category',
+  categoryBrandsRequired: 'Please select one or more category brands',
+  tooManyCategoryBrands: (max: number) => `Please select at most ${max} category brands`,
+  specAttributeNotFound: (specAttributeId: number) => `Spec attribute ${specAttributeId} does not exist`,
+  adjacencyBrandMismatch: (pathBrandId: number, adjacentBrand: number) =>
+    `The anchor brand in the path (${pathBrandId}) differs from adjacent_brand (${adjacentBrand})`,
 } as const;
 
 /** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */

@@ -16,3 +16,5 @@ export * from './analytics/product.ts';
 export * from './analytics/source.ts';
 export * from './analytics/brand-reports.ts';
 export * from './analytics/product-reports.ts';
+export * from './analytics/internal.ts';
+export * from './analytics/internal-reports.ts';
