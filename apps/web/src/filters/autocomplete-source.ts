@@ -1,10 +1,11 @@
-// GET /v2/autocomplete/{brand,category,product}/ suggestions: debounced, none requested for an empty term.
+// GET /v2/autocomplete/{brand,category,product,specattribute}/ suggestions: debounced, none requested for an empty term.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   brandAutocompleteRoute,
   categoryAutocompleteRoute,
   productAutocompleteRoute,
+  specAttributeAutocompleteRoute,
   type BrandItem,
   type CategoryItem,
 } from '@specpulse/contract';
@@ -18,6 +19,8 @@ const routes = {
   brand: brandAutocompleteRoute,
   category: categoryAutocompleteRoute,
   product: productAutocompleteRoute,
+  /** Spec attribute values (internal): by value or spec type name, or the id itself. */
+  specattribute: specAttributeAutocompleteRoute,
 } as const;
 export type AutocompleteKind = keyof typeof routes;
 type OptionOf<K extends AutocompleteKind> = z.output<(typeof routes)[K]['response']>[number];
@@ -25,7 +28,7 @@ type OptionOf<K extends AutocompleteKind> = z.output<(typeof routes)[K]['respons
 /** The request for a term: brands and products prefix-first with full matches (starts, full), categories by term. */
 export function autocompleteRequest(kind: AutocompleteKind, term: string) {
   const query: Record<string, string> = { term };
-  if (kind !== 'category') Object.assign(query, { starts: 'true', full: 'true' });
+  if (kind === 'brand' || kind === 'product') Object.assign(query, { starts: 'true', full: 'true' });
   return { route: routes[kind], query };
 }
 
