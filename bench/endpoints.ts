@@ -29,6 +29,13 @@ import {
   filterPayloadSchema,
   productAutocompleteRoute,
   logosRoute,
+  adjacencyBreakdownRoute,
+  categoryBreakdownRoute,
+  internalTopBrandsRoute,
+  patternDetailRoute,
+  specAttributeAutocompleteRoute,
+  specAttributeDetailRoute,
+  type FilterPayloadInput,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -71,6 +78,8 @@ export function analytics(
     payloads?: readonly string[];
     /** Told apart from other rows of the route in the report, e.g. '(brand show)'. */
     label?: string;
+    /** Fields the route needs on top of each preset (e.g. the internal reports' page-type filters). */
+    extra?: (ctx: BenchContext) => FilterPayloadInput;
   } = {},
 ): BenchEndpoint {
   const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
@@ -83,7 +92,7 @@ export function analytics(
           variant: preset.name,
           method: route.method === 'GET' ? 'GET' : 'POST',
           url: withQuery(fillPath(route.path, opts.params?.(ctx) ?? {}), opts.query),
-          body: filterPayloadSchema.parse(preset.build(ctx)),
+          body: filterPayloadSchema.parse({ ...preset.build(ctx), ...opts.extra?.(ctx) }),
         })),
   };
 }
@@ -153,4 +162,14 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(productSpecificationsRoute, { payloads: ['narrow'] }),
   analytics(productNameRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
   analytics(productDetailRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
+  // Internal reports (issue 23); spec attribute 1 is the first vocabulary value (Color: White).
+  analytics(patternDetailRoute),
+  analytics(specAttributeDetailRoute, { extra: () => ({ spec_attribute_id: 1 }) }),
+  analytics(adjacencyBreakdownRoute, {
+    params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }),
+    extra: (ctx) => ({ adjacent_brand: ctx.brands[0] ?? 1, adjacent_category: ctx.categories[1] ?? 1 }),
+  }),
+  analytics(categoryBreakdownRoute, { extra: (ctx) => ({ category_brands: ctx.brands.slice(0, 4) }) }),
+  analytics(internalTopBrandsRoute),
+  getRoute(specAttributeAutocompleteRoute, { 'value name': { term: 'gr' }, 'an id': { term: '12' } }),
 ];
