@@ -20,10 +20,8 @@ const specAttributeLabel = (o: SpecAttributeItem) => `${o.spec_type_name}: ${o.n
 function SpecAttributeBlock({ draft, update }: BlockProps) {
   const [text, setText] = useState(draft.spec_attribute_id === null ? '' : String(draft.spec_attribute_id));
   const { options, loading } = useAutocompleteOptions('specattribute', text);
-  const parsed = parseWholeNumber(text);
-  const chosen = options.find((o) => o.id === draft.spec_attribute_id && specAttributeLabel(o) === text);
-  const invalid =
-    text.trim() !== '' && !chosen && (parsed === null || parsed <= 0) && !loading && options.length === 0;
+  const typedName = text.trim() !== '' && parseWholeNumber(text) === null;
+  const unmatched = typedName && draft.spec_attribute_id === null && !loading && options.length === 0;
   return (
     <Autocomplete<SpecAttributeItem, false, false, true>
       freeSolo
@@ -33,12 +31,12 @@ function SpecAttributeBlock({ draft, update }: BlockProps) {
       getOptionKey={(o) => (typeof o === 'string' ? o : o.id)}
       inputValue={text}
       loading={loading}
-      onInputChange={(_, value) => {
+      onInputChange={(_, value, reason) => {
         setText(value);
+        if (reason !== 'input' && reason !== 'clear') return;
+        // A typed whole number is the id itself; a typed name selects nothing until a value is chosen.
         const n = parseWholeNumber(value);
-        // A typed whole number is the id itself; a name waits for a choice.
-        if (n !== null && n > 0) update((d) => ({ ...d, spec_attribute_id: n }));
-        else if (value.trim() === '') update((d) => ({ ...d, spec_attribute_id: null }));
+        update((d) => ({ ...d, spec_attribute_id: n !== null && n > 0 ? n : null }));
       }}
       onChange={(_, option) => {
         if (option && typeof option !== 'string') update((d) => ({ ...d, spec_attribute_id: option.id }));
@@ -48,11 +46,12 @@ function SpecAttributeBlock({ draft, update }: BlockProps) {
           {...params}
           size="small"
           label="Spec Attribute Id"
-          error={invalid}
+          error={unmatched}
           helperText={
-            invalid ? 'A whole number, or choose a value by name' : 'An id, or type a value name (e.g. Sage)'
+            unmatched
+              ? 'No spec attribute value matches: type an id or another name'
+              : 'An id, or type a value name (e.g. Sage) and choose it'
           }
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput } }}
         />
       )}
     />
