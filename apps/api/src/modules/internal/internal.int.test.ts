@@ -105,6 +105,16 @@ describe('internal reports', () => {
     });
   }
 
+  it('has at most one value of each spec type per product (the pattern query sums values into their type)', () => {
+    const seen = new Set<string>();
+    for (const v of productValues) {
+      const key = `${v.product_id}:${v.spec_type_id}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+    expect(seen.size).toBeGreaterThan(1000);
+  });
+
   it.each(payloads)('patterndetail agrees with the reference: %s', async (_, input) => {
     const got = (await ok(patternDetailRoute.path, input)) as PatternRow[];
     expect(got.length).toBeGreaterThan(0);

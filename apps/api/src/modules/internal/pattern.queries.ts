@@ -47,35 +47,44 @@ export async function patternRows(
   scope: FilterScope,
   specAttributeId: number | null = null,
 ): Promise<PatternRow[]> {
-  const onlyValue = specAttributeId === null ? sql`true` : sql`sv.id = ${specAttributeId}`;
-  const onlyType =
+  // Lines per (product, period group, window) through the filter compiler's source, joined to the values
+  // their products carry once grouped (a product has one value per spec type, so a type's lines in a group
+  // are the sum of its values' scores: no distinct pass over the joined rows).
+  const source = scope.specSource('both', ['product_id', 'period_group']);
+  const ofType =
     specAttributeId === null
       ? sql`true`
-      : sql`sv.spec_type_id = (select spec_type_id from spec_value where id = ${specAttributeId})`;
-  // Lines per (product, period group, window) through the filter compiler's source; each product carries
-  // one value per spec type, and a line counts for every value its product carries.
-  const source = scope.specSource('both', ['product_id', 'period_group']);
-  const [values, types] = await Promise.all([
-    sql<ValueCount>`
-      select sv.id as spec_id, sv.spec_type_id, st.name as spec_type_name, sv.name as spec_name,
-        s.period_group, s.window_name, cast(sum(s.lines) as int) as score
+      : sql`psv.spec_value_id in (select v.id from spec_value v
+          where v.spec_type_id = (select spec_type_id from spec_value where id = ${specAttributeId}))`;
+  const { rows: counted } = await sql<ValueCount & { grp_score: number }>`
+    with per_value as (
+      select psv.spec_value_id as spec_id, s.period_group, s.window_name, sum(s.lines) as score
       from ${source} s
       join product_spec_value psv on psv.product_id = s.product_id
-      join spec_value sv on sv.id = psv.spec_value_id
+      where s.window_name <> 'other' and ${ofType}
+      group by 1, 2, 3
+    ), with_groups as (
+      select pv.spec_id, sv.spec_type_id, st.name as spec_type_name, sv.name as spec_name, pv.period_group,
+        pv.window_name, cast(pv.score as int) as score,
+        cast(sum(pv.score) over (partition by sv.spec_type_id, pv.period_group, pv.window_name) as int)
+          as grp_score
+      from per_value pv
+      join spec_value sv on sv.id = pv.spec_id
       join spec_type st on st.id = sv.spec_type_id
-      where s.window_name <> 'other' and ${onlyValue}
-      group by 1, 2, 3, 4, 5, 6`.execute(db),
-    sql<TypeCount>`
-      select t.spec_type_id, t.period_group, t.window_name, cast(sum(t.lines) as int) as grp_score
-      from (
-        select distinct sv.spec_type_id, s.product_id, s.period_group, s.window_name, s.lines
-        from ${source} s
-        join product_spec_value psv on psv.product_id = s.product_id
-        join spec_value sv on sv.id = psv.spec_value_id
-        where s.window_name <> 'other' and ${onlyType}
-      ) t
-      group by 1, 2, 3`.execute(db),
-  ]);
+    )
+    select * from with_groups`.execute(db);
+  // With a spec attribute, the other values of its type only gave the type's totals.
+  const values = { rows: counted.filter((r) => specAttributeId === null || r.spec_id === specAttributeId) };
+  const typeTotals = new Map<string, TypeCount>();
+  for (const r of counted) {
+    typeTotals.set(`${r.spec_type_id}|${r.period_group}|${r.window_name}`, {
+      spec_type_id: r.spec_type_id,
+      period_group: r.period_group,
+      window_name: r.window_name,
+      grp_score: r.grp_score,
+    });
+  }
+  const types = { rows: [...typeTotals.values()] };
 
   const key = (window: string, group: string) => `${window}|${group}`;
   const grp = new Map<number, Map<string, number>>();
