@@ -221,6 +221,17 @@ export interface RollupSearchProductHistogramTable {
   searches: number;
 }
 
+/** Spec lines per month and spec value (migration 0015, filters/rollups.ts). */
+export interface RollupSpecValueTable {
+  month: string;
+  spec_value_id: number;
+  spec_type_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  lines: number;
+}
+
 export interface DB {
   census_region: CensusRegionTable;
   us_state: UsStateTable;
@@ -249,4 +260,5 @@ export interface DB {
   data_version: DataVersionTable;
   rollup_spec_product_histogram: RollupSpecProductHistogramTable;
   rollup_search_product_histogram: RollupSearchProductHistogramTable;
+  rollup_spec_value: RollupSpecValueTable;
 }

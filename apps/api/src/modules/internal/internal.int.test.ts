@@ -26,6 +26,7 @@ import {
   type ProductValue,
 } from '../../../test/internal-reference.ts';
 import { pct } from '../../../test/market-reference.ts';
+import { patternRows } from './pattern.queries.ts';
 
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
@@ -121,6 +122,25 @@ describe('internal reports', () => {
     expectPatternRows(got, await patternsExpected(input));
     // Newest period group first.
     expect(got[0]?.period_group).toBe([...new Set(got.map((r) => r.period_group))].sort().at(-1));
+  });
+
+  it('reads the spec value rollup when it can apply the filter, with the same rows as the product lines', async () => {
+    for (const input of [
+      {},
+      { period_interval: 6, period_end: 'month', openspec: true },
+    ] as FilterPayloadInput[]) {
+      const { scope } = await c.universe(input);
+      expect(scope.specValueWhere('v', 'both')).not.toBeNull();
+      const fromRollup = await patternRows(c.db, scope);
+      expect(fromRollup.length).toBeGreaterThan(0);
+      expect(fromRollup).toEqual(await patternRows(c.db, scope, null, { path: 'general' }));
+      const one = fromRollup[0]?.spec_id ?? 1;
+      expect(await patternRows(c.db, scope, one)).toEqual(
+        await patternRows(c.db, scope, one, { path: 'general' }),
+      );
+    }
+    // Segments are not in the rollup: the product lines are read.
+    expect((await c.universe({ segments: [1] })).scope.specValueWhere('v', 'both')).toBeNull();
   });
 
   it('specattributedetail gives the rows of the one value, as patterndetail does', async () => {

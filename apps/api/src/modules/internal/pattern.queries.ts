@@ -1,8 +1,9 @@
 // Patterns and spec attributes (metrics.md "Internal reports"): each spec attribute value's share of its spec
 // type's lines per period group of the window, and its growth against the period group before.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PatternRow, SpecAttributeItem } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { SPEC_VALUE_ROLLUP } from '../../filters/rollups.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 interface ValueCount {
@@ -46,24 +47,32 @@ export async function patternRows(
   db: Kysely<DB>,
   scope: FilterScope,
   specAttributeId: number | null = null,
+  options: { path?: 'auto' | 'general' } = {},
 ): Promise<PatternRow[]> {
-  // Lines per (product, period group, window) through the filter compiler's source, joined to the values
-  // their products carry once grouped (a product has one value per spec type, so a type's lines in a group
-  // are the sum of its values' scores: no distinct pass over the joined rows).
-  const source = scope.specSource('both', ['product_id', 'period_group']);
-  const ofType =
+  const ofType = (column: RawBuilder<unknown>) =>
     specAttributeId === null
       ? sql`true`
-      : sql`psv.spec_value_id in (select v.id from spec_value v
+      : sql`${column} in (select v.id from spec_value v
           where v.spec_type_id = (select spec_type_id from spec_value where id = ${specAttributeId}))`;
+  // Lines per (value, period group, window): from the spec value rollup when it can apply the filter, else
+  // the filter compiler's product lines joined to the values their products carry. A product has one value
+  // per spec type, so a type's lines in a group are the sum of its values' scores (no distinct pass).
+  const rollupWhere = options.path === 'general' ? null : scope.specValueWhere('v', 'both');
+  const perValue = rollupWhere
+    ? sql`select v.spec_value_id as spec_id, ${scope.periodGroupOf(sql`v.month`)} as period_group,
+          case when v.month between cast(${scope.window.start} as date) and cast(${scope.window.end} as date)
+            then 'window' else 'previous' end as window_name,
+          sum(v.lines) as score
+        from ${sql.id(SPEC_VALUE_ROLLUP)} v
+        where ${rollupWhere} and ${ofType(sql`v.spec_value_id`)}
+        group by 1, 2, 3`
+    : sql`select psv.spec_value_id as spec_id, s.period_group, s.window_name, sum(s.lines) as score
+        from ${scope.specSource('both', ['product_id', 'period_group'])} s
+        join product_spec_value psv on psv.product_id = s.product_id
+        where s.window_name <> 'other' and ${ofType(sql`psv.spec_value_id`)}
+        group by 1, 2, 3`;
   const { rows: counted } = await sql<ValueCount & { grp_score: number }>`
-    with per_value as (
-      select psv.spec_value_id as spec_id, s.period_group, s.window_name, sum(s.lines) as score
-      from ${source} s
-      join product_spec_value psv on psv.product_id = s.product_id
-      where s.window_name <> 'other' and ${ofType}
-      group by 1, 2, 3
-    ), with_groups as (
+    with per_value as (${perValue}    ), with_groups as (
       select pv.spec_id, sv.spec_type_id, st.name as spec_type_name, sv.name as spec_name, pv.period_group,
         pv.window_name, cast(pv.score as int) as score,
         cast(sum(pv.score) over (partition by sv.spec_type_id, pv.period_group, pv.window_name) as int)
