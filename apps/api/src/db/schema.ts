@@ -232,6 +232,14 @@ export interface RollupSpecValueTable {
   lines: number;
 }
 
+/** Events per month, brand and event type (migration 0015, filters/rollups.ts). */
+export interface RollupEventBrandTable {
+  month: string;
+  manufacturer_id: number;
+  event_type_id: number;
+  events: number;
+}
+
 export interface DB {
   census_region: CensusRegionTable;
   us_state: UsStateTable;
@@ -261,4 +269,5 @@ export interface DB {
   rollup_spec_product_histogram: RollupSpecProductHistogramTable;
   rollup_search_product_histogram: RollupSearchProductHistogramTable;
   rollup_spec_value: RollupSpecValueTable;
+  rollup_event_brand: RollupEventBrandTable;
 }

@@ -28,6 +28,7 @@ import {
   searchSource,
   specSource,
   specValueWhere,
+  eventBrandWhere,
   type SourceContext,
 } from './sources.ts';
 import { PROJECT_ROLLUP } from './rollups.ts';
@@ -224,6 +225,7 @@ export async function compileFilters(
     projectSource: (range, options) => projectSource(ctx, range, options),
     productWindowWhere: (kind, alias, range) => productWindowWhere(ctx, kind, alias, range),
     specValueWhere: (alias, range) => specValueWhere(ctx, alias, range),
+    eventBrandWhere: (alias, range) => eventBrandWhere(ctx, alias, range),
     projectSourceTable: () => (projectRollupApplies(ctx) ? PROJECT_ROLLUP : 'spec_line'),
     specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
     searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',

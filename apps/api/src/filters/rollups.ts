@@ -118,6 +118,7 @@ export const rollupTables = (): string[] => [
   ...windowRollups.map((w) => w.table),
   ...PRODUCT_HISTOGRAMS,
   SPEC_VALUE_ROLLUP,
+  EVENT_BRAND_ROLLUP,
 ];
 
 /**
@@ -126,6 +127,22 @@ export const rollupTables = (): string[] => [
  * are the sum of its values'). Derived from rollup_spec_product however that was filled.
  */
 export const SPEC_VALUE_ROLLUP = 'rollup_spec_value';
+
+/** Events per month (UTC), brand and event type (migration 0015), from user_event at every rollup build. */
+export const EVENT_BRAND_ROLLUP = 'rollup_event_brand';
+
+async function rebuildEventBrandRollup(database: Database): Promise<number> {
+  const db = database.db;
+  await sql`truncate table ${ident(EVENT_BRAND_ROLLUP)}`.execute(db);
+  const result =
+    await sql`insert into ${ident(EVENT_BRAND_ROLLUP)} (month, manufacturer_id, event_type_id, events)
+    select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), f.manufacturer_id, f.event_type_id,
+      count(*)
+    from user_event f
+    where f.manufacturer_id is not null
+    group by 1, 2, 3`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 async function rebuildSpecValueRollup(database: Database): Promise<number> {
   const db = database.db;
@@ -231,6 +248,7 @@ export async function finishRollups(
     Object.assign(rows, await rebuildAutocompleteWords(database));
   }
   rows[SPEC_VALUE_ROLLUP] = await rebuildSpecValueRollup(database);
+  rows[EVENT_BRAND_ROLLUP] = await rebuildEventBrandRollup(database);
   for (const table of [...rollupTables(), ...AUTOCOMPLETE_TABLES])
     await sql`analyze ${ident(table)}`.execute(db);
   // The facts' sizes, for the record: the brand rollups sum to them.

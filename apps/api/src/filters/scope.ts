@@ -91,6 +91,9 @@ export interface FilterScope {
    * specSource to product_spec_value instead.
    */
   specValueWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
+  /** When the brand event rollup (month × brand × event type) is fresh: the predicate selecting its rows of
+   * `range` aliased `alias` (eventWhere's events). Else null: read user_event with eventWhere. */
+  eventBrandWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
   /** The table projectSource reads ('rollup_spec_project' or 'spec_line'). */
   projectSourceTable(): string;
   /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */

@@ -22,6 +22,7 @@ import {
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
   SPEC_VALUE_ROLLUP,
+  EVENT_BRAND_ROLLUP,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
   specRollups,
@@ -345,6 +346,20 @@ export function specValueWhere(
   if (product?.table !== 'rollup_spec_product' || ctx.rollupRows?.[SPEC_VALUE_ROLLUP] === undefined)
     return null;
   return and(specConditions(ctx.filters, alias, 'month', range));
+}
+
+/**
+ * When the brand event rollup is fresh: the predicate selecting its rows (aliased `alias`, by `month`) of
+ * `range`, the same events as eventWhere (windows are whole months). Else null: read user_event.
+ */
+export function eventBrandWhere(
+  ctx: SourceContext,
+  alias: string,
+  range: WindowChoice,
+): RawBuilder<boolean> | null {
+  if (ctx.rollupRows?.[EVENT_BRAND_ROLLUP] === undefined) return null;
+  const r = rangeOf(ctx.filters.windows, range);
+  return r ? dateInRange(sql.ref(`${checkAlias(alias)}.month`), 'month', r) : sql<boolean>`true`;
 }
 
 /** A project with at least one spec line in scope in a month (its segment and state are the project's). */

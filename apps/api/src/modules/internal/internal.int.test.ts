@@ -27,6 +27,7 @@ import {
 } from '../../../test/internal-reference.ts';
 import { pct } from '../../../test/market-reference.ts';
 import { patternRows } from './pattern.queries.ts';
+import { internalTopBrands } from './internal.queries.ts';
 
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
@@ -252,6 +253,16 @@ describe('internal reports', () => {
         );
       }
       expect(withEvents).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts the events from the brand event rollup as from the events themselves', async () => {
+    for (const input of [{}, { period_interval: 36, period_end: 'month' }] as FilterPayloadInput[]) {
+      const { scope } = await c.universe(input);
+      expect(scope.eventBrandWhere('r', 'window')).not.toBeNull();
+      const fromRollup = await internalTopBrands(c.db, scope);
+      expect(fromRollup.some((r) => r.events > 0)).toBe(true);
+      expect(fromRollup).toEqual(await internalTopBrands(c.db, scope, { path: 'general' }));
     }
   });
 

@@ -10,6 +10,7 @@ import type {
 } from '@specpulse/contract';
 import { categoryBrandFields } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { EVENT_BRAND_ROLLUP } from '../../filters/rollups.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { topBrands } from '../brand/brand.queries.ts';
 
@@ -136,18 +137,29 @@ export async function categoryBreakdown(
 }
 
 /** The topbrands rows, each with the brand's product views, asset views, vendor views and all events in the window. */
-export async function internalTopBrands(db: Kysely<DB>, scope: FilterScope): Promise<InternalTopBrandRow[]> {
+export async function internalTopBrands(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  options: { path?: 'auto' | 'general' } = {},
+): Promise<InternalTopBrandRow[]> {
+  // Per brand and event type from the brand event rollup when fresh (a few rows per brand and month), else
+  // from the events themselves; event types are named on the grouped rows.
+  const rollupWhere = options.path === 'general' ? null : scope.eventBrandWhere('r', 'window');
+  const perType = rollupWhere
+    ? sql`select r.manufacturer_id, r.event_type_id, sum(r.events) as n
+        from ${sql.id(EVENT_BRAND_ROLLUP)} r where ${rollupWhere} group by 1, 2`
+    : sql`select ue.manufacturer_id, ue.event_type_id, count(*) as n
+        from user_event ue where ue.manufacturer_id is not null and ${scope.eventWhere('ue')} group by 1, 2`;
   const [brands, events] = await Promise.all([
     topBrands(db, scope, undefined),
     sql<{ manufacturer_id: number; views: number; images: number; vendors: number; events: number }>`
-      select ue.manufacturer_id,
-        cast(count(*) filter (where et.code = 'product_view') as int) as views,
-        cast(count(*) filter (where et.code in ('asset_view', 'asset_download')) as int) as images,
-        cast(count(*) filter (where et.code = 'vendor_view') as int) as vendors,
-        cast(count(*) as int) as events
-      from user_event ue
-      join event_type et on et.id = ue.event_type_id
-      where ue.manufacturer_id is not null and ${scope.eventWhere('ue')}
+      select t.manufacturer_id,
+        cast(coalesce(sum(t.n) filter (where et.code = 'product_view'), 0) as int) as views,
+        cast(coalesce(sum(t.n) filter (where et.code in ('asset_view', 'asset_download')), 0) as int) as images,
+        cast(coalesce(sum(t.n) filter (where et.code = 'vendor_view'), 0) as int) as vendors,
+        cast(sum(t.n) as int) as events
+      from (${perType}) t
+      join event_type et on et.id = t.event_type_id
       group by 1`.execute(db),
   ]);
   const byBrand = new Map(events.rows.map((e) => [e.manufacturer_id, e]));
