@@ -48,6 +48,13 @@ import {
   multiTopProjectsRoute,
   multiTopStatesRoute,
   multiTopVendorsRoute,
+  adjacencyBreakdownRoute,
+  categoryBreakdownRoute,
+  internalTopBrandsRoute,
+  patternDetailRoute,
+  specAttributeAutocompleteRoute,
+  specAttributeDetailRoute,
+  type FilterPayloadInput,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -92,6 +99,8 @@ export function analytics(
     label?: string;
     /** Body fields besides the filter payload, e.g. a brand group's `brand_ids`. */
     body?: (ctx: BenchContext) => Record<string, unknown>;
+    /** Fields the route needs on top of each preset (e.g. the internal reports' page-type filters). */
+    extra?: (ctx: BenchContext) => FilterPayloadInput;
   } = {},
 ): BenchEndpoint {
   const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
@@ -104,7 +113,10 @@ export function analytics(
           variant: preset.name,
           method: route.method === 'GET' ? 'GET' : 'POST',
           url: withQuery(fillPath(route.path, opts.params?.(ctx) ?? {}), opts.query),
-          body: { ...filterPayloadSchema.parse(preset.build(ctx)), ...opts.body?.(ctx) },
+          body: {
+            ...filterPayloadSchema.parse({ ...preset.build(ctx), ...opts.extra?.(ctx) }),
+            ...opts.body?.(ctx),
+          },
         })),
   };
 }
@@ -211,4 +223,14 @@ export const benchEndpoints: BenchEndpoint[] = [
     query: { type: 'specs' },
     payloads: ['default'],
   }),
+  // Internal reports (issue 23); spec attribute 1 is the first vocabulary value (Color: White).
+  analytics(patternDetailRoute),
+  analytics(specAttributeDetailRoute, { extra: () => ({ spec_attribute_id: 1 }) }),
+  analytics(adjacencyBreakdownRoute, {
+    params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }),
+    extra: (ctx) => ({ adjacent_brand: ctx.brands[0] ?? 1, adjacent_category: ctx.categories[1] ?? 1 }),
+  }),
+  analytics(categoryBreakdownRoute, { extra: (ctx) => ({ category_brands: ctx.brands.slice(0, 4) }) }),
+  analytics(internalTopBrandsRoute),
+  getRoute(specAttributeAutocompleteRoute, { 'value name': { term: 'gr' }, 'an id': { term: '12' } }),
 ];

@@ -90,6 +90,14 @@ export const messages = {
   downloaded: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `${kind} Downloaded`,
   generationFailed: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `The ${kind} generation failed`,
   exportTypeChoices: 'type must be specs or contacts',
+  // Internal reports (spec doc 2 §5, §8: the first three verbatim).
+  specAttributeRequired: 'Please set the spec attribute id',
+  adjacencyRequired: 'Please set anchor brand and adjacent category',
+  categoryBrandsRequired: 'Please select one or more category brands',
+  tooManyCategoryBrands: (max: number) => `Please select at most ${max} category brands`,
+  specAttributeNotFound: (specAttributeId: number) => `Spec attribute ${specAttributeId} does not exist`,
+  adjacencyBrandMismatch: (pathBrandId: number, adjacentBrand: number) =>
+    `The anchor brand in the path (${pathBrandId}) differs from adjacent_brand (${adjacentBrand})`,
 } as const;
 
 /** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */

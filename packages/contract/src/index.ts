@@ -21,3 +21,5 @@ export * from './analytics/brand-group-reports.ts';
 export * from './analytics/firm.ts';
 export * from './analytics/firm-reports.ts';
 export * from './analytics/source-reports.ts';
+export * from './analytics/internal.ts';
+export * from './analytics/internal-reports.ts';

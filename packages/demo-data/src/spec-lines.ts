@@ -14,12 +14,19 @@ import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
 import { Rng } from './random.ts';
 import { segmentTiltOf, subCategoryById } from './categories.ts';
 import { segments, statusIds } from './taxonomy.ts';
+import { vocabulary } from './vocabularies.ts';
 
 /** Chance that the basis of design is one of the design firm's favourite brands. */
 const LOYALTY = 0.5;
 /** How many brands a category's spec names (1 to 3): furniture is more often single-source. */
 const BRAND_COUNT_FFE = [0.5, 0.35, 0.15];
 const BRAND_COUNT_OTHER = [0.35, 0.4, 0.25];
+/**
+ * How strongly a product's characteristics (their vocabulary trends) steer which of a brand's products is
+ * specified as time goes on: rising colours, finishes and sizes gain a few points of their type's lines a
+ * year (e.g. Sage, Greige), falling ones lose them (Light Gray), so the pattern reports show slow drifts.
+ */
+const VALUE_DRIFT = 1.6;
 
 export interface SpecLineContext {
   market: MarketPlan;
@@ -43,6 +50,8 @@ class ProductIndex {
   readonly tilt: Float32Array[];
   /** tilted[segmentId] has category ids whose sub-categories lean one way for that segment. */
   readonly tilted: Set<number>[];
+  /** The summed yearly trend of the product's characteristic values (0 without any). */
+  readonly valueTrend: Float32Array;
 
   constructor(market: MarketPlan) {
     const n = market.products.length + 1;
@@ -53,7 +62,14 @@ class ProductIndex {
     this.entry = new Int32Array(n).fill(-1);
     for (const m of market.categories)
       m.entries.forEach((e, i) => e.pool.ids.forEach((id) => (this.entry[id] = i)));
+    this.valueTrend = new Float32Array(n);
     for (const p of market.products) {
+      const trendOf = new Map(
+        (vocabulary.bySub.get(p.subCategoryId ?? 0) ?? []).flatMap((c) =>
+          c.values.map((v) => [v.id, v.trend]),
+        ),
+      );
+      this.valueTrend[p.id] = p.specValueIds.reduce((s, v) => s + (trendOf.get(v) ?? 0), 0);
       this.brand[p.id] = p.brandId;
       this.category[p.id] = p.categoryId;
       this.sub[p.id] = p.subCategoryId ?? 0;
@@ -89,17 +105,31 @@ function quantity(rng: Rng, median: number, sigma: number): number {
   return Math.max(1, q > 200 ? Math.round(q / 10) * 10 : Math.round(q));
 }
 
+/**
+ * A product of the pool on `day`, nudged by its characteristics' trends: a two-candidate draw in which each
+ * weighs exp(VALUE_DRIFT × trend × years from the middle of the range).
+ */
+function driftedProduct(pool: ProductPool, rng: Rng, day: number, years: number, idx: ProductIndex): number {
+  const id = sampleProduct(pool, rng, day);
+  const other = sampleProduct(pool, rng, day);
+  if (other === id) return id;
+  const a = Math.exp(VALUE_DRIFT * (idx.valueTrend[id] as number) * years);
+  const b = Math.exp(VALUE_DRIFT * (idx.valueTrend[other] as number) * years);
+  return rng.next() * (a + b) < a ? id : other;
+}
+
 function pickProducts(
   rng: Rng,
   pool: ProductPool,
   day: number,
+  years: number,
   count: number,
   tilt: Float32Array | null,
   idx: ProductIndex,
 ): number[] {
   const out: number[] = [];
   for (let t = 0; out.length < count && t < count * 2; t++) {
-    let id = sampleProduct(pool, rng, day);
+    let id = driftedProduct(pool, rng, day, years, idx);
     if (tilt) {
       // A two-candidate draw weighted by the segment's taste (e.g. healthcare seating on hospital projects).
       const other = sampleProduct(pool, rng, day);
@@ -151,7 +181,7 @@ function categoryLines(
     }
   const tilt = idx.tilted[p.segmentId]?.has(c.id) ? (idx.tilt[p.segmentId] as Float32Array) : null;
   const basis = market.entries[chosen[0] as number] as (typeof market.entries)[number];
-  const basisProducts = pickProducts(rng, basis.pool, day, 1 + rng.poisson(depth), tilt, idx);
+  const basisProducts = pickProducts(rng, basis.pool, day, years, 1 + rng.poisson(depth), tilt, idx);
   const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
   const sole = chosen.length === 1;
   basisProducts.forEach((id, j) => {
@@ -173,7 +203,7 @@ function categoryLines(
       // An alternate answers the same spec item: same sub-category when the brand makes one, same quantity.
       const ref = basisProducts[j % basisProducts.length] as number;
       const pool = entry.bySub.get(idx.sub[ref] as number) ?? entry.pool;
-      const id = sampleProduct(pool, rng, day);
+      const id = driftedProduct(pool, rng, day, years, idx);
       if (seen.includes(id)) continue;
       seen.push(id);
       let status: number = c.ffe ? statusIds.quoted : statusIds.approvedAlternate;

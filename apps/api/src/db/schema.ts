@@ -221,6 +221,25 @@ export interface RollupSearchProductHistogramTable {
   searches: number;
 }
 
+/** Spec lines per month and spec value (migration 0015, filters/rollups.ts). */
+export interface RollupSpecValueTable {
+  month: string;
+  spec_value_id: number;
+  spec_type_id: number;
+  category_id: number;
+  sub_category_id: number | null;
+  is_open_spec: boolean;
+  lines: number;
+}
+
+/** Events per month, brand and event type (migration 0015, filters/rollups.ts). */
+export interface RollupEventBrandTable {
+  month: string;
+  manufacturer_id: number;
+  event_type_id: number;
+  events: number;
+}
+
 export interface DB {
   census_region: CensusRegionTable;
   us_state: UsStateTable;
@@ -249,4 +268,6 @@ export interface DB {
   data_version: DataVersionTable;
   rollup_spec_product_histogram: RollupSpecProductHistogramTable;
   rollup_search_product_histogram: RollupSearchProductHistogramTable;
+  rollup_spec_value: RollupSpecValueTable;
+  rollup_event_brand: RollupEventBrandTable;
 }

@@ -27,6 +27,8 @@ import {
   projectSource,
   searchSource,
   specSource,
+  specValueWhere,
+  eventBrandWhere,
   type SourceContext,
 } from './sources.ts';
 import { PROJECT_ROLLUP } from './rollups.ts';
@@ -222,6 +224,8 @@ export async function compileFilters(
     searchSource: (range, dimensions, options) => searchSource(ctx, range, dimensions, options),
     projectSource: (range, options) => projectSource(ctx, range, options),
     productWindowWhere: (kind, alias, range) => productWindowWhere(ctx, kind, alias, range),
+    specValueWhere: (alias, range) => specValueWhere(ctx, alias, range),
+    eventBrandWhere: (alias, range) => eventBrandWhere(ctx, alias, range),
     projectSourceTable: () => (projectRollupApplies(ctx) ? PROJECT_ROLLUP : 'spec_line'),
     specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
     searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',

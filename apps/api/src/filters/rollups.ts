@@ -117,7 +117,46 @@ export const rollupTables = (): string[] => [
   PROJECT_ROLLUP,
   ...windowRollups.map((w) => w.table),
   ...PRODUCT_HISTOGRAMS,
+  SPEC_VALUE_ROLLUP,
+  EVENT_BRAND_ROLLUP,
 ];
+
+/**
+ * Spec value rollup (migration 0015): per month, spec value and the product rollup's filter columns, the
+ * lines whose product carries the value (each product carries one value per spec type, so a type's lines
+ * are the sum of its values'). Derived from rollup_spec_product however that was filled.
+ */
+export const SPEC_VALUE_ROLLUP = 'rollup_spec_value';
+
+/** Events per month (UTC), brand and event type (migration 0015), from user_event at every rollup build. */
+export const EVENT_BRAND_ROLLUP = 'rollup_event_brand';
+
+async function rebuildEventBrandRollup(database: Database): Promise<number> {
+  const db = database.db;
+  await sql`truncate table ${ident(EVENT_BRAND_ROLLUP)}`.execute(db);
+  const result =
+    await sql`insert into ${ident(EVENT_BRAND_ROLLUP)} (month, manufacturer_id, event_type_id, events)
+    select cast(date_trunc('month', f.event_date at time zone 'UTC') as date), f.manufacturer_id, f.event_type_id,
+      count(*)
+    from user_event f
+    where f.manufacturer_id is not null
+    group by 1, 2, 3`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+async function rebuildSpecValueRollup(database: Database): Promise<number> {
+  const db = database.db;
+  await sql`truncate table ${ident(SPEC_VALUE_ROLLUP)}`.execute(db);
+  const result = await sql`insert into ${ident(SPEC_VALUE_ROLLUP)}
+      (month, spec_value_id, spec_type_id, category_id, sub_category_id, is_open_spec, lines)
+    select f.month, psv.spec_value_id, sv.spec_type_id, f.category_id, f.sub_category_id, f.is_open_spec,
+      sum(f.lines)
+    from rollup_spec_product f
+    join product_spec_value psv on psv.product_id = f.product_id
+    join spec_value sv on sv.id = psv.spec_value_id
+    group by 1, 2, 3, 4, 5, 6`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 /** Marks the rollups stale (sources then read the facts) until finishRollups records a build. */
 export async function markRollupsStale(database: Database): Promise<void> {
@@ -208,6 +247,8 @@ export async function finishRollups(
     );
     Object.assign(rows, await rebuildAutocompleteWords(database));
   }
+  rows[SPEC_VALUE_ROLLUP] = await rebuildSpecValueRollup(database);
+  rows[EVENT_BRAND_ROLLUP] = await rebuildEventBrandRollup(database);
   for (const table of [...rollupTables(), ...AUTOCOMPLETE_TABLES])
     await sql`analyze ${ident(table)}`.execute(db);
   // The facts' sizes, for the record: the brand rollups sum to them.

@@ -85,6 +85,15 @@ export interface FilterScope {
     alias: string,
     range: 'window' | 'previous',
   ): RawBuilder<boolean> | null;
+  /**
+   * When the spec value rollup (month × spec value × product filter columns) can apply the filter: the
+   * predicate selecting its rows of `range` in scope, aliased `alias`. Else null: join the product lines of
+   * specSource to product_spec_value instead.
+   */
+  specValueWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
+  /** When the brand event rollup (month × brand × event type) is fresh: the predicate selecting its rows of
+   * `range` aliased `alias` (eventWhere's events). Else null: read user_event with eventWhere. */
+  eventBrandWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
   /** The table projectSource reads ('rollup_spec_project' or 'spec_line'). */
   projectSourceTable(): string;
   /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */

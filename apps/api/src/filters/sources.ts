@@ -21,6 +21,8 @@ import {
   MASK_CATEGORY_LIMIT,
   PRODUCT_WINDOW_ROLLUP,
   PROJECT_ROLLUP,
+  SPEC_VALUE_ROLLUP,
+  EVENT_BRAND_ROLLUP,
   SEARCH_PRODUCT_WINDOW_ROLLUP,
   searchRollups,
   specRollups,
@@ -327,6 +329,37 @@ export function productWindowWhere(
       ? specConditions(ctx.filters, alias, 'month', 'none')
       : searchConditions(ctx.filters, alias, 'month', 'none');
   return and([rangeIs(alias, range === 'window' ? ctx.window : ctx.previous), ...conditions]);
+}
+
+/**
+ * When the spec value rollup answers this payload (the monthly product rollup would: a filter of categories,
+ * sub-categories and open spec only, fresh rollups): the predicate selecting its rows of `range` in scope,
+ * aliased `alias` (it has `month` and the product rollup's filter columns). Else null: join the values to
+ * specSource's product lines instead.
+ */
+export function specValueWhere(
+  ctx: SourceContext,
+  alias: string,
+  range: WindowChoice,
+): RawBuilder<boolean> | null {
+  const product = chooseSpecRollup(ctx, ['product_id', 'month'], range);
+  if (product?.table !== 'rollup_spec_product' || ctx.rollupRows?.[SPEC_VALUE_ROLLUP] === undefined)
+    return null;
+  return and(specConditions(ctx.filters, alias, 'month', range));
+}
+
+/**
+ * When the brand event rollup is fresh: the predicate selecting its rows (aliased `alias`, by `month`) of
+ * `range`, the same events as eventWhere (windows are whole months). Else null: read user_event.
+ */
+export function eventBrandWhere(
+  ctx: SourceContext,
+  alias: string,
+  range: WindowChoice,
+): RawBuilder<boolean> | null {
+  if (ctx.rollupRows?.[EVENT_BRAND_ROLLUP] === undefined) return null;
+  const r = rangeOf(ctx.filters.windows, range);
+  return r ? dateInRange(sql.ref(`${checkAlias(alias)}.month`), 'month', r) : sql<boolean>`true`;
 }
 
 /** A project with at least one spec line in scope in a month (its segment and state are the project's). */

@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
 import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
+import { internalRoutes } from './internal/internal.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   autocompleteRoutes(app, deps.database);
   brandMultiRoutes(app, deps.database);
   firmRoutes(app, deps.database);
+  internalRoutes(app, deps.database);
 }

@@ -18,6 +18,11 @@ const BrandRankPage = lazy(() => import('../pages/brands/brand-rank-page.tsx'));
 const ProductsPage = lazy(() => import('../pages/products/products-page.tsx'));
 const ProductDrillPage = lazy(() => import('../pages/products/product-drill-page.tsx'));
 const InternalPage = lazy(() => import('../pages/internal/internal-placeholder-page.tsx'));
+const PatternsPage = lazy(() => import('../pages/internal/patterns-page.tsx'));
+const SpecAttributePage = lazy(() => import('../pages/internal/spec-attribute-page.tsx'));
+const AdjacencyPage = lazy(() => import('../pages/internal/adjacency-page.tsx'));
+const CategoryPage = lazy(() => import('../pages/internal/category-page.tsx'));
+const InternalTopBrandsPage = lazy(() => import('../pages/internal/internal-top-brands-page.tsx'));
 const NoMatchPage = lazy(() => import('../pages/nomatch/no-match-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'));
 const FirmListPage = lazy(() => import('../pages/admin/firm-list-page.tsx'));
@@ -52,15 +57,15 @@ export const pageRoutes: PageRoute[] = [
   page('/mybrands/:brandId', 'My Brands', access.mybrands, BrandDrillPage),
   page('/products', 'Top Products', access.products, ProductsPage),
   page('/products/drill/:productId?', 'Product Drilldown', access.products, ProductDrillPage),
-  page('/patterns', 'Patterns', access.internal, InternalPage),
-  page('/specattribute', 'Spec Attributes', access.internal, InternalPage),
-  page('/adjacency', 'Adjacency', access.internal, InternalPage),
-  page('/category', 'Categories', access.internal, InternalPage),
+  page('/patterns', 'Patterns', access.internal, PatternsPage),
+  page('/specattribute', 'Spec Attributes', access.internal, SpecAttributePage),
+  page('/adjacency', 'Adjacency', access.internal, AdjacencyPage),
+  page('/category', 'Categories', access.internal, CategoryPage),
   page('/brandrank/:brandId?', 'Category Rank', access.internal, BrandRankPage),
   page('/firm/:firmId?', 'Firm Users', access.internal, FirmUsersPage),
   page('/firm/emails/:firmId?', 'Firm Emails', access.internal, FirmEmailsPage),
   page('/brandsummary', 'Brands List', access.internal, BrandSummaryPage),
-  page('/brandsummary/topbrands', 'Top Brands', access.internal, InternalPage),
+  page('/brandsummary/topbrands', 'Top Brands', access.internal, InternalTopBrandsPage),
   page(
     '/brandsummary/branddrill/:brandIds?',
     'Brand Summary Drilldown',

@@ -1,4 +1,5 @@
-// GET /v2/autocomplete/{brand,category,product,firm}/ suggestions: debounced, none requested for an empty term.
+// GET /v2/autocomplete/{brand,category,product,firm,specattribute}/ suggestions: debounced, none requested for an
+// empty term.
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   categoryAutocompleteRoute,
   firmAutocompleteRoute,
   productAutocompleteRoute,
+  specAttributeAutocompleteRoute,
   type BrandItem,
   type CategoryItem,
 } from '@specpulse/contract';
@@ -21,6 +23,8 @@ const routes = {
   product: productAutocompleteRoute,
   /** Client firms (internal: the firm chooser). */
   firm: firmAutocompleteRoute,
+  /** Spec attribute values (internal): by value or spec type name, or the id itself. */
+  specattribute: specAttributeAutocompleteRoute,
 } as const;
 export type AutocompleteKind = keyof typeof routes;
 type OptionOf<K extends AutocompleteKind> = z.output<(typeof routes)[K]['response']>[number];

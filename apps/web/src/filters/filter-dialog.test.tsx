@@ -115,4 +115,44 @@ describe('FilterDialog', () => {
     await user.click(checkbox('Seating'));
     expect(within(dialog()).queryByRole('group', { name: 'Sub-Categories (Nested)' })).toBeNull();
   });
+
+  it('sets the Spec Attribute Id from a typed id, or from a value chosen by name', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        requested.push(`${url.pathname}?${url.searchParams.toString()}`);
+        const items =
+          url.pathname === '/v2/autocomplete/specattribute/' && url.searchParams.get('term') === 'sag'
+            ? [{ id: 57, name: 'Sage', spec_type_name: 'Color' }]
+            : [];
+        return new Response(JSON.stringify(items), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderInApp(<FilterSummaryBar filterType="specattribute" />, { url: '/specattribute' });
+      await openDialog(user);
+      const field = within(dialog()).getByRole('combobox', { name: 'Spec Attribute Id' });
+      await user.type(field, '42');
+      await user.click(within(dialog()).getByRole('button', { name: 'Apply Filters' }));
+      await waitFor(() => expect(currentUrl().searchParams.get('spec_attribute_id')).toBe('42'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await openDialog(user);
+      const again = within(dialog()).getByRole('combobox', { name: 'Spec Attribute Id' });
+      await user.clear(again);
+      await user.type(again, 'sag');
+      await user.click(await screen.findByRole('option', { name: 'Color: Sage (57)' }, { timeout: 5000 }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Apply Filters' }));
+      await waitFor(() => expect(currentUrl().searchParams.get('spec_attribute_id')).toBe('57'));
+      expect(requested).toContain('/v2/autocomplete/specattribute/?term=sag');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,7 +1,8 @@
 // The page-type blocks of the filter dialog: spec attribute id, category brands 1-4, adjacency anchor and category.
 import { useMemo, useState } from 'react';
-import { Box, Stack, TextField, Typography } from '@mui/material';
-import { categoryBrandKeys, parseWholeNumber } from '@specpulse/contract';
+import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
+import { categoryBrandKeys, parseWholeNumber, type SpecAttributeItem } from '@specpulse/contract';
+import { useAutocompleteOptions } from './autocomplete-source.ts';
 import { BrandAutocomplete } from './brand-autocomplete.tsx';
 import { CategoryAutocomplete } from './category-autocomplete.tsx';
 import type { BlockProps } from './filter-main-blocks.tsx';
@@ -13,23 +14,46 @@ const heading = (text: string) => (
   </Typography>
 );
 
+const specAttributeLabel = (o: SpecAttributeItem) => `${o.spec_type_name}: ${o.name} (${o.id})`;
+
+/** The Spec Attribute Id: typed as a raw id, or chosen among the values matching the typed name. */
 function SpecAttributeBlock({ draft, update }: BlockProps) {
   const [text, setText] = useState(draft.spec_attribute_id === null ? '' : String(draft.spec_attribute_id));
-  const parsed = parseWholeNumber(text);
-  const invalid = text.trim() !== '' && (parsed === null || parsed <= 0);
+  const { options, loading } = useAutocompleteOptions('specattribute', text);
+  const typedName = text.trim() !== '' && parseWholeNumber(text) === null;
+  const unmatched = typedName && draft.spec_attribute_id === null && !loading && options.length === 0;
   return (
-    <TextField
-      size="small"
-      label="Spec Attribute Id"
-      value={text}
-      error={invalid}
-      helperText={invalid ? 'A whole number' : ' '}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = parseWholeNumber(e.target.value);
+    <Autocomplete<SpecAttributeItem, false, false, true>
+      freeSolo
+      options={options}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : specAttributeLabel(o))}
+      getOptionKey={(o) => (typeof o === 'string' ? o : o.id)}
+      inputValue={text}
+      loading={loading}
+      onInputChange={(_, value, reason) => {
+        setText(value);
+        if (reason !== 'input' && reason !== 'clear') return;
+        // A typed whole number is the id itself; a typed name selects nothing until a value is chosen.
+        const n = parseWholeNumber(value);
         update((d) => ({ ...d, spec_attribute_id: n !== null && n > 0 ? n : null }));
       }}
+      onChange={(_, option) => {
+        if (option && typeof option !== 'string') update((d) => ({ ...d, spec_attribute_id: option.id }));
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label="Spec Attribute Id"
+          error={unmatched}
+          helperText={
+            unmatched
+              ? 'No spec attribute value matches: type an id or another name'
+              : 'An id, or type a value name (e.g. Sage) and choose it'
+          }
+        />
+      )}
     />
   );
 }

@@ -24,6 +24,20 @@ export type PeriodEnd = (typeof periodEnds)[number];
 export const regionIds = ['northeast', 'midwest', 'south', 'west'] as const;
 
 export const idSchema = z.number().int().positive().max(MAX_ID);
+/**
+ * An id the spec's client may leave unset: it sends 0 for "none" (spec doc 1 §5, "An anchor brand with no id
+ * is sent as 0"), so 0 and null both read as null; a negative id is still refused.
+ */
+const optionalIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ID)
+  .nullable()
+  .default(null)
+  .transform((v) => (v === 0 ? null : v));
+/** Spec doc 1 §9: at most four manufacturer brand slots in the category filter. */
+export const MAX_CATEGORY_BRANDS = 4;
 const idList = z.array(idSchema).max(MAX_FILTER_LIST).default([]);
 
 /** A brand picked in a filter block: `id` is null while only a name has been typed. */
@@ -99,12 +113,21 @@ export const filterPayloadSchema = z.object({
   complex: complexList,
   /** Status ids. */
   projprodstatus: idList,
-  /** Brand ids of the category-breakdown slots. */
-  category_brands: z.array(idSchema).max(4).default([]),
-  adjacent_category: idSchema.nullable().default(null),
+  /** Brand ids of the category-breakdown slots (an empty slot sent as 0 is dropped). */
+  category_brands: z
+    .array(z.number().int().min(0).max(MAX_ID))
+    .max(MAX_FILTER_LIST)
+    .default([])
+    .transform((ids) => [...new Set(ids.filter((id) => id > 0))])
+    .refine((ids) => ids.length <= MAX_CATEGORY_BRANDS, {
+      message: messages.tooManyCategoryBrands(MAX_CATEGORY_BRANDS),
+    }),
+  /** 0 or null = none. */
+  adjacent_category: optionalIdSchema,
   /** Anchor brand id; 0 when none. */
   adjacent_brand: z.number().int().min(0).max(MAX_ID).default(0),
-  spec_attribute_id: idSchema.nullable().default(null),
+  /** The spec attribute (spec value) id; 0 or null = none. */
+  spec_attribute_id: optionalIdSchema,
   project_ids: idList,
 });
 export type FilterPayload = z.infer<typeof filterPayloadSchema>;

@@ -1,0 +1,88 @@
+// Internal report routes (internal permission): patterns, spec attributes, adjacency, category breakdown, the
+// internal top brands and the spec attribute autocomplete.
+import type { FastifyInstance } from 'fastify';
+import {
+  adjacencyBreakdownRoute,
+  categoryBreakdownRoute,
+  internalTopBrandsRoute,
+  messages,
+  patternDetailRoute,
+  specAttributeAutocompleteRoute,
+  specAttributeDetailRoute,
+} from '@specpulse/contract';
+import type { Database } from '../../db/connection.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { compileFilters } from '../../filters/compile.ts';
+import { readDataVersion } from '../../filters/dimensions.ts';
+import { registerRoute } from '../../plugins/guard.ts';
+import { sendCachedFigure } from '../../plugins/cached-figure.ts';
+import { adjacencyBreakdown, categoryBreakdown, internalTopBrands } from './internal.queries.ts';
+import { patternRows, specAttributeAutocomplete, specAttributeExists } from './pattern.queries.ts';
+
+export function internalRoutes(app: FastifyInstance, database: Database) {
+  const db = database.db;
+
+  registerRoute(app, patternDetailRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    return sendCachedFigure({ request, reply }, patternDetailRoute, scope, '', () => patternRows(db, scope));
+  });
+
+  registerRoute(app, specAttributeDetailRoute, async ({ actor, body, request, reply }) => {
+    const id = body.spec_attribute_id;
+    if (id === null) throw badRequest(messages.specAttributeRequired);
+    const scope = await compileFilters(database, actor, body);
+    if (!(await specAttributeExists(db, id))) throw notFound(messages.specAttributeNotFound(id));
+    return sendCachedFigure({ request, reply }, specAttributeDetailRoute, scope, `${id}`, () =>
+      patternRows(db, scope, id),
+    );
+  });
+
+  registerRoute(app, adjacencyBreakdownRoute, async ({ actor, body, params, request, reply }) => {
+    // The spec's client sends the anchor both in the path and as adjacent_brand (0 when none).
+    const fromPath = params.brandId;
+    if (fromPath > 0 && body.adjacent_brand > 0 && fromPath !== body.adjacent_brand) {
+      throw badRequest(messages.adjacencyBrandMismatch(fromPath, body.adjacent_brand));
+    }
+    const anchorId = fromPath > 0 ? fromPath : body.adjacent_brand;
+    const categoryId = body.adjacent_category;
+    if (anchorId < 1 || categoryId === null) throw badRequest(messages.adjacencyRequired);
+    const scope = await compileFilters(database, actor, body);
+    const categoryScope = await compileFilters(database, actor, { ...body, categories: [categoryId] });
+    const [anchor, category] = await Promise.all([
+      db.selectFrom('manufacturer').select('id').where('id', '=', anchorId).executeTakeFirst(),
+      db.selectFrom('category').select(['id', 'name']).where('id', '=', categoryId).executeTakeFirst(),
+    ]);
+    if (!anchor) throw notFound(messages.brandNotFound(anchorId));
+    if (!category) throw notFound(messages.categoriesNotEnabled([categoryId]));
+    return sendCachedFigure({ request, reply }, adjacencyBreakdownRoute, scope, `${anchorId}`, () =>
+      adjacencyBreakdown(db, scope, categoryScope, anchorId, category),
+    );
+  });
+
+  registerRoute(app, categoryBreakdownRoute, async ({ actor, body, request, reply }) => {
+    const ids = body.category_brands;
+    if (ids.length === 0) throw badRequest(messages.categoryBrandsRequired);
+    const scope = await compileFilters(database, actor, body);
+    const found = await db.selectFrom('manufacturer').select(['id', 'name']).where('id', 'in', ids).execute();
+    const missing = ids.find((id) => !found.some((m) => m.id === id));
+    if (missing !== undefined) throw notFound(messages.brandNotFound(missing));
+    const brands = ids.map((id) => found.find((m) => m.id === id) as { id: number; name: string });
+    return sendCachedFigure({ request, reply }, categoryBreakdownRoute, scope, ids.join(','), () =>
+      categoryBreakdown(db, scope, brands),
+    );
+  });
+
+  registerRoute(app, internalTopBrandsRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(database, actor, body);
+    return sendCachedFigure({ request, reply }, internalTopBrandsRoute, scope, '', () =>
+      internalTopBrands(db, scope),
+    );
+  });
+
+  registerRoute(app, specAttributeAutocompleteRoute, async ({ actor, query }) => {
+    const { version } = actor.dataVersion ?? (await readDataVersion(database));
+    return app.analyticsCache.wrapLoaded(version, `autocomplete.specattribute|${query.term}`, () =>
+      specAttributeAutocomplete(db, query.term),
+    );
+  });
+}

@@ -1,0 +1,34 @@
+// Internal Top Brands (/brandsummary/topbrands, internal): the brands ranking with each brand's product views,
+// asset views, vendor views and all events in the window; a row opens the brand summary drilldown.
+import { useLocation, useNavigate } from 'react-router';
+import { Box } from '@mui/material';
+import { internalTopBrandsReport, internalTopBrandsRoute } from '@specpulse/contract';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { settledRows } from '../brands/settled.ts';
+
+export default function InternalTopBrandsPage() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { results } = useAnalyticsPage({
+    page: 'brandsummary/topbrands',
+    queries: { topBrands: { route: internalTopBrandsRoute } },
+  });
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar />
+      <PageTitle title="Top Brands" />
+      <DataTable
+        report={internalTopBrandsReport}
+        rows={settledRows(results.topBrands)}
+        loading={results.topBrands.isFetching}
+        exportable
+        onRowClick={(row) =>
+          void navigate({ pathname: `/brandsummary/branddrill/${row.manufacturer_id}`, search })
+        }
+        rowLabel={(row) => `Open ${row.name}`}
+      />
+    </Box>
+  );
+}

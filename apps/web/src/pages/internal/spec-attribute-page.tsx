@@ -1,0 +1,52 @@
+// Spec Attributes (/specattribute/, internal): the pattern rows of the value chosen in the filters' Spec
+// Attribute Id block, and its percent over the period groups.
+import { useMemo } from 'react';
+import { Alert, Box } from '@mui/material';
+import { specAttributeDetailRoute, specAttributeReport } from '@specpulse/contract';
+import { LineChart } from '../../components/charts/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
+import { settledRows } from '../brands/settled.ts';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { patternSeries } from './pattern-series.ts';
+
+export default function SpecAttributePage() {
+  // Asked even without an id: the API's 'Please set the spec attribute id' is the page's error then.
+  const { results, filters } = useAnalyticsPage({
+    page: 'specattribute',
+    queries: { detail: { route: specAttributeDetailRoute } },
+  });
+  const rows = settledRows(results.detail);
+  const first = rows?.[0];
+  const chart = useMemo(() => (rows ? patternSeries(rows, null, 1) : undefined), [rows]);
+  const title = first
+    ? `Spec Attribute : ${first.spec_type_name}: ${first.spec_name}`
+    : filters.spec_attribute_id !== null
+      ? `Spec Attribute : ${filters.spec_attribute_id}`
+      : 'Spec Attribute';
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <FilterSummaryBar filterType="specattribute" />
+      <PageTitle title={title} />
+      {filters.spec_attribute_id === null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Choose a value in the filters' Spec Attribute Id field (by name or id), then Apply Filters.
+        </Alert>
+      )}
+      <Box sx={{ mb: 2 }}>
+        <LineChart
+          title="Spec Attribute Percent"
+          categories={chart?.categories}
+          series={chart?.series}
+          yAxisTitle="Percent of the spec type"
+          valueSuffix="%"
+          height={300}
+          emptyText={results.detail.isError ? LOAD_FAILED_TEXT : undefined}
+        />
+      </Box>
+      <DataTable report={specAttributeReport} rows={rows} loading={results.detail.isFetching} exportable />
+    </Box>
+  );
+}
