@@ -16,3 +16,4 @@ export * from './analytics/product.ts';
 export * from './analytics/source.ts';
 export * from './analytics/brand-reports.ts';
 export * from './analytics/product-reports.ts';
+export * from './analytics/map.ts';

@@ -11,6 +11,7 @@ import { configurationRoutes } from './configuration/configuration.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
+import { mapRoutes } from './map/map.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   sessionRoutes(app, deps);
   adminRoutes(app, deps);
   autocompleteRoutes(app, deps.database);
+  mapRoutes(app, deps.database);
 }

@@ -12,6 +12,7 @@ import * as m0009 from './0009-unused-event-indexes.ts';
 import * as m0011 from './0011-covering-fact-indexes.ts';
 import * as m0012 from './0012-brand-window-rollups.ts';
 import * as m0013 from './0013-brand-covering-index.ts';
+import * as m0017 from './0017-point-map-places.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-covering-fact-indexes': m0011,
   '0012-brand-window-rollups': m0012,
   '0013-brand-covering-index': m0013,
+  '0017-point-map-places': m0017,
 };
