@@ -17,3 +17,4 @@ export * from './analytics/source.ts';
 export * from './analytics/brand-reports.ts';
 export * from './analytics/product-reports.ts';
 export * from './analytics/map.ts';
+export * from './analytics/map-reports.ts';

@@ -18,6 +18,10 @@ const BrandRankPage = lazy(() => import('../pages/brands/brand-rank-page.tsx'));
 const ProductsPage = lazy(() => import('../pages/products/products-page.tsx'));
 const ProductDrillPage = lazy(() => import('../pages/products/product-drill-page.tsx'));
 const InternalPage = lazy(() => import('../pages/internal/internal-placeholder-page.tsx'));
+const ProjectsMapPage = lazy(() => import('../pages/maps/projects-map-page.tsx'));
+const OfficesMapPage = lazy(() => import('../pages/maps/offices-map-page.tsx'));
+const SpecsMapPage = lazy(() => import('../pages/maps/specs-map-page.tsx'));
+const SearchesMapPage = lazy(() => import('../pages/maps/searches-map-page.tsx'));
 const NoMatchPage = lazy(() => import('../pages/nomatch/no-match-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'));
 const FirmListPage = lazy(() => import('../pages/admin/firm-list-page.tsx'));
@@ -58,10 +62,10 @@ export const pageRoutes: PageRoute[] = [
   page('/brandsummary/branddrill/:brandIds?', 'Brand Summary Drilldown', access.internal, InternalPage),
   page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, InternalPage),
   page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, InternalPage),
-  page('/map/specs', 'Specs Map', access.internal, InternalPage),
-  page('/map/offices', 'Offices Map', access.internal, InternalPage),
-  page('/map/projects', 'Projects Map', access.internal, InternalPage),
-  page('/map/searches', 'Searches Map', access.internal, InternalPage),
+  page('/map/specs', 'Specs Map', access.internal, SpecsMapPage),
+  page('/map/offices', 'Offices Map', access.internal, OfficesMapPage),
+  page('/map/projects', 'Projects Map', access.internal, ProjectsMapPage),
+  page('/map/searches', 'Searches Map', access.internal, SearchesMapPage),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */

@@ -31,6 +31,8 @@ export interface ChartFrameProps {
   emptyText?: string;
   containerRef: Ref<HTMLDivElement>;
   testId?: string;
+  /** A line under the chart (e.g. the point map's place and marker counts). */
+  footer?: ReactNode;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -44,6 +46,7 @@ export function ChartFrame(props: ChartFrameProps) {
     emptyText = 'No Data',
     containerRef,
     testId,
+    footer,
   } = props;
   const { run, busy } = useExportAction();
   const canExport = !loading && !empty;
@@ -98,6 +101,7 @@ export function ChartFrame(props: ChartFrameProps) {
           </Box>
         )}
       </Box>
+      {footer}
     </Paper>
   );
 }

@@ -25,6 +25,9 @@ class FakeChart {
   getWidth() {
     return this.width;
   }
+  convertToPixel(_finder: unknown, value: number[]) {
+    return value;
+  }
   on(event: string, handler: Handler) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
     this.handlers.get(event)!.add(handler);
@@ -130,6 +133,11 @@ describe('PointMap', () => {
     );
     // Paris and Toronto are abroad, so they have no marker on the US view.
     expect(series.data).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getByTestId('point-map-summary').textContent).toMatch(
+        /^6 places in 2 markers · click a cluster/,
+      ),
+    );
     // Radii 13 (1-4 places) and 15 (5-9 places), as diameters.
     expect(series.symbolSize([0, 0, 1, 7])).toBe(26);
     expect(series.symbolSize([0, 0, 5, 15])).toBe(30);
