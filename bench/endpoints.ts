@@ -29,6 +29,10 @@ import {
   filterPayloadSchema,
   productAutocompleteRoute,
   logosRoute,
+  mapOfficesRoute,
+  mapProjectsRoute,
+  mapSearchesRoute,
+  mapSpecsRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -153,4 +157,6 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(productSpecificationsRoute, { payloads: ['narrow'] }),
   analytics(productNameRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
   analytics(productDetailRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
+  // Point maps (issue 25).
+  ...[mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute].map((route) => analytics(route)),
 ];
