@@ -22,11 +22,14 @@ const countryNames: Record<string, string> = { CA: 'Canada', GB: 'United Kingdom
 /** 'Chicago, IL' in the US, 'Toronto, Canada' abroad. */
 const cityName = (p: PlaceRow) => `${p.city}, ${p.state ?? countryNames[p.country] ?? p.country}`;
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The places as the contract's columns, largest cnt first, then by name (a stable order). */
 export function toColumns(rows: readonly PlaceRow[]): PointMapColumns {
   const places = rows
     .map((p) => ({ ...p, name: p.label ? `${p.label} (${cityName(p)})` : cityName(p) }))
-    .sort((a, b) => b.cnt - a.cnt || a.name.localeCompare(b.name) || a.lat - b.lat || a.lng - b.lng);
+    // Plain code-unit order: localeCompare took most of a second over 30,000 project sites.
+    .sort((a, b) => b.cnt - a.cnt || byText(a.name, b.name) || a.lat - b.lat || a.lng - b.lng);
   return {
     name: places.map((p) => p.name),
     lat: places.map((p) => p.lat),

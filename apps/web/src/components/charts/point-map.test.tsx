@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { PointMap, type MapPoint } from './point-map.tsx';
 
@@ -102,7 +102,10 @@ function renderMap(props: Partial<Parameters<typeof PointMap>[0]> = {}) {
   return render(<PointMap title="Offices" points={points} {...props} />, { wrapper });
 }
 
-describe('PointMap', () => {
+// Loading and parsing the atlases takes seconds on a busy machine: wait for them rather than fail.
+configure({ asyncUtilTimeout: 10_000 });
+
+describe('PointMap', { timeout: 30_000 }, () => {
   it('shows a spinner while the points load and the empty text when there are none', async () => {
     const { rerender } = renderMap({ points: undefined });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();

@@ -94,10 +94,11 @@ export function PointMap(props: PointMapProps) {
   }, [shown]);
   // A new option (new places, another view, or Reset) starts from the whole map.
   const [resets, setResets] = useState(0);
-  const option = useMemo(
-    () => (atlasReady && index ? { ...pointMapOption(view, countLabel), resets } : null),
-    [atlasReady, index, view, countLabel, resets],
-  );
+  const option = useMemo(() => {
+    // Each reset is a new option object, which useEChart sets without merging: zoom and centre go.
+    void resets;
+    return atlasReady && index ? pointMapOption(view, countLabel) : null;
+  }, [atlasReady, index, view, countLabel, resets]);
   const { containerRef, chartRef } = useEChart(option);
   const [size, setSize] = useState({ width: 900, zoom: 1 });
   const level = clusterZoom(size.width, size.zoom, view);
