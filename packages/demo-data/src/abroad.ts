@@ -65,10 +65,14 @@ function addOfficesAbroad(firms: FirmsPlan, seed: number): void {
     firms.offices.push(office);
     byFirm.set(firm.id, office);
   }
-  // The first users (one per state) stay where they are: they make every state search.
+  // The first users (one per state) stay where they are: they make every state search. Each office abroad
+  // has at least its firm's first other user, so every scale has searches from each country.
+  const staffed = new Set<number>();
   for (const user of firms.marketUsers.slice(states.length)) {
     const office = byFirm.get(user.designFirmId);
-    if (office && rng.chance(STAFF_ABROAD)) user.city = office.city;
+    if (!office) continue;
+    if (!staffed.has(office.id) || rng.chance(STAFF_ABROAD)) user.city = office.city;
+    staffed.add(office.id);
   }
 }
 
@@ -77,8 +81,14 @@ function moveProjectsAbroad(projects: ProjectPlan[], firms: FirmsPlan, seed: num
   const abroad = new Map(
     firms.offices.filter((o) => o.city.country !== undefined).map((o) => [o.designFirmId, o]),
   );
+  // Each office abroad leads at least its firm's latest project, so it shows in the default window.
+  const latest = new Map<number, ProjectPlan>();
   for (const project of projects) {
     const office = abroad.get(project.office.designFirmId);
-    if (office && rng.chance(PROJECTS_ABROAD)) project.office = office;
+    if (!office) continue;
+    const last = latest.get(office.id);
+    if (!last || project.center > last.center) latest.set(office.id, project);
+    if (rng.chance(PROJECTS_ABROAD)) project.office = office;
   }
+  for (const [officeId, project] of latest) project.office = firms.offices[officeId - 1] as OfficePlan;
 }
