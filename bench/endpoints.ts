@@ -55,6 +55,10 @@ import {
   specAttributeAutocompleteRoute,
   specAttributeDetailRoute,
   type FilterPayloadInput,
+  mapOfficesRoute,
+  mapProjectsRoute,
+  mapSearchesRoute,
+  mapSpecsRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -233,4 +237,6 @@ export const benchEndpoints: BenchEndpoint[] = [
   analytics(categoryBreakdownRoute, { extra: (ctx) => ({ category_brands: ctx.brands.slice(0, 4) }) }),
   analytics(internalTopBrandsRoute),
   getRoute(specAttributeAutocompleteRoute, { 'value name': { term: 'gr' }, 'an id': { term: '12' } }),
+  // Point maps (issue 25).
+  ...[mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute].map((route) => analytics(route)),
 ];

@@ -36,6 +36,8 @@ export interface ReferenceSearch {
   product_id: number | null;
   category_id: number | null;
   state_id: number;
+  /** The searcher's city (abroad for a few). */
+  city_id: number;
   /** UTC calendar day. */
   day: string;
 }
@@ -69,7 +71,7 @@ export async function loadReferenceFacts(database: Database): Promise<ReferenceF
     ])
     .execute();
   const searches =
-    await sql<ReferenceSearch>`select ue.manufacturer_id, ue.product_id, ue.category_id, ue.state_id,
+    await sql<ReferenceSearch>`select ue.manufacturer_id, ue.product_id, ue.category_id, ue.state_id, ue.city_id,
       to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD') as day
     from user_event ue join event_type et on et.id = ue.event_type_id where et.code = 'search'`.execute(db);
   const states = await db.selectFrom('us_state').select(['id', 'region_id']).execute();

@@ -23,3 +23,5 @@ export * from './analytics/firm-reports.ts';
 export * from './analytics/source-reports.ts';
 export * from './analytics/internal.ts';
 export * from './analytics/internal-reports.ts';
+export * from './analytics/map.ts';
+export * from './analytics/map-reports.ts';

@@ -1,5 +1,6 @@
 // CSV for the dimension tables (geography, taxonomy, brands, products, firms, users, vendors), in load order.
 import { imageUrls } from '@specpulse/contract';
+import { citiesAbroad } from './abroad.ts';
 import { csvRows, csvText } from './csv.ts';
 import type { FirmsPlan } from './firms-plan.ts';
 import { censusRegions, cities, stateByCode, states } from './geography.ts';
@@ -30,13 +31,15 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
     },
     {
       table: 'city',
-      columns: ['id', 'name', 'state_id', 'lat', 'lng'],
+      columns: ['id', 'name', 'state_id', 'lat', 'lng', 'country_code'],
       rows: () =>
-        lines(
-          cities.map(
-            (c) => `${c.id},${csvText(c.name)},${stateByCode.get(c.stateCode)?.id},${c.lat},${c.lng}`,
+        lines([
+          ...cities.map(
+            (c) => `${c.id},${csvText(c.name)},${stateByCode.get(c.stateCode)?.id},${c.lat},${c.lng},US`,
           ),
-        ),
+          // Abroad: no US state (NULL).
+          ...citiesAbroad.map((c) => `${c.id},${csvText(c.name)},,${c.lat},${c.lng},${c.country}`),
+        ]),
     },
     {
       table: 'segment',
@@ -112,8 +115,8 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
     },
     {
       table: 'firm_office',
-      columns: ['id', 'design_firm_id', 'city_id'],
-      rows: () => csvRows(firms.offices, (o) => `${o.id},${o.designFirmId},${o.city.id}`),
+      columns: ['id', 'design_firm_id', 'city_id', 'lat', 'lng'],
+      rows: () => csvRows(firms.offices, (o) => `${o.id},${o.designFirmId},${o.city.id},${o.lat},${o.lng}`),
     },
     {
       table: 'market_user',

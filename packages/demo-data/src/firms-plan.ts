@@ -4,6 +4,7 @@ import type { BrandPlan } from './market-plan.ts';
 import { designFirmName, emailFor, personName } from './names.ts';
 import { Rng, WeightedSampler, zipfWeights } from './random.ts';
 import type { ScaleParams } from './scales.ts';
+import { OFFICE_SPREAD, siteNear } from './sites.ts';
 
 interface DesignFirmPlan {
   id: number;
@@ -16,6 +17,9 @@ export interface OfficePlan {
   designFirmId: number;
   city: CityDef;
   weight: number;
+  /** The office's site in its city. */
+  lat: number;
+  lng: number;
 }
 export interface MarketUserPlan {
   id: number;
@@ -89,9 +93,20 @@ export function planFirms(params: ScaleParams, seed: number, brands: BrandPlan[]
       const city = k === 0 ? sampleCity(rng, stateSampler) : (cities[citySampler.sample(rng)] as CityDef);
       if (used.has(city.id)) continue;
       used.add(city.id);
-      offices.push({ id: offices.length + 1, designFirmId: firm.id, city, weight: 0 });
+      offices.push({
+        id: offices.length + 1,
+        designFirmId: firm.id,
+        city,
+        weight: 0,
+        lat: city.lat,
+        lng: city.lng,
+      });
     }
   }
+  // Sites from their own stream, so they do not shift anything drawn after them.
+  const siteRng = Rng.derive(seed, 'office-sites');
+  for (const o of offices)
+    Object.assign(o, siteNear(o.city, siteRng.normal(), siteRng.normal(), OFFICE_SPREAD));
   const officeCount = new Map<number, number>();
   for (const o of offices) officeCount.set(o.designFirmId, (officeCount.get(o.designFirmId) ?? 0) + 1);
   for (const o of offices)

@@ -91,6 +91,8 @@ export interface CityDef {
   /** Rough metro size (millions): how much of its state's work lands there. */
   size: number;
   areaCode: string;
+  /** ISO 3166 alpha-2 of a city outside the US (stateCode is then its province or nation); absent in the US. */
+  country?: string;
 }
 
 // [name, state, lat, lng, metro size, area code]; the metros of data.md, then a few secondary cities.

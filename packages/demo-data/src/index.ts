@@ -9,6 +9,7 @@ export { dimensionLoads } from './dimensions.ts';
 export { eventRows, userEventColumns } from './events.ts';
 export type { FactTally, TalliedSearch, TalliedSpecLine } from './fact-tally.ts';
 export { planFirms } from './firms-plan.ts';
+export { placeAbroad } from './abroad.ts';
 export { states } from './geography.ts';
 export { Loyalty } from './loyalty.ts';
 export { planMarket, type MarketPlan } from './market-plan.ts';

@@ -14,6 +14,7 @@ import { sampleCity, sampleCityIn, stateWeightSampler } from './firms-plan.ts';
 import { stateByCode, states, type CityDef, type StateDef } from './geography.ts';
 import { contractorName, ownerName, personName, phoneNumber, projectName } from './names.ts';
 import { Rng, WeightedSampler } from './random.ts';
+import { siteNear } from './sites.ts';
 import { segments, stateSegmentTilts } from './taxonomy.ts';
 
 export interface ProjectPlan {
@@ -109,8 +110,8 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
       segmentId,
       city,
       stateId: (stateByCode.get(city.stateCode) as { id: number }).id,
-      lat: Math.round((city.lat + rng.normal() * 0.06) * 1e5) / 1e5,
-      lng: Math.round((city.lng + rng.normal() * 0.08) * 1e5) / 1e5,
+      // Two normal draws, north then east, as the generator always took them for the site.
+      ...siteNear(city, rng.normal(), rng.normal()),
       office: pickOffice(rng, firms, city),
       size: rng.logNormal(1, 0.7),
       milestones,

@@ -83,7 +83,9 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
           or not exists (select 1 from product_status x where x.id = s.status_id))
         + (select count(*) from user_event e where not exists (select 1 from market_user u where u.id = e.user_id
             and u.design_firm_id = e.design_firm_id and u.city_id = e.city_id)
-          or not exists (select 1 from city c where c.id = e.city_id and c.state_id = e.state_id)
+          or not exists (select 1 from city c where c.id = e.city_id
+            -- From abroad: the searcher keeps the US state of the firm's home office (data.md).
+            and (c.state_id = e.state_id or (c.state_id is null and c.country_code <> 'US')))
           or (e.product_id is not null and not exists (select 1 from product p where p.id = e.product_id
             and p.manufacturer_id = e.manufacturer_id and p.category_id = e.category_id))
           or (e.vendor_id is not null and not exists (select 1 from vendor v where v.id = e.vendor_id

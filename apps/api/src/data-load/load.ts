@@ -25,6 +25,7 @@ import {
   isScale,
   Loyalty,
   parseDay,
+  placeAbroad,
   planFirms,
   planMarket,
   planPortal,
@@ -164,6 +165,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   const market = planMarket(params, seed, range);
   const firms = planFirms(params, seed, market.brands);
   const projects = planProjects(params.projects, seed, range, firms);
+  placeAbroad(firms, projects, seed);
   const loyalty = new Loyalty(seed);
   const specContext = { market, projects, range, seed, loyalty };
   const tally = new RollupTally(range, end, {

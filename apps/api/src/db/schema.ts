@@ -16,9 +16,12 @@ export interface UsStateTable {
 export interface CityTable {
   id: number;
   name: string;
-  state_id: number;
+  /** null for a city outside the US (migration 0017). */
+  state_id: number | null;
   lat: number;
   lng: number;
+  /** ISO 3166 alpha-2; 'US' unless abroad. */
+  country_code: Generated<string>;
 }
 export interface SegmentTable {
   id: number;
@@ -70,6 +73,9 @@ export interface FirmOfficeTable {
   id: number;
   design_firm_id: number;
   city_id: number;
+  /** The office's site (null in data loaded before migration 0017: its city's centre). */
+  lat: number | null;
+  lng: number | null;
 }
 export interface ProjectTable {
   id: number;

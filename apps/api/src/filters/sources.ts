@@ -56,6 +56,8 @@ export interface SearchColumns {
   product_id: number | null;
   category_id: number | null;
   state_id: number;
+  /** Facts only (no rollup holds it): the searcher's city, which may be abroad. */
+  city_id: number;
   month: string;
   period_group: string;
 }

@@ -14,6 +14,7 @@ import { autocompleteRoutes } from './autocomplete/autocomplete.routes.ts';
 import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
+import { mapRoutes } from './map/map.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   brandMultiRoutes(app, deps.database);
   firmRoutes(app, deps.database);
   internalRoutes(app, deps.database);
+  mapRoutes(app, deps.database);
 }

@@ -23,6 +23,10 @@ const SpecAttributePage = lazy(() => import('../pages/internal/spec-attribute-pa
 const AdjacencyPage = lazy(() => import('../pages/internal/adjacency-page.tsx'));
 const CategoryPage = lazy(() => import('../pages/internal/category-page.tsx'));
 const InternalTopBrandsPage = lazy(() => import('../pages/internal/internal-top-brands-page.tsx'));
+const ProjectsMapPage = lazy(() => import('../pages/maps/projects-map-page.tsx'));
+const OfficesMapPage = lazy(() => import('../pages/maps/offices-map-page.tsx'));
+const SpecsMapPage = lazy(() => import('../pages/maps/specs-map-page.tsx'));
+const SearchesMapPage = lazy(() => import('../pages/maps/searches-map-page.tsx'));
 const NoMatchPage = lazy(() => import('../pages/nomatch/no-match-page.tsx'));
 const LoginPage = lazy(() => import('../pages/login/login-page.tsx'));
 const FirmListPage = lazy(() => import('../pages/admin/firm-list-page.tsx'));
@@ -78,6 +82,17 @@ export const pageRoutes: PageRoute[] = [
   page('/map/offices', 'Offices Map', access.internal, InternalPage),
   page('/map/projects', 'Projects Map', access.internal, InternalPage),
   page('/map/searches', 'Searches Map', access.internal, InternalPage),
+  page('/firm/:firmId?', 'Firm Users', access.internal, InternalPage),
+  page('/firm/emails/:firmId?', 'Firm Emails', access.internal, InternalPage),
+  page('/brandsummary', 'Brands List', access.internal, InternalPage),
+  page('/brandsummary/topbrands', 'Top Brands', access.internal, InternalPage),
+  page('/brandsummary/branddrill/:brandIds?', 'Brand Summary Drilldown', access.internal, InternalPage),
+  page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, InternalPage),
+  page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, InternalPage),
+  page('/map/specs', 'Specs Map', access.internal, SpecsMapPage),
+  page('/map/offices', 'Offices Map', access.internal, OfficesMapPage),
+  page('/map/projects', 'Projects Map', access.internal, ProjectsMapPage),
+  page('/map/searches', 'Searches Map', access.internal, SearchesMapPage),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */

@@ -32,6 +32,8 @@ export interface ChartFrameProps {
   emptyText?: string;
   containerRef: Ref<HTMLDivElement>;
   testId?: string;
+  /** A line under the chart (e.g. the point map's place and marker counts). */
+  footer?: ReactNode;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -45,6 +47,7 @@ export function ChartFrame(props: ChartFrameProps) {
     emptyText = 'No Data',
     containerRef,
     testId,
+    footer,
   } = props;
   const { run, busy } = useExportAction();
   const canExport = useCanExport() && !loading && !empty;
@@ -99,6 +102,7 @@ export function ChartFrame(props: ChartFrameProps) {
           </Box>
         )}
       </Box>
+      {footer}
     </Paper>
   );
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { seriesSheet } from './chart-export.ts';
-import { buildPointIndex, clusterMarkers, clusterZoom, markerRadius } from './point-map.options.ts';
+import {
+  buildPointIndex,
+  CLUSTER_RADIUS,
+  clusterMarkers,
+  clusterZoom,
+  mapZoomFor,
+  markerRadius,
+  markerSeries,
+  markerTooltip,
+  pointMapOption,
+  pointsInView,
+} from './point-map.options.ts';
 import {
   SEGMENT_EXPORT_TITLE,
   SEGMENT_GREENS,
@@ -126,10 +137,28 @@ describe('state map', () => {
 });
 
 describe('point map', () => {
-  it('sizes markers 13 to 21 by the number of places', () => {
+  it('sizes markers 13 to 21 by the number of places in the bands 1-4, 5-9, 10-15, 16-20, 21-100', () => {
     expect([1, 4, 5, 9, 10, 15, 16, 20, 21, 100, 500].map(markerRadius)).toEqual([
       13, 13, 15, 15, 17, 17, 19, 19, 21, 21, 21,
     ]);
+    // As symbol diameters of the scatter series, by the places (value dimension 2).
+    const { symbolSize } = markerSeries([]);
+    expect([1, 5, 12, 18, 60].map((n) => symbolSize([0, 0, n, 0, '', -1]))).toEqual([26, 30, 34, 38, 42]);
+  });
+
+  it('colours markers on the axis 0-20 by their number of places, with a cluster radius of 70 px', () => {
+    expect(CLUSTER_RADIUS).toBe(70);
+    for (const view of ['us', 'world'] as const) {
+      const option = pointMapOption(view, 'Spec lines') as { visualMap: Record<string, unknown> };
+      expect(option.visualMap).toMatchObject({ min: 0, max: 20, dimension: 2 });
+    }
+    const index = buildPointIndex([
+      { name: 'A', lat: 40, lng: -100, cnt: 3 },
+      { name: 'B', lat: 40.01, lng: -100, cnt: 4 },
+    ]);
+    const [cluster] = markerSeries(clusterMarkers(index, 3)).data;
+    expect(cluster?.[2]).toBe(2);
+    expect(cluster?.[3]).toBe(7);
   });
 
   it('clusters nearby places, summing their counts, and separates them when zoomed in', () => {
@@ -142,14 +171,40 @@ describe('point map', () => {
     const far = clusterMarkers(index, clusterZoom(900));
     expect(far).toHaveLength(2);
     const atlanta = far.find((m) => m.count === 2)!;
-    expect(atlanta.value).toBe(6);
-    expect(far.find((m) => m.count === 1)).toMatchObject({ name: 'Seattle', value: 7 });
+    expect(atlanta.cnt).toBe(6);
+    expect(atlanta.clusterId).not.toBeNull();
+    expect(far.find((m) => m.count === 1)).toMatchObject({ name: 'Seattle', cnt: 7, clusterId: null });
     expect(clusterMarkers(index, 14)).toHaveLength(3);
   });
 
-  it('picks a deeper cluster zoom for a wider or zoomed-in map', () => {
+  it('picks a deeper cluster zoom for a wider or zoomed-in map, and the map zoom where a cluster splits', () => {
     expect(clusterZoom(900)).toBe(3);
     expect(clusterZoom(900, 8)).toBe(6);
     expect(clusterZoom(450)).toBeLessThan(clusterZoom(1800));
+    expect(clusterZoom(900, 1, 'world')).toBeLessThan(clusterZoom(900, 1, 'us'));
+    for (const view of ['us', 'world'] as const)
+      for (const z of [4, 7, 12]) expect(clusterZoom(900, mapZoomFor(z, 900, view), view)).toBe(z);
+  });
+
+  it('shows only US places on the US view (Toronto lies inside the lower 48 box) and all on the World view', () => {
+    const points = [
+      { name: 'Chicago, IL', lat: 41.88, lng: -87.63, cnt: 5, country: 'US' },
+      { name: 'Toronto, Canada', lat: 43.65, lng: -79.38, cnt: 2, country: 'CA' },
+      { name: 'London, United Kingdom', lat: 51.51, lng: -0.13, cnt: 1, country: 'GB' },
+    ];
+    expect(pointsInView(points, 'us').map((p) => p.name)).toEqual(['Chicago, IL']);
+    const world = clusterMarkers(buildPointIndex(pointsInView(points, 'world')), 6, 'world');
+    // World markers sit at their longitude and latitude.
+    expect(world.find((m) => m.name === 'London, United Kingdom')).toMatchObject({ x: -0.13, y: 51.51 });
+    expect(world).toHaveLength(3);
+  });
+
+  it("shows a place's name and count in its tooltip, escaped, and the number of places for a cluster", () => {
+    expect(markerTooltip([0, 0, 1, 1234, 'Hayes & Park <Toronto>', -1], 'Projects')).toBe(
+      'Hayes &#38; Park &#60;Toronto&#62;<br/>Projects: <b>1,234</b>',
+    );
+    expect(markerTooltip([0, 0, 12, 40, '12 places', 3], 'Searches')).toBe(
+      '12 places<br/>Searches: <b>40</b>',
+    );
   });
 });

@@ -5,6 +5,6 @@ export type { ChartSeries } from './chart-export.ts';
 export { SegmentPie } from './segment-pie.tsx';
 export { StateMap, type StateMapSeries } from './state-map.tsx';
 export { toStateRows } from './state-keys.ts';
-export { PointMap } from './point-map.tsx';
+export { PointMap, type MapPoint, type MapView } from './point-map.tsx';
 export { ChartFrame, type ChartExport } from './chart-frame.tsx';
 export { useEChart } from './use-echart.ts';

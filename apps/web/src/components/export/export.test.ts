@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { exportFileName, fileTimestamp, imageFileName, projectsDistributionPdfName } from './file-names.ts';
 import { buildXlsx, cellValue, numberFormat, sheetNames } from './xlsx.ts';
+import { dataUrlToBlob } from './save-file.ts';
 
 describe('export file names', () => {
   it('lowercases the title and replaces the first space only (spec doc 1 §2.6)', () => {
@@ -70,5 +71,17 @@ describe('xlsx writer', () => {
     expect(spec.getCell('B2').numFmt).toBe('0.0000"%"');
     expect(spec.getCell('B3').value).toBeNull();
     expect(workbook.getWorksheet('Search')!.getCell('A2').value).toBe('Texas');
+  });
+});
+
+describe('dataUrlToBlob', () => {
+  it('decodes a base64 data URL without fetching it (the CSP refuses fetch of data: URLs)', async () => {
+    const bytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const url = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    const blob = await dataUrlToBlob(url);
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual(bytes);
+    const text = await dataUrlToBlob('data:text/plain,a%20b');
+    expect(await text.text()).toBe('a b');
   });
 });

@@ -1,0 +1,16 @@
+// Offices Map (/map/offices, internal): Design-firm offices by the projects they worked on.
+import { mapOfficesReport, mapOfficesRoute } from '@specpulse/contract';
+import { PointMapPage } from './point-map-page.tsx';
+
+export default function OfficesMapPage() {
+  return (
+    <PointMapPage
+      page="map/offices"
+      title="Offices Map"
+      route={mapOfficesRoute}
+      report={mapOfficesReport}
+      countLabel="Projects"
+      exportName="offices_map"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+// Projects Map (/map/projects, internal): Project sites by their spec lines.
+import { mapProjectsReport, mapProjectsRoute } from '@specpulse/contract';
+import { PointMapPage } from './point-map-page.tsx';
+
+export default function ProjectsMapPage() {
+  return (
+    <PointMapPage
+      page="map/projects"
+      title="Projects Map"
+      route={mapProjectsRoute}
+      report={mapProjectsReport}
+      countLabel="Spec lines"
+      exportName="projects_map"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+// Searches Map (/map/searches, internal): Searches by the searcher's city.
+import { mapSearchesReport, mapSearchesRoute } from '@specpulse/contract';
+import { PointMapPage } from './point-map-page.tsx';
+
+export default function SearchesMapPage() {
+  return (
+    <PointMapPage
+      page="map/searches"
+      title="Searches Map"
+      route={mapSearchesRoute}
+      report={mapSearchesReport}
+      countLabel="Searches"
+      exportName="searches_map"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+// Specs Map (/map/specs, internal): Spec lines by the city of their project.
+import { mapSpecsReport, mapSpecsRoute } from '@specpulse/contract';
+import { PointMapPage } from './point-map-page.tsx';
+
+export default function SpecsMapPage() {
+  return (
+    <PointMapPage
+      page="map/specs"
+      title="Specs Map"
+      route={mapSpecsRoute}
+      report={mapSpecsReport}
+      countLabel="Spec lines"
+      exportName="specs_map"
+    />
+  );
+}
