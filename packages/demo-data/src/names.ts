@@ -316,8 +316,14 @@ export function contractorName(rng: Rng): string {
 }
 
 /** A fictional phone number: real area code, 555-01xx exchange (reserved for fiction). */
-export function phoneNumber(rng: Rng, areaCode: string): string {
-  return `(${areaCode}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+/**
+ * A fictional phone number: North America (the US and Canada) `(AAA) 555-01xx`; the UK in international form
+ * from Ofcom's drama ranges (London 020 7946 0xxx, elsewhere 0AAA 496 0xxx).
+ */
+export function phoneNumber(rng: Rng, areaCode: string, country = 'US'): string {
+  const last = String(rng.int(0, 99)).padStart(2, '0');
+  if (country === 'GB') return `+44 ${areaCode} ${areaCode === '20' ? '7946' : '496'} 01${last}`;
+  return `(${areaCode}) 555-01${last}`;
 }
 
 export function emailFor(first: string, last: string, organisation: string): string {

@@ -163,7 +163,7 @@ export function* principalCsv(
       csvText(person.last),
       csvText(city.name),
       city.stateCode,
-      phoneNumber(rng, city.areaCode),
+      phoneNumber(rng, city.areaCode, city.country),
     ].join(',');
   };
   yield* csvRows(projects, (p) => {

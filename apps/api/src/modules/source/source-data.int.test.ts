@@ -34,7 +34,13 @@ const timestamp = '\\d{2}-\\d{2}-\\d{4}_\\d{6}';
 describe('source data', () => {
   let c: AnalyticsTestContext;
   let exporter: string;
-  let principals: { project_id: number; type_name: string; company_name: string; phone: string }[];
+  let principals: {
+    project_id: number;
+    type_name: string;
+    company_name: string;
+    phone: string;
+    state_code: string;
+  }[];
   /** The project with the most spec lines in the firm's default window. */
   let topProject: { id: number; name: string };
 
@@ -47,7 +53,7 @@ describe('source data', () => {
     exporter = await bearerFor(c.db, user.userId);
     principals = await c.db
       .selectFrom('principal')
-      .select(['project_id', 'type_name', 'company_name', 'phone'])
+      .select(['project_id', 'type_name', 'company_name', 'phone', 'state_code'])
       .execute();
     const { lines } = await c.universe();
     const [id] = [...countBy(lines, (l) => l.project_id)].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
@@ -60,14 +66,17 @@ describe('source data', () => {
   });
   afterAll(async () => c?.close());
 
-  it('demo principals: one owner, 1-3 architects and 0-2 contractors per project, US phones', async () => {
+  it('demo principals: one owner, 1-3 architects and 0-2 contractors per project, phones of their country', async () => {
     const projects = await c.db.selectFrom('project').select('id').execute();
     const byProject = new Map<number, Map<string, number>>();
     for (const p of principals) {
       const types = byProject.get(p.project_id) ?? new Map<string, number>();
       types.set(p.type_name, (types.get(p.type_name) ?? 0) + 1);
       byProject.set(p.project_id, types);
-      expect(p.phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+      // North America (US and Canadian offices) or the UK's drama ranges in international form.
+      expect(p.phone).toMatch(
+        p.state_code === 'GB' ? /^\+44 \d{2,3} \d{3,4} \d{4}$/ : /^\(\d{3}\) \d{3}-\d{4}$/,
+      );
       expect(p.company_name.length).toBeGreaterThan(2);
     }
     expect(byProject.size).toBe(projects.length);
