@@ -17,7 +17,6 @@ const BrandDrillPage = lazy(() => import('../pages/brands/brand-drill-page.tsx')
 const BrandRankPage = lazy(() => import('../pages/brands/brand-rank-page.tsx'));
 const ProductsPage = lazy(() => import('../pages/products/products-page.tsx'));
 const ProductDrillPage = lazy(() => import('../pages/products/product-drill-page.tsx'));
-const InternalPage = lazy(() => import('../pages/internal/internal-placeholder-page.tsx'));
 const PatternsPage = lazy(() => import('../pages/internal/patterns-page.tsx'));
 const SpecAttributePage = lazy(() => import('../pages/internal/spec-attribute-page.tsx'));
 const AdjacencyPage = lazy(() => import('../pages/internal/adjacency-page.tsx'));
@@ -78,17 +77,6 @@ export const pageRoutes: PageRoute[] = [
   ),
   page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, BrandEventTypePage),
   page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, BrandEventSummaryPage),
-  page('/map/specs', 'Specs Map', access.internal, InternalPage),
-  page('/map/offices', 'Offices Map', access.internal, InternalPage),
-  page('/map/projects', 'Projects Map', access.internal, InternalPage),
-  page('/map/searches', 'Searches Map', access.internal, InternalPage),
-  page('/firm/:firmId?', 'Firm Users', access.internal, InternalPage),
-  page('/firm/emails/:firmId?', 'Firm Emails', access.internal, InternalPage),
-  page('/brandsummary', 'Brands List', access.internal, InternalPage),
-  page('/brandsummary/topbrands', 'Top Brands', access.internal, InternalPage),
-  page('/brandsummary/branddrill/:brandIds?', 'Brand Summary Drilldown', access.internal, InternalPage),
-  page('/brandsummary/:brandIds', 'Brand Event Type Summary', access.internal, InternalPage),
-  page('/brandeventsummary/:brandIds?', 'Brand Event Summary', access.internal, InternalPage),
   page('/map/specs', 'Specs Map', access.internal, SpecsMapPage),
   page('/map/offices', 'Offices Map', access.internal, OfficesMapPage),
   page('/map/projects', 'Projects Map', access.internal, ProjectsMapPage),
