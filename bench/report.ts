@@ -1,4 +1,4 @@
-// Writes the benchmark's figures into docs/performance.md, one section per engine and scale, between
+// Writes the benchmark's figures into docs/performance-rows.md, one section per engine and scale, between
 // markers so runs on other engines or scales keep their own sections.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 

@@ -1,6 +1,6 @@
 // Benchmark runner: `npm run bench -- --scale demo [--reuse] [--url http://host:3000] [--only brand]`.
 // Loads a scale into a fresh database (embedded, or PostgreSQL with DATABASE_URL), starts the API in
-// process, fires every registered endpoint with each payload preset, and writes docs/performance.md.
+// process, fires every registered endpoint with each payload preset, and writes its rows to docs/performance-rows.md.
 import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '3' },
     only: { type: 'string' },
-    out: { type: 'string', default: path.join(repoRoot, 'docs/performance.md') },
+    out: { type: 'string', default: path.join(repoRoot, 'docs/performance-rows.md') },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -308,7 +308,7 @@ async function main() {
     };
     const section = renderSection(info, rows);
     if (!args['no-write']) {
-      writeSection(args.out ?? path.join(repoRoot, 'docs/performance.md'), info, section);
+      writeSection(args.out ?? path.join(repoRoot, 'docs/performance-rows.md'), info, section);
       log(`wrote ${args.out}`);
     } else log(section);
   } finally {
