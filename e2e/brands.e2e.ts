@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
-import { apiAs, demoAccounts, storedToken } from './sign-in.ts';
+import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
 const DRILL_CALLS = [
@@ -23,22 +23,6 @@ const DRILL_CALLS = [
 ];
 const drillCall = (brandId: string | number) =>
   new RegExp(`/v2/analytics/brand/${brandId}/(${DRILL_CALLS.join('|')})(\\?|$)`);
-
-/** POSTs `body` to the API as the page's signed-in user. */
-async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ url: u, body: b, token: t }) => {
-      const res = await fetch(u, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await res.json()) as T;
-    },
-    { url, body, token },
-  );
-}
 
 const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
   (sheet.getRow(row).values as unknown[])
@@ -226,7 +210,7 @@ describe('brand pages', () => {
       .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
       .toMatch(/rows?$/);
     const config = await apiAs<{ defaults: { filters: { categories: number[] } } }>(p, '/v2/configuration');
-    const rows = await postAs<{ name: string; spec: number; search: number }[]>(
+    const rows = await postJsonAs<{ name: string; spec: number; search: number }[]>(
       p,
       '/v2/analytics/brand/3/topproducts',
       { categories: config.defaults.filters.categories },
@@ -257,7 +241,7 @@ describe('brand pages', () => {
       if (/\/v2\/analytics\/brand\/show\/groupcounts$/.test(r.url())) bodies.push(r.postDataJSON());
     });
     await p.goto('/mybrands/show');
-    const name = await postAs<{ name: string }>(p, '/v2/analytics/brand/show/name', {});
+    const name = await postJsonAs<{ name: string }>(p, '/v2/analytics/brand/show/name', {});
     await p
       .getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 })
       .waitFor({ timeout: 30_000 });
@@ -314,7 +298,7 @@ describe('brand pages', () => {
       data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
     }>(admin, `/v2/admin/user/${firmId}`);
     const configuration = current.data.configuration;
-    await postAs(admin, `/v2/admin/user/${firmId}`, {
+    await postJsonAs(admin, `/v2/admin/user/${firmId}`, {
       ...configuration,
       hasfeature: { ...configuration.hasfeature, hideprojects: true },
     });

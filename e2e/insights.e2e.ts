@@ -4,22 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { demoAccounts, storedToken } from './sign-in.ts';
-
-async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ url: u, body: b, token: t }) => {
-      const res = await fetch(u, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await res.json()) as T;
-    },
-    { url, body, token },
-  );
-}
+import { demoAccounts, postJsonAs } from './sign-in.ts';
 
 const rowCount = (p: Page, tableId: string) => p.getByTestId(`table-${tableId}`).getByTestId('row-count');
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -81,7 +66,7 @@ describe('internal insight pages', () => {
 
   it('Adjacency asks for the anchor and category, then shows the stat cards and the table', async () => {
     const p = await app.signedIn(demoAccounts.admin);
-    const [top] = await postAs<{ name: string }[]>(p, '/v2/analytics/brand/topbrands?limit=1', {});
+    const [top] = await postJsonAs<{ name: string }[]>(p, '/v2/analytics/brand/topbrands?limit=1', {});
     await p.goto('/adjacency/');
     await expectStatus(p, 'Please set anchor brand and adjacent category');
     await p.getByRole('button', { name: 'Edit filters' }).click();
@@ -100,7 +85,11 @@ describe('internal insight pages', () => {
 
   it('Categories asks for brands, then shows one column per chosen brand', async () => {
     const p = await app.signedIn(demoAccounts.admin);
-    const [first, second] = await postAs<{ name: string }[]>(p, '/v2/analytics/brand/topbrands?limit=2', {});
+    const [first, second] = await postJsonAs<{ name: string }[]>(
+      p,
+      '/v2/analytics/brand/topbrands?limit=2',
+      {},
+    );
     await p.goto('/category/');
     await expectStatus(p, 'Please select one or more category brands');
     await p.getByRole('button', { name: 'Edit filters' }).click();

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { demoAccounts, storedToken } from './sign-in.ts';
+import { demoAccounts, postJsonAs } from './sign-in.ts';
 
 interface Columns {
   name: string[];
@@ -23,22 +23,6 @@ const maps = [
   { path: '/map/specs', title: 'Specs Map', table: 'map-specs', header: ['City', 'Spec Lines'] },
   { path: '/map/searches', title: 'Searches Map', table: 'map-searches', header: ['City', 'Searches'] },
 ] as const;
-
-/** POSTs the default filters to a map call as the page's signed-in user. */
-async function mapAs(page: Page, path: string): Promise<Columns> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ url, token: t }) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      return (await res.json()) as Columns;
-    },
-    { url: `/v2/analytics${path}`, token },
-  );
-}
 
 const summary = (p: Page) => p.getByTestId('point-map-summary');
 const markerCount = async (p: Page) => Number(await summary(p).getAttribute('data-markers'));
@@ -58,7 +42,7 @@ describe('point map pages', () => {
         .poll(() => p.getByTestId('status-line').textContent(), { timeout: 30_000 })
         .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
       // The table lists the US places, largest count first, as the API ordered them.
-      const answer = await mapAs(p, map.path);
+      const answer = await postJsonAs<Columns>(p, `/v2/analytics${map.path}`, {});
       const us = answer.name.filter((_, i) => answer.country[i] === 'US');
       const table = p.getByTestId(`table-${map.table}`);
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([...map.header]);
@@ -96,7 +80,7 @@ describe('point map pages', () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/map/offices');
     await summary(p).waitFor({ timeout: 30_000 });
-    const answer = await mapAs(p, '/map/offices');
+    const answer = await postJsonAs<Columns>(p, '/v2/analytics/map/offices', {});
     const usPlaces = answer.country.filter((c) => c === 'US').length;
     expect(await summary(p).textContent()).toMatch(new RegExp(`^${usPlaces.toLocaleString('en-US')} places`));
     await p.getByRole('button', { name: 'World' }).click();

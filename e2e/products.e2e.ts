@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
-import { demoAccounts } from './sign-in.ts';
+import { demoAccounts, postJsonAs } from './sign-in.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
 const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
@@ -21,23 +21,6 @@ interface TopProduct {
   product_id: number;
   product_name: string;
   manufacturer_name: string;
-}
-
-/** POSTs a filter payload as the signed-in user of the page. */
-async function postAs<T>(page: Page, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ url: u, body: b }) => {
-      const token = sessionStorage.getItem('specpulse.token') ?? localStorage.getItem('specpulse.token');
-      const res = await fetch(u, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${u}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { url, body },
-  );
 }
 
 /** Requests the page sends whose path starts with `prefix`. */
@@ -130,7 +113,7 @@ describe('product pages', () => {
 
   it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {
     const p = await app.signedIn(demoAccounts.brand);
-    const [top] = await postAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {});
+    const [top] = await postJsonAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {});
     expect(top).toBeDefined();
     const lookups = recordRequests(p, PRODUCT_AUTOCOMPLETE_PATH);
     await p.goto('/products/drill');
@@ -193,7 +176,7 @@ describe('product pages', () => {
     await tableRows(p).first().waitFor();
     expect(requests).toHaveLength(0);
 
-    const { specTypes } = await postAs<{ specTypes: CharacteristicGroup[] }>(p, SPECIFICATIONS_PATH, {
+    const { specTypes } = await postJsonAs<{ specTypes: CharacteristicGroup[] }>(p, SPECIFICATIONS_PATH, {
       categories: [1],
     });
     const groups = [...specTypes].sort(byName);

@@ -68,3 +68,27 @@ export async function apiAs<T>(page: Page, path: string): Promise<T> {
     return (await res.json()) as T;
   }, path);
 }
+
+/** POSTs `body` as JSON to the API as the signed-in user of the page: the status and the JSON answer. */
+export async function postAs(
+  page: Page,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const token = await storedToken(page);
+  return page.evaluate(
+    async ({ url: u, body: b, token: t }) => {
+      const res = await fetch(u, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+    },
+    { url, body, token },
+  );
+}
+
+/** postAs's JSON answer, as the caller knows its type. */
+export const postJsonAs = async <T>(page: Page, url: string, body: unknown): Promise<T> =>
+  (await postAs(page, url, body)).json as T;

@@ -6,25 +6,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { apiAs, demoAccounts, storedToken } from './sign-in.ts';
+import { apiAs, demoAccounts, postAs } from './sign-in.ts';
 
 const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
-
-/** POSTs `body` as the page's signed-in user; the status and the JSON answer. */
-async function postAs(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ url: u, body: b, token: t }) => {
-      const res = await fetch(u, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${t}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
-    },
-    { url, body, token },
-  );
-}
 
 const panel = (p: Page) => p.getByRole('dialog', { name: 'Source Data' });
 
