@@ -1,5 +1,6 @@
-// The benchmark's database: a fresh embedded one under a folder, or a fresh PostgreSQL database on the
-// DATABASE_URL server; `reuse` keeps one that already holds the wanted scale (loads take minutes).
+// The benchmark's stores: the market snapshot under the folder, and the portal database (a fresh embedded one
+// under the folder, or a fresh PostgreSQL database on the DATABASE_URL server); `reuse` keeps what already
+// holds the wanted scale (loads take minutes).
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,8 +8,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/connection.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Scale } from '@specpulse/demo-data';
 import { loadDataSet } from '../apps/api/src/data-load/load.ts';
-import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
-import { rebuildRollups, rollupTables } from '../apps/api/src/filters/rollups.ts';
+import { openMarketStore, type MarketStore } from '../apps/api/src/db/market-store.ts';
 
 export interface BenchDatabaseOptions {
   scale: Scale;
@@ -24,6 +24,7 @@ export interface BenchDatabaseOptions {
 
 export interface BenchDatabase {
   database: Database;
+  market: MarketStore;
   engine: 'embedded' | 'postgres';
   loadMs: number | null;
 }
@@ -55,27 +56,29 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
   }
   await migrateToLatest(database.db);
   const engine = database.kind;
+  const market = openMarketStore({ dir: path.resolve(opts.dataDir, `market-${opts.scale}`) });
   const loaded = await database.db
     .selectFrom('data_version')
-    .select(['scale', 'seed', 'as_of'])
+    .select(['version', 'scale', 'seed', 'as_of'])
     .executeTakeFirst();
-  if (opts.reuse && loaded?.scale === opts.scale && loaded.seed === opts.seed && loaded.as_of === opts.end) {
-    opts.log(`reusing the ${opts.scale} data already loaded (${engine})`);
-    // Data loaded before a newer migration added a rollup: rebuild the rollups once (else the facts are read).
-    const built = (await readDataVersion(database)).rollupRows;
-    if (!built || rollupTables().some((table) => built[table] === undefined)) {
-      opts.log('  rebuilding the rollups (stale or missing tables)…');
-      const rebuilt = await rebuildRollups(database);
-      opts.log(`  rollups: ${(rebuilt.millis / 1000).toFixed(1)} s`);
-    }
-    return { database, engine, loadMs: null };
+  const snapshot = loaded ? market.fileOf(loaded.version) : null;
+  if (
+    opts.reuse &&
+    loaded?.scale === opts.scale &&
+    loaded.seed === opts.seed &&
+    loaded.as_of === opts.end &&
+    snapshot &&
+    existsSync(snapshot)
+  ) {
+    opts.log(`reusing the ${opts.scale} data already loaded (${engine} portal, market snapshot)`);
+    return { database, market, engine, loadMs: null };
   }
-  opts.log(`loading the ${opts.scale} data set (${engine})…`);
-  const summary = await loadDataSet(database, {
+  opts.log(`loading the ${opts.scale} data set (${engine} portal, market snapshot)…`);
+  const summary = await loadDataSet(database, market, {
     scale: opts.scale,
     seed: opts.seed,
     end: opts.end,
     onProgress: (stage, ms) => opts.log(`  ${stage}: ${(ms / 1000).toFixed(1)} s`),
   });
-  return { database, engine, loadMs: summary.totalMs };
+  return { database, market, engine, loadMs: summary.totalMs };
 }

@@ -13,7 +13,7 @@ export interface ResultRow {
   cachedP95: number | null;
   rpsCached: number | null;
   rpsUncached: number | null;
-  /** Table the spec source read (in-process runs), or a note. */
+  /** A note (an error's text). */
   note: string;
 }
 
@@ -26,7 +26,6 @@ export interface RunInfo {
   /** Sequential requests per row, and the warm-up requests each endpoint answers first. */
   samples: { uncached: number; cached: number; warmUp: number };
   concurrency: { connections: number; seconds: number };
-  rollupRows: Record<string, number> | null;
 }
 
 const ms = (v: number | null) => (v === null ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -41,29 +40,8 @@ export function renderSection(info: RunInfo, rows: ResultRow[]): string {
       (info.loadMs !== null ? ` Data load: ${(info.loadMs / 1000).toFixed(0)} s.` : ''),
   );
   lines.push('');
-  if (info.rollupRows) {
-    const facts = info.rollupRows.spec_line ?? 0;
-    const searches = info.rollupRows.search_event ?? 0;
-    lines.push('| table | rows | of the facts |');
-    lines.push('|---|---:|---:|');
-    lines.push(`| spec_line | ${facts.toLocaleString('en-US')} | 100 % |`);
-    for (const [table, n] of Object.entries(info.rollupRows)) {
-      if (!table.startsWith('rollup_spec')) continue;
-      lines.push(
-        `| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, facts)).toFixed(1)} % |`,
-      );
-    }
-    lines.push(`| search events | ${searches.toLocaleString('en-US')} | 100 % |`);
-    for (const [table, n] of Object.entries(info.rollupRows)) {
-      if (!table.startsWith('rollup_search')) continue;
-      lines.push(
-        `| ${table} | ${n.toLocaleString('en-US')} | ${((100 * n) / Math.max(1, searches)).toFixed(1)} % |`,
-      );
-    }
-    lines.push('');
-  }
   lines.push(
-    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes sent | source |',
+    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes sent | note |',
   );
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {

@@ -8,16 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { filterPayloadSchema, type FilterPayload } from '@specpulse/contract';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/connection.ts';
 import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
-import { compileFilters } from '../apps/api/src/filters/compile.ts';
-import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
 import { signToken } from '../apps/api/src/modules/auth/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
-import type { Actor } from '../apps/api/src/plugins/actor.ts';
 import { openBenchDatabase } from './database.ts';
 import { benchEndpoints, type BenchRequest } from './endpoints.ts';
 import { percentile, sample, throughput, type Sampled } from './measure.ts';
@@ -78,6 +74,7 @@ async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
     database: bench.database,
+    market: bench.market,
     jwtSecret: secret,
     logger: false,
   });
@@ -97,6 +94,7 @@ async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
     async close() {
       await app.close();
       await bench.database.close();
+      await bench.market.close();
     },
   };
 }
@@ -187,28 +185,6 @@ function refused(row: ResultRow, sampled: Sampled & { error?: string }) {
   log(`${row.endpoint} [${row.variant}]: HTTP ${sampled.status}`);
 }
 
-/** Which table the brand-level spec source reads for this payload (in-process runs only). */
-async function sourceNote(target: Target, req: BenchRequest): Promise<string> {
-  if (!target.database || req.body === undefined) return '';
-  const firm = await target.database.db
-    .selectFrom('firm')
-    .select('configuration')
-    .where('id', '=', demoAccounts.admin.firmId)
-    .executeTakeFirst();
-  const actor: Actor = {
-    userId: demoAccounts.admin.userId,
-    firmId: demoAccounts.admin.firmId,
-    email: demoAccounts.admin.email,
-    isAdmin: true,
-    permissions: {},
-    firmConfiguration: firm?.configuration ?? null,
-    impersonatorId: null,
-  };
-  const payload: FilterPayload = filterPayloadSchema.parse(req.body);
-  const scope = await compileFilters(target.database, actor, payload);
-  return scope.specSourceTable(['manufacturer_id']);
-}
-
 async function main() {
   const scale = args.scale ?? 'demo';
   if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
@@ -247,7 +223,7 @@ async function main() {
           cachedP95: null,
           rpsCached: null,
           rpsUncached: null,
-          note: await sourceNote(target, req),
+          note: '',
         };
         rows.push(row);
         if (cache) {
@@ -295,7 +271,6 @@ async function main() {
         `${row.endpoint} [${row.variant}]: ${row.rpsCached.toFixed(0)} req/s cached, ${row.rpsUncached?.toFixed(0) ?? '–'} uncached`,
       );
     }
-    const version = target.database ? await readDataVersion(target.database) : null;
     const info: RunInfo = {
       engine: target.engine,
       scale,
@@ -304,7 +279,6 @@ async function main() {
       loadMs: target.loadMs,
       samples: { uncached: target.app ? uncachedSamples : 0, cached: cachedSamples, warmUp: WARM_UP },
       concurrency: { connections, seconds },
-      rollupRows: version?.rollupRows ?? null,
     };
     const section = renderSection(info, rows);
     if (!args['no-write']) {

@@ -1,10 +1,14 @@
 // What buildApp is given and hands to the route modules (its own file: modules must not import app.ts back).
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { MarketStore } from './db/market-store.ts';
 
 export interface AppDeps {
   config: Config;
+  /** Portal data: firms, users, sessions, audit (PostgreSQL or PGlite). */
   database: Database;
+  /** Market data: one read-only DuckDB snapshot per data version. */
+  market: MarketStore;
   /** Secret for signing tokens (from JWT_SECRET, or generated and kept under DATA_DIR). */
   jwtSecret: Uint8Array;
   logger?: boolean | object;

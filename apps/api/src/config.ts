@@ -10,6 +10,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().default('./data'),
+  // The market store's snapshot files (one DuckDB file per data version); default DATA_DIR/market.
+  MARKET_DB: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -21,6 +23,8 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Connections per market snapshot: how many market queries run side by side.
+  MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { openMarketStore } from './db/market-store.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './secret.ts';
@@ -45,6 +46,10 @@ async function main() {
   } catch (e) {
     fatal(e instanceof Error ? e.message : String(e));
   }
+  const market = openMarketStore({
+    dir: path.resolve(repoRoot, config.MARKET_DB ?? path.join(config.DATA_DIR, 'market')),
+    connections: config.MARKET_CONNECTIONS,
+  });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   try {
     await withTimeout(database.ping(), 60_000, where);
@@ -81,6 +86,7 @@ async function main() {
     const serverMs = Date.now() - started;
     step = 'closing the database';
     await database.close().catch(() => undefined);
+    await market.close().catch(() => undefined);
     const total = Date.now() - started;
     if (total > SLOW_SHUTDOWN_MS)
       console.error(
@@ -91,12 +97,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  if (config.DEMO_SCALE !== 'none') await ensureDemoData(database, config.DEMO_SCALE);
+  if (config.DEMO_SCALE !== 'none') await ensureDemoData(database, market, config.DEMO_SCALE);
   if (closing) return;
 
   const app = await buildApp({
     config: { ...config, WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') },
     database,
+    market,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
   });
   running.app = app;

@@ -4,10 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
+import { bearerFor, compileForTest, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
 import { loadDataSet } from '../src/data-load/load.ts';
 import type { DB, FirmConfiguration } from '../src/db/schema.ts';
-import { compileFilters } from '../src/filters/compile.ts';
 import {
   loadReferenceFacts,
   referenceSearches,
@@ -29,7 +28,10 @@ export interface EventFact {
 
 export interface AnalyticsTestContext {
   t: TestApp;
+  /** The market snapshot of the loaded tiny set. */
   db: Kysely<DB>;
+  /** The portal database (firms, users, sessions). */
+  portal: Kysely<DB>;
   facts: ReferenceFacts;
   events: EventFact[];
   /** The analyst firm: brands, products, spectypes, internal; three default categories; two firm brands. */
@@ -64,11 +66,11 @@ export interface AnalyticsTestContext {
 export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext> {
   const t = await createTestApp();
   const database = t.testDb.database;
-  const db = database.db;
-  await loadDataSet(database, { scale: 'tiny', seed: 1, end: '2026-09-30' });
-  const facts = await loadReferenceFacts(database);
+  const summary = await loadDataSet(database, t.testDb.market, { scale: 'tiny', seed: 1, end: '2026-09-30' });
+  const db = await t.testDb.market.at(summary.version);
+  const facts = await loadReferenceFacts(t.testDb);
   const { rows: events } = await sql<EventFact>`
-    select et.code, ue.manufacturer_id, ue.vendor_id, to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD') as day
+    select et.code, ue.manufacturer_id, ue.vendor_id, strftime(ue.event_date at time zone 'UTC', '%Y-%m-%d') as day
     from user_event ue join event_type et on et.id = ue.event_type_id`.execute(db);
 
   // The three categories with the most spec lines, and the two leading brands of the first one.
@@ -93,7 +95,7 @@ export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext
   });
 
   const user = async (email: string, configuration: FirmConfiguration) =>
-    bearerFor(db, (await createFirmUser(db, { email, configuration })).userId);
+    bearerFor(database.db, (await createFirmUser(database.db, { email, configuration })).userId);
   const tokens = {
     analyst: await user('analyst@test.example', config),
     brandsOnly: await user('brands@test.example', { ...config, permissions: { brands: true } }),
@@ -106,6 +108,7 @@ export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext
   return {
     t,
     db,
+    portal: database.db,
     facts,
     events,
     config,
@@ -121,7 +124,7 @@ export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext
       const payload = filterPayloadSchema.parse(input);
       return {
         payload,
-        scope: await compileFilters(database, actor, payload),
+        scope: await compileForTest(t.testDb, actor, payload),
         lines: referenceSpecLines(facts, payload, config, range),
         searches: referenceSearches(facts, payload, config, range),
       };

@@ -1,7 +1,12 @@
 // Test helpers: create a firm and user directly in the database and sign a token for them.
+import type { Database } from '../src/db/connection.ts';
+import type { MarketStore } from '../src/db/market-store.ts';
+import { compileFilters } from '../src/filters/compile.ts';
+import { dataVersionOf, readDataVersion } from '../src/filters/dimensions.ts';
+import type { FilterScope } from '../src/filters/scope.ts';
 import type { Kysely } from 'kysely';
 import type { DB, FirmConfiguration } from '../src/db/schema.ts';
-import type { Permissions } from '@specpulse/contract';
+import type { FilterPayload, Permissions } from '@specpulse/contract';
 import type { Actor } from '../src/plugins/actor.ts';
 import { signToken } from '../src/modules/auth/token.ts';
 import { loadTokenUser } from '../src/modules/auth/user-object.ts';
@@ -21,7 +26,10 @@ export function firmConfiguration(partial: Partial<FirmConfiguration> = {}): Fir
   };
 }
 
-/** An in-process caller (no user row) of a firm with this configuration, for compiling filters directly. */
+/**
+ * An in-process caller (no user row) of a firm with this configuration, for compiling filters directly
+ * (compileForTest gives it the loaded data version).
+ */
 export const testActor = (configuration: FirmConfiguration | null, permissions: Permissions): Actor => ({
   userId: 1,
   firmId: 1,
@@ -30,7 +38,17 @@ export const testActor = (configuration: FirmConfiguration | null, permissions: 
   permissions,
   firmConfiguration: configuration,
   impersonatorId: null,
+  dataVersion: dataVersionOf(undefined),
 });
+
+/** compileFilters as a request of `actor` would run it: against the data version loaded now. */
+export async function compileForTest(
+  t: { database: Database; market: MarketStore },
+  actor: Actor,
+  payload: FilterPayload,
+): Promise<FilterScope> {
+  return compileFilters(t.market, { ...actor, dataVersion: await readDataVersion(t.database) }, payload);
+}
 
 let nextFirmId = 900_000;
 

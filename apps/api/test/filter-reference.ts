@@ -9,6 +9,8 @@ import {
   type FilterPayload,
 } from '@specpulse/contract';
 import type { Database } from '../src/db/connection.ts';
+import type { MarketStore } from '../src/db/market-store.ts';
+import { readDataVersion } from '../src/filters/dimensions.ts';
 import type { FirmConfiguration } from '../src/db/schema.ts';
 import {
   computeWindows,
@@ -51,9 +53,13 @@ export interface ReferenceFacts {
   topCategoryIds: number[];
 }
 
-export async function loadReferenceFacts(database: Database): Promise<ReferenceFacts> {
-  const db = database.db;
-  const version = await db.selectFrom('data_version').select('as_of').executeTakeFirstOrThrow();
+export async function loadReferenceFacts(t: {
+  database: Database;
+  market: MarketStore;
+}): Promise<ReferenceFacts> {
+  const current = await readDataVersion(t.database);
+  const db = await t.market.at(current.version);
+  const version = { as_of: current.asOf };
   const specLines = await db
     .selectFrom('spec_line')
     .select([
@@ -72,7 +78,7 @@ export async function loadReferenceFacts(database: Database): Promise<ReferenceF
     .execute();
   const searches =
     await sql<ReferenceSearch>`select ue.manufacturer_id, ue.product_id, ue.category_id, ue.state_id, ue.city_id,
-      to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD') as day
+      strftime(ue.event_date at time zone 'UTC', '%Y-%m-%d') as day
     from user_event ue join event_type et on et.id = ue.event_type_id where et.code = 'search'`.execute(db);
   const states = await db.selectFrom('us_state').select(['id', 'region_id']).execute();
   const categories = await db.selectFrom('category').select(['id', 'parent_id']).execute();

@@ -1,8 +1,10 @@
 // Test support: a small hand-made market with every case the filter compiler distinguishes (sub-categories,
 // open-spec products, several statuses, segments, regions, projects and searches), seeded and deterministic.
-import type { Database } from '../src/db/connection.ts';
 import { loadDataSet } from '../src/data-load/load.ts';
-import { rebuildRollups } from '../src/filters/rollups.ts';
+import { buildAutocompleteWords } from '../src/modules/autocomplete/autocomplete-words.ts';
+import type { TestDatabase } from './test-database.ts';
+
+type Stores = Pick<TestDatabase, 'database' | 'market'>;
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -12,8 +14,9 @@ function rng(seed: number) {
   };
 }
 
-export async function loadFilterFixture(database: Database, asOf = '2026-09-30'): Promise<void> {
-  const db = database.db;
+/** Market rows into the in-memory market store, the data version into the portal database. */
+export async function loadFilterFixture(t: Stores, asOf = '2026-09-30'): Promise<void> {
+  const db = await t.market.at('fixture');
   const rand = rng(7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
@@ -164,20 +167,15 @@ export async function loadFilterFixture(database: Database, asOf = '2026-09-30')
       .insertInto('user_event')
       .values(events.slice(i, i + 300))
       .execute();
-  await db
+  await buildAutocompleteWords(db);
+  await t.database.db
     .insertInto('data_version')
     .values({ id: 1, version: `fixture-${asOf}`, as_of: asOf, scale: 'fixture', seed: 7 })
     .execute();
 }
 
-/** The data sets the source tests run on: this fixture (with its rollups built) and the tiny generated set. */
-export const sourceTestDatasets: [string, (database: Database) => Promise<unknown>][] = [
-  [
-    'fixture',
-    async (database) => {
-      await loadFilterFixture(database);
-      await rebuildRollups(database);
-    },
-  ],
-  ['tiny', (database) => loadDataSet(database, { scale: 'tiny', seed: 1, end: '2026-09-30' })],
+/** The data sets the source tests run on: this fixture and the tiny generated set. */
+export const sourceTestDatasets: [string, (t: Stores) => Promise<unknown>][] = [
+  ['fixture', (t) => loadFilterFixture(t)],
+  ['tiny', (t) => loadDataSet(t.database, t.market, { scale: 'tiny', seed: 1, end: '2026-09-30' })],
 ];

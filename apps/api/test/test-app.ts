@@ -18,6 +18,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     database: testDb.database,
+    market: testDb.market,
     jwtSecret: TEST_SECRET,
     logger: false,
   });

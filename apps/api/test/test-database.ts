@@ -1,12 +1,14 @@
-// A fresh, migrated database for one integration test file: a throw-away PostgreSQL database when
-// TEST_DATABASE_URL (or DATABASE_URL) is set, else an in-memory embedded engine.
+// A fresh, migrated portal database for one integration test file (a throw-away PostgreSQL database when
+// TEST_DATABASE_URL (or DATABASE_URL) is set, else an in-memory embedded engine) and an in-memory market store.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../src/db/connection.ts';
+import { openMarketStore, type MarketStore } from '../src/db/market-store.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 export interface TestDatabase {
   database: Database;
+  market: MarketStore;
   drop(): Promise<void>;
 }
 
@@ -18,7 +20,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = openDatabase({ dataDir: null });
     await migrateToLatest(database.db);
-    return { database, drop: () => database.close() };
+    const market = openMarketStore({ dir: null });
+    return {
+      database,
+      market,
+      drop: async () => {
+        await database.close();
+        await market.close();
+      },
+    };
   }
   const name = `specpulse_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,10 +39,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   await migrateToLatest(database.db);
+  const market = openMarketStore({ dir: null });
   return {
     database,
+    market,
     async drop() {
       await database.close();
+      await market.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

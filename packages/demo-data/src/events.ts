@@ -1,6 +1,6 @@
 // Market platform events: searches (correlated with specs, not equal to them), product, asset, vendor, brand, project views.
 import { daySampler, yearsFromMiddle, type DataRange } from './calendar.ts';
-import { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
+import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { FirmsPlan, MarketUserPlan } from './firms-plan.ts';
 import type { Loyalty } from './loyalty.ts';
 import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
@@ -79,8 +79,8 @@ function projectTimeline(projects: ProjectPlan[]) {
   };
 }
 
-/** Binary COPY chunks of user_event (columns of userEventColumns). */
-export function* eventRows(ctx: EventContext): Generator<BinaryChunk> {
+/** Column chunks of user_event (columns of userEventColumns). */
+export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
   const { market, firms, range } = ctx;
   const rng = Rng.derive(ctx.seed, 'events');
   const days = daySampler(range, EVENT_GROWTH_PER_YEAR);
@@ -98,7 +98,7 @@ export function* eventRows(ctx: EventContext): Generator<BinaryChunk> {
     }
     return rng.pick(reps).id;
   };
-  const out = new BinaryRowWriter();
+  const out = new ColumnRowWriter();
   const search: TalliedSearch = { productId: 0, brandId: 0, categoryId: 0, stateId: 0, day: 0 };
   let id = 0;
   let emitted = 0;

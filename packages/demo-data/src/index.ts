@@ -1,8 +1,8 @@
 // The deterministic demo market generator: plans brands, products, firms, projects and users from a scale, seed
-// and as-of date, and writes every table's rows (CSV text or binary COPY) for a loader to send to the database.
+// and as-of date, and writes every table's rows (CSV text, or columns for the fact tables) for a loader to write.
 export { dataRange, defaultEndDate, parseDay, type DataRange } from './calendar.ts';
 export { categories } from './categories.ts';
-export { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
+export { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 export { CsvWriter, csvText } from './csv.ts';
 export { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
 export { dimensionLoads } from './dimensions.ts';

@@ -1,6 +1,6 @@
 // Spec lines: per project, the categories it specifies, a basis-of-design brand and alternates, products and statuses.
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
-import { BinaryRowWriter, type BinaryChunk } from './copy-binary.ts';
+import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { Loyalty } from './loyalty.ts';
 import {
   monthlySamplers,
@@ -284,17 +284,17 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
 }
 
 /**
- * Binary COPY chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each
+ * Column chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each
  * line also goes to `tally` (the loader's in-memory rollups) when given.
  */
 export function* specLineRows(
   ctx: SpecLineContext,
   depth: number,
   tally?: FactTally,
-): Generator<BinaryChunk> {
+): Generator<ColumnChunk> {
   const idx = productIndex(ctx.market);
   const startDay = ctx.range.startDay;
-  const out = new BinaryRowWriter();
+  const out = new ColumnRowWriter();
   const line: TalliedSpecLine = {
     projectId: 0,
     productId: 0,

@@ -1,8 +1,10 @@
 // npm run data -- --scale tiny|demo|large [--seed N] [--end YYYY-MM-DD]: (re)loads the demo data set.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
+import { openMarketStore } from '../db/market-store.ts';
 import { DataFolderInUseError } from '../db/data-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { databaseSize } from './bulk.ts';
@@ -12,8 +14,9 @@ import { scaleNames, type Scale } from '@specpulse/demo-data';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD]
 
-Loads (replacing everything already loaded) the demo market, its client firms and demo users into
-DATABASE_URL when set, else into the embedded database under DATA_DIR (default ./data).
+Loads (replacing everything already loaded) the demo market into a new market snapshot (DuckDB, under
+MARKET_DB, default DATA_DIR/market), and its client firms and demo users into DATABASE_URL when set, else
+into the embedded database under DATA_DIR (default ./data).
   --scale   tiny (tests), demo (npm start), large (benchmarks; use PostgreSQL)
   --seed    non-negative integer, default 1: the same seed and end date give the same data
   --end     as-of date (last day of the data), default the last day of the previous month`;
@@ -58,12 +61,15 @@ async function main() {
   const config = loadConfig();
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
+  const market = openMarketStore({
+    dir: path.resolve(repoRoot, config.MARKET_DB ?? path.join(config.DATA_DIR, 'market')),
+  });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${dataDir}`;
   try {
     await database.ping();
     await migrateToLatest(database.db);
     console.log(`loading the ${args.scale} data set (seed ${args.seed}, as of ${args.end}) into ${where}`);
-    const summary = await loadDataSet(database, {
+    const summary = await loadDataSet(database, market, {
       ...args,
       onProgress: (stage, ms, cpuMs) =>
         console.log(
@@ -75,11 +81,12 @@ async function main() {
       .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`);
     console.log(`rows: ${counts.join(', ')}`);
     console.log(
-      `done in ${(summary.totalMs / 1000).toFixed(1)} s; database size ${megabytes(await databaseSize(database))}`,
+      `done in ${(summary.totalMs / 1000).toFixed(1)} s; portal database ${megabytes(await databaseSize(database))}, market snapshot ${megabytes(statSync(market.fileOf(summary.version) as string).size)}`,
     );
     console.log(`data version ${summary.version}`);
   } finally {
     await database.close();
+    await market.close();
   }
 }
 

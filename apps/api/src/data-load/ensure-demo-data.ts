@@ -1,5 +1,7 @@
 // Loads the demo data set on first start (when no data version is recorded yet), printing each stage.
+import { existsSync } from 'node:fs';
 import type { Database } from '../db/connection.ts';
+import type { MarketStore } from '../db/market-store.ts';
 import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
 import type { Scale } from '@specpulse/demo-data';
 
@@ -12,16 +14,20 @@ const expectedTime: Record<Scale, string> = {
 
 export async function ensureDemoData(
   database: Database,
+  market: MarketStore,
   scale: Scale,
   opts: Omit<LoadOptions, 'scale'> & { log?: (line: string) => void } = {},
 ): Promise<LoadSummary | null> {
   const loaded = await database.db.selectFrom('data_version').select('version').executeTakeFirst();
-  if (loaded) return null;
+  // Loaded when the version is recorded and its market snapshot is there (a copied portal database without
+  // the snapshot loads again).
+  const file = loaded ? market.fileOf(loaded.version) : null;
+  if (loaded && (file === null || existsSync(file))) return null;
   const log = opts.log ?? ((line: string) => console.log(line));
   log(
     `specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes ${expectedTime[scale]} once)…`,
   );
-  const summary = await loadDataSet(database, {
+  const summary = await loadDataSet(database, market, {
     ...opts,
     scale,
     onProgress: (stage, ms, cpuMs) => {

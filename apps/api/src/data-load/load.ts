@@ -1,18 +1,12 @@
-// Loads (or reloads) the whole demo data set for a scale, seed and as-of date, in bulk through COPY: the rows
-// come from the generator (@specpulse/demo-data), the rollups are summed here while it writes them.
-import { sql } from 'kysely';
+// Loads (or reloads) the whole demo data set for a scale, seed and as-of date: the market data into a new
+// snapshot of the market store (DuckDB), the firms, users and their sessions into PostgreSQL, then switches
+// the data version. The rows come from the generator (@specpulse/demo-data).
 import type { Database } from '../db/connection.ts';
-import { finishRollups, markRollupsStale, PROJECT_ROLLUP } from '../filters/rollups.ts';
+import type { MarketStore } from '../db/market-store.ts';
+import type { MarketTable } from '../db/market-schema.ts';
+import { buildAutocompleteWords } from '../modules/autocomplete/autocomplete-words.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import {
-  buildFactIndexes,
-  liftFactConstraints,
-  loadedTables,
-  resetIdentities,
-  restoreForeignKeys,
-  truncateAll,
-} from './bulk.ts';
-import { autocompleteTables } from './autocomplete-words.ts';
+import { resetIdentities, truncatePortal } from './bulk.ts';
 import {
   calibrateDepth,
   calibrateShares,
@@ -38,11 +32,9 @@ import {
   specLineRows,
   userCsv,
   userEventColumns,
-  type BinaryChunk,
-  type MarketPlan,
+  type ColumnChunk,
   type Scale,
 } from '@specpulse/demo-data';
-import { RollupTally } from './rollup-tally.ts';
 
 export interface LoadOptions {
   scale: Scale;
@@ -105,44 +97,25 @@ async function* counted(
   rows[table] = n;
 }
 
-/** counted() for binary COPY chunks: their row counts, and their bytes passed through. */
+/** counted() for column chunks: their row counts, and the chunks passed through. */
 async function* countedRows(
-  chunks: Iterable<BinaryChunk>,
+  chunks: Iterable<ColumnChunk>,
   rows: Record<string, number>,
   table: string,
-): AsyncGenerator<Uint8Array> {
+): AsyncGenerator<ColumnChunk> {
   rows[table] = 0;
   for (const chunk of chunks) {
     rows[table] += chunk.rows;
-    yield chunk.bytes;
+    yield chunk;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
-/**
- * COPYs the rollups summed while generating, with the product histograms and autocomplete tables derived from
- * them, then finishes them (as rebuildRollups would, from the facts).
- */
-async function copyRollups(database: Database, tally: RollupTally, market: MarketPlan) {
-  await markRollupsStale(database);
-  const tables = [
-    ...tally.tables(),
-    ...autocompleteTables([
-      { kind: 'brand', names: market.brands, lines: tally.brandLines },
-      { kind: 'product', names: market.products, lines: tally.productLines },
-    ]),
-  ];
-  // Without it (category ids beyond its masks) the project rollup stays empty and unrecorded.
-  if (!tables.some((t) => t.table === PROJECT_ROLLUP))
-    await sql`truncate table ${sql.id(PROJECT_ROLLUP)}`.execute(database.db);
-  const rows: Record<string, number> = {};
-  await database.replaceFrom(
-    tables.map((t) => ({ table: t.table, columns: t.columns, csv: counted(t.rows(), rows, t.table) })),
-  );
-  await finishRollups(database, rows, { derivedFilled: true });
-}
-
-export async function loadDataSet(database: Database, opts: LoadOptions): Promise<LoadSummary> {
+export async function loadDataSet(
+  database: Database,
+  marketStore: MarketStore,
+  opts: LoadOptions,
+): Promise<LoadSummary> {
   const { scale, seed, end } = validateLoadOptions(opts);
   const params = scales[scale];
   const started = Date.now();
@@ -168,76 +141,68 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   placeAbroad(firms, projects, seed);
   const loyalty = new Loyalty(seed);
   const specContext = { market, projects, range, seed, loyalty };
-  const tally = new RollupTally(range, end, {
-    brandId: Math.max(0, ...market.brands.map((b) => b.id)),
-    productId: Math.max(0, ...market.products.map((p) => p.id)),
-    categoryId: Math.max(0, ...market.products.map((p) => p.categoryId)),
-    subCategoryId: Math.max(0, ...market.products.map((p) => p.subCategoryId ?? 0)),
-  });
   const depth = calibrateDepth(specContext, params.specLines / params.projects);
   calibrateShares(specContext, depth);
   done('plan market');
 
-  await truncateAll(database);
-  await liftFactConstraints(database);
-  done('empty tables');
-
-  for (const load of dimensionLoads(market, firms))
-    await database.copyFrom(load.table, load.columns, counted(load.rows(), rows, load.table));
-  const firmNames = new Map(firms.designFirms.map((f) => [f.id, f.name]));
-  await database.copyFrom(
-    'project',
-    [
-      'id',
-      'name',
-      'segment_id',
-      'city_id',
-      'state_id',
-      'lat',
-      'lng',
-      'office_id',
-      'start_date',
-      'completion_date',
-    ],
-    counted(projectCsv(projects), rows, 'project'),
-  );
-  await database.copyFrom(
-    'principal',
-    [
-      'id',
-      'project_id',
-      'type_name',
-      'company_name',
-      'first_name',
-      'last_name',
-      'city_name',
-      'state_code',
-      'phone',
-    ],
-    counted(principalCsv(projects, seed, firmNames), rows, 'principal'),
-  );
-  done('dimensions and projects');
-
-  // Both fact streams at once: one is generated while the engine ingests the other.
-  await database.replaceFrom([
-    {
-      table: 'spec_line',
-      columns: specLineColumns,
-      binary: countedRows(specLineRows(specContext, depth, tally), rows, 'spec_line'),
-    },
-    {
-      table: 'user_event',
-      columns: userEventColumns,
-      binary: countedRows(
-        eventRows({ market, firms, projects, range, seed, loyalty, total: params.events, tally }),
+  const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
+  await marketStore.build(version, async (w) => {
+    for (const load of dimensionLoads(market, firms))
+      await w.copyCsv(load.table as MarketTable, load.columns, counted(load.rows(), rows, load.table));
+    const firmNames = new Map(firms.designFirms.map((f) => [f.id, f.name]));
+    await w.copyCsv(
+      'project',
+      [
+        'id',
+        'name',
+        'segment_id',
+        'city_id',
+        'state_id',
+        'lat',
+        'lng',
+        'office_id',
+        'start_date',
+        'completion_date',
+      ],
+      counted(projectCsv(projects), rows, 'project'),
+    );
+    await w.copyCsv(
+      'principal',
+      [
+        'id',
+        'project_id',
+        'type_name',
+        'company_name',
+        'first_name',
+        'last_name',
+        'city_name',
+        'state_code',
+        'phone',
+      ],
+      counted(principalCsv(projects, seed, firmNames), rows, 'principal'),
+    );
+    done('dimensions and projects');
+    await w.appendColumns(
+      'spec_line',
+      specLineColumns,
+      countedRows(specLineRows(specContext, depth), rows, 'spec_line'),
+    );
+    await w.appendColumns(
+      'user_event',
+      userEventColumns,
+      countedRows(
+        eventRows({ market, firms, projects, range, seed, loyalty, total: params.events }),
         rows,
         'user_event',
       ),
-    },
-  ]);
-  done('spec lines and events');
+    );
+    done('spec lines and events');
+    await buildAutocompleteWords(w.db);
+    done('autocomplete words');
+  });
 
   const portal = planPortal(market, firms, range, seed);
+  await truncatePortal(database);
   await database.copyFrom(
     'firm',
     ['id', 'name', 'avatar_url', 'configuration'],
@@ -265,26 +230,9 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
     counted(sessionEventCsv(portal.users, portal.firms, market, range, seed), rows, 'session_event'),
   );
   await resetIdentities(database);
-  done('firms and users');
-
-  await restoreForeignKeys(database);
-  done('foreign keys');
-  await buildFactIndexes(database);
-  done('indexes');
-
-  const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
+  // The new snapshot becomes the current data version (requests already running finish on the old one).
   await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
-  try {
-    await copyRollups(database, tally, market);
-  } catch (e) {
-    // Without its rollups the data set is not usable: leave no version behind, so the next start reloads.
-    await database.db.deleteFrom('data_version').execute();
-    throw e;
-  }
-  done('rollups');
-  // The rollups were analysed as they were finished.
-  await sql.raw(`analyze ${loadedTables.join(', ')}`).execute(database.db);
-  done('analyze');
+  done('firms and users');
 
   const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
   return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };

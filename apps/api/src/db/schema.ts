@@ -205,47 +205,10 @@ export interface DataVersionTable {
   seed: number;
   loaded_at: Generated<Timestamp>;
 }
-/** Products per line count in each precomputed range (migration 0008, filters/product-histograms.ts). */
-export interface RollupSpecProductHistogramTable {
-  range_start: string;
-  range_end: string;
-  category_id: number;
-  sub_category_id: number | null;
-  is_open_spec: boolean;
-  product_lines: number;
-  products: number;
-  lines: number;
-  quantity: number;
-}
-/** Products per search count in each precomputed range; product_searches null: searches without a product. */
-export interface RollupSearchProductHistogramTable {
-  range_start: string;
-  range_end: string;
-  category_id: number | null;
-  product_searches: number | null;
-  products: number;
-  searches: number;
-}
-
-/** Spec lines per month and spec value (migration 0015, filters/rollups.ts). */
-export interface RollupSpecValueTable {
-  month: string;
-  spec_value_id: number;
-  spec_type_id: number;
-  category_id: number;
-  sub_category_id: number | null;
-  is_open_spec: boolean;
-  lines: number;
-}
-
-/** Events per month, brand and event type (migration 0015, filters/rollups.ts). */
-export interface RollupEventBrandTable {
-  month: string;
-  manufacturer_id: number;
-  event_type_id: number;
-  events: number;
-}
-
+/**
+ * Every table a query names: census_region to user_event live in the market store (DuckDB snapshot,
+ * market-schema.ts), firm to data_version in the portal database (PostgreSQL).
+ */
 export interface DB {
   census_region: CensusRegionTable;
   us_state: UsStateTable;
@@ -272,8 +235,4 @@ export interface DB {
   session_event: SessionEventTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;
-  rollup_spec_product_histogram: RollupSpecProductHistogramTable;
-  rollup_search_product_histogram: RollupSearchProductHistogramTable;
-  rollup_spec_value: RollupSpecValueTable;
-  rollup_event_brand: RollupEventBrandTable;
 }

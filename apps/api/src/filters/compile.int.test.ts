@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { filterPayloadSchema, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { FirmConfiguration } from '../db/schema.ts';
-import { testActor } from '../../test/auth-helpers.ts';
-import { compileFilters } from './compile.ts';
+import { compileForTest, testActor } from '../../test/auth-helpers.ts';
 import {
   loadReferenceFacts,
   referencePeriodGroup,
@@ -14,7 +13,6 @@ import {
   type ReferenceFacts,
 } from '../../test/filter-reference.ts';
 import { loadFilterFixture, sourceTestDatasets } from '../../test/filters.fixture.ts';
-import { rebuildRollups } from './rollups.ts';
 import type { FilterScope } from './scope.ts';
 import type { WindowChoice } from './window.ts';
 import type { SearchDimension, SpecDimension } from './sources.ts';
@@ -46,7 +44,7 @@ interface DataIds {
 }
 
 async function readIds(t: TestDatabase): Promise<DataIds> {
-  const db = t.database.db;
+  const db = await t.market.at('test');
   const categories = await db.selectFrom('category').select(['id', 'parent_id']).orderBy('id').execute();
   const top = categories.filter((c) => c.parent_id === null).map((c) => c.id);
   const subsOf = (parent: number | undefined) =>
@@ -166,7 +164,6 @@ const searchDimensionSets: SearchDimension[][] = [
   ['manufacturer_id', 'period_group'],
   ['product_id', 'state_id'],
   ['month'],
-  // The per-window brand rollup's.
   ['manufacturer_id'],
   ['manufacturer_id', 'category_id'],
 ];
@@ -201,8 +198,8 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
   let ids: DataIds;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await load(t.database);
-    facts = await loadReferenceFacts(t.database);
+    await load(t);
+    facts = await loadReferenceFacts(t);
     ids = await readIds(t);
   });
   afterAll(async () => t?.drop());
@@ -218,25 +215,25 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
     const prepare = () => ({ payload: filterPayloadSchema.parse(inputOf(ids)), configuration: firmOf(ids) });
     it.each(ranges)('specWhere and searchWhere count the reference universes (%s)', async (range) => {
       const { payload, configuration } = prepare();
-      const scope = await compileFilters(t.database, actorOf(configuration), payload);
+      const scope = await compileForTest(t, actorOf(configuration), payload);
       const expected = referenceSpecLines(facts, payload, configuration, range);
       const got = await sql<{
         lines: number;
         quantity: number | null;
       }>`select count(*) as lines, sum(quantity) as quantity
-        from spec_line sl where ${scope.specWhere('sl', range)}`.execute(t.database.db);
+        from spec_line sl where ${scope.specWhere('sl', range)}`.execute(await t.market.at('test'));
       expect(Number(got.rows[0]?.lines)).toBe(expected.length);
       expect(Number(got.rows[0]?.quantity ?? 0)).toBe(expected.reduce((s, l) => s + l.quantity, 0));
       const searches = await sql<{ n: number }>`select count(*) as n from user_event ue
-        where ${scope.searchWhere('ue', range)}`.execute(t.database.db);
+        where ${scope.searchWhere('ue', range)}`.execute(await t.market.at('test'));
       expect(Number(searches.rows[0]?.n)).toBe(
         referenceSearches(facts, payload, configuration, range).length,
       );
     });
 
-    it('specSource: rollup and fact paths both equal the reference', async () => {
+    it('specSource equals the reference', async () => {
       const { payload, configuration } = prepare();
-      const scope = await compileFilters(t.database, actorOf(configuration), payload);
+      const scope = await compileForTest(t, actorOf(configuration), payload);
       for (const dims of specDimensionSets) {
         const expected = tally(
           referenceSpecLines(facts, payload, configuration, 'both').map((l) => ({
@@ -249,22 +246,21 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
           dims,
           ['lines', 'quantity'],
         );
-        for (const source of ['auto', 'facts'] as const) {
-          const rows = await t.database.db
-            .selectFrom(scope.specSource('both', dims, { source }).as('s'))
+        {
+          const rows = await (
+            await t.market.at('test')
+          )
+            .selectFrom(scope.specSource('both', dims).as('s'))
             .selectAll()
             .execute();
-          expect(
-            tally(rows as Row[], dims, ['lines', 'quantity']),
-            `${dims.join(',')} via ${source}`,
-          ).toEqual(expected);
+          expect(tally(rows as Row[], dims, ['lines', 'quantity']), dims.join(',')).toEqual(expected);
         }
       }
     });
 
-    it.each(ranges)('projectSource: rollup and fact paths both equal the reference (%s)', async (range) => {
+    it.each(ranges)('projectSource equals the reference (%s)', async (range) => {
       const { payload, configuration } = prepare();
-      const scope = await compileFilters(t.database, actorOf(configuration), payload);
+      const scope = await compileForTest(t, actorOf(configuration), payload);
       const expected = [
         ...new Set(
           referenceSpecLines(facts, payload, configuration, range).map(
@@ -272,87 +268,81 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
           ),
         ),
       ].sort();
-      for (const source of ['auto', 'facts'] as const) {
-        const rows = await t.database.db
-          .selectFrom(scope.projectSource(range, { source }).as('p'))
+      {
+        const rows = await (
+          await t.market.at('test')
+        )
+          .selectFrom(scope.projectSource(range).as('p'))
           .selectAll()
           .execute();
         const got = rows.map((r) => `${r.month}|${r.project_id}|${r.segment_id}|${r.state_id}`).sort();
-        expect(got, `via ${source} (${scope.projectSourceTable()})`).toEqual(expected);
+        expect(got).toEqual(expected);
       }
     });
 
-    it.each(ranges)(
-      'specSource of products: per-window rollup and facts equal the reference (%s)',
-      async (range) => {
-        const { payload, configuration } = prepare();
-        const scope = await compileFilters(t.database, actorOf(configuration), payload);
-        const productDimensionSets: SpecDimension[][] = [
-          ['product_id'],
-          ['product_id', 'manufacturer_id'],
-          ['product_id', 'category_id', 'sub_category_id', 'is_open_spec'],
-        ];
-        for (const dims of productDimensionSets) {
-          const expected = tally(
-            referenceSpecLines(facts, payload, configuration, range).map((l) => ({
-              ...l,
-              window_name: windowName(l.spec_date, scope),
-              lines: 1,
-            })),
-            dims,
-            ['lines', 'quantity'],
-          );
-          for (const source of ['auto', 'facts'] as const) {
-            const rows = await t.database.db
-              .selectFrom(scope.specSource(range, dims, { source }).as('s'))
-              .selectAll()
-              .execute();
-            expect(
-              tally(rows as Row[], dims, ['lines', 'quantity']),
-              `${dims.join(',')} via ${source} (${scope.specSourceTable(dims)})`,
-            ).toEqual(expected);
-          }
-        }
-      },
-    );
-
-    it.each(ranges)(
-      'searchSource of products: per-window rollup and facts equal the reference (%s)',
-      async (range) => {
-        const { payload, configuration } = prepare();
-        const scope = await compileFilters(t.database, actorOf(configuration), payload);
-        const productDimensionSets: SearchDimension[][] = [
-          ['product_id'],
-          ['product_id', 'manufacturer_id'],
-          ['product_id', 'category_id'],
-        ];
-        for (const dims of productDimensionSets) {
-          const expected = tally(
-            referenceSearches(facts, payload, configuration, range).map((e) => ({
-              ...e,
-              window_name: windowName(e.day, scope),
-              searches: 1,
-            })),
-            dims,
-            ['searches'],
-          );
-          for (const source of ['auto', 'facts'] as const) {
-            const rows = await t.database.db
-              .selectFrom(scope.searchSource(range, dims, { source }).as('s'))
-              .selectAll()
-              .execute();
-            expect(
-              tally(rows as Row[], dims, ['searches']),
-              `${dims.join(',')} via ${source} (${scope.searchSourceTable(dims)})`,
-            ).toEqual(expected);
-          }
-        }
-      },
-    );
-
-    it('searchSource: rollup and fact paths both equal the reference', async () => {
+    it.each(ranges)('specSource of products equals the reference (%s)', async (range) => {
       const { payload, configuration } = prepare();
-      const scope = await compileFilters(t.database, actorOf(configuration), payload);
+      const scope = await compileForTest(t, actorOf(configuration), payload);
+      const productDimensionSets: SpecDimension[][] = [
+        ['product_id'],
+        ['product_id', 'manufacturer_id'],
+        ['product_id', 'category_id', 'sub_category_id', 'is_open_spec'],
+      ];
+      for (const dims of productDimensionSets) {
+        const expected = tally(
+          referenceSpecLines(facts, payload, configuration, range).map((l) => ({
+            ...l,
+            window_name: windowName(l.spec_date, scope),
+            lines: 1,
+          })),
+          dims,
+          ['lines', 'quantity'],
+        );
+        {
+          const rows = await (
+            await t.market.at('test')
+          )
+            .selectFrom(scope.specSource(range, dims).as('s'))
+            .selectAll()
+            .execute();
+          expect(tally(rows as Row[], dims, ['lines', 'quantity']), dims.join(',')).toEqual(expected);
+        }
+      }
+    });
+
+    it.each(ranges)('searchSource of products equals the reference (%s)', async (range) => {
+      const { payload, configuration } = prepare();
+      const scope = await compileForTest(t, actorOf(configuration), payload);
+      const productDimensionSets: SearchDimension[][] = [
+        ['product_id'],
+        ['product_id', 'manufacturer_id'],
+        ['product_id', 'category_id'],
+      ];
+      for (const dims of productDimensionSets) {
+        const expected = tally(
+          referenceSearches(facts, payload, configuration, range).map((e) => ({
+            ...e,
+            window_name: windowName(e.day, scope),
+            searches: 1,
+          })),
+          dims,
+          ['searches'],
+        );
+        {
+          const rows = await (
+            await t.market.at('test')
+          )
+            .selectFrom(scope.searchSource(range, dims).as('s'))
+            .selectAll()
+            .execute();
+          expect(tally(rows as Row[], dims, ['searches']), dims.join(',')).toEqual(expected);
+        }
+      }
+    });
+
+    it('searchSource equals the reference', async () => {
+      const { payload, configuration } = prepare();
+      const scope = await compileForTest(t, actorOf(configuration), payload);
       for (const dims of searchDimensionSets) {
         const expected = tally(
           referenceSearches(facts, payload, configuration, 'both').map((s) => ({
@@ -365,14 +355,14 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
           dims,
           ['searches'],
         );
-        for (const source of ['auto', 'facts'] as const) {
-          const rows = await t.database.db
-            .selectFrom(scope.searchSource('both', dims, { source }).as('s'))
+        {
+          const rows = await (
+            await t.market.at('test')
+          )
+            .selectFrom(scope.searchSource('both', dims).as('s'))
             .selectAll()
             .execute();
-          expect(tally(rows as Row[], dims, ['searches']), `${dims.join(',')} via ${source}`).toEqual(
-            expected,
-          );
+          expect(tally(rows as Row[], dims, ['searches']), dims.join(',')).toEqual(expected);
         }
       }
     });
@@ -385,84 +375,15 @@ describe('compileFilters on the fixture', () => {
   let all: FirmConfiguration;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await loadFilterFixture(t.database);
-    await rebuildRollups(t.database);
-    facts = await loadReferenceFacts(t.database);
+    await loadFilterFixture(t);
+    facts = await loadReferenceFacts(t);
     all = everything(await readIds(t));
   });
   afterAll(async () => t?.drop());
 
-  it('reads the smallest rollup that can apply the filter, and the facts when none can', async () => {
-    const table = async (input: FilterPayloadInput, dims: SpecDimension[]) =>
-      (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).specSourceTable(
-        dims,
-      );
-    expect(await table({}, ['manufacturer_id'])).toBe('rollup_spec_brand_window');
-    expect(await table({ openspec: true }, ['manufacturer_id', 'category_id'])).toBe(
-      'rollup_spec_brand_window',
-    );
-    expect(await table({}, ['manufacturer_id', 'period_group'])).toBe('rollup_spec_brand');
-    expect(await table({}, [])).toBe('rollup_spec_state');
-    expect(await table({}, ['state_id'])).toBe('rollup_spec_state');
-    expect(await table({}, ['product_id'])).toBe('rollup_spec_product_window');
-    expect(await table({ openspec: true, period_end: 'month' }, ['product_id', 'manufacturer_id'])).toBe(
-      'rollup_spec_product_window',
-    );
-    expect(await table({}, ['product_id', 'period_group'])).toBe('rollup_spec_product');
-    expect(await table({ regions: ['west'] }, ['product_id'])).toBe('spec_line');
-    expect(await table({}, ['manufacturer_id', 'state_id'])).toBe('rollup_spec_brand_state');
-    expect(await table({ regions: ['west'] }, ['manufacturer_id', 'state_id'])).toBe(
-      'rollup_spec_brand_state',
-    );
-    expect(await table({}, ['project_id'])).toBe('spec_line');
-    expect(await table({ regions: ['west'] }, ['manufacturer_id'])).toBe('rollup_spec_brand_region');
-    expect(await table({ segments: [1] }, ['manufacturer_id'])).toBe('rollup_spec_brand_segment');
-    expect(await table({ projprodstatus: [1] }, ['manufacturer_id'])).toBe('rollup_spec_brand_status');
-    expect(await table({ regions: ['west'], segments: [1], projprodstatus: [2] }, [])).toBe(
-      'rollup_spec_market',
-    );
-    expect(await table({ regions: ['west'], segments: [1] }, ['manufacturer_id'])).toBe('spec_line');
-    expect(await table({ project_ids: [1] }, [])).toBe('spec_line');
-    expect(await table({ complex: [{ brandId: 1 }] }, ['manufacturer_id'])).toBe('spec_line');
-    const projects = async (input: FilterPayloadInput) =>
-      (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).projectSourceTable();
-    expect(await projects({})).toBe('rollup_spec_project');
-    expect(await projects({ openspec: true, regions: ['west'], segments: [1] })).toBe('rollup_spec_project');
-    expect(await projects({ project_ids: [1], complex: [{ brandId: 1 }] })).toBe('rollup_spec_project');
-    expect(await projects({ projprodstatus: [1] })).toBe('spec_line');
-    const search = async (input: FilterPayloadInput, dims: SearchDimension[]) =>
-      (await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse(input))).searchSourceTable(
-        dims,
-      );
-    expect(await search({}, ['manufacturer_id'])).toBe('rollup_search_brand_window');
-    expect(await search({}, ['manufacturer_id', 'period_group'])).toBe('rollup_search_brand');
-    expect(await search({ regions: ['south'] }, ['manufacturer_id'])).toBe('rollup_search_brand_region');
-    expect(await search({ regions: ['south'] }, ['state_id'])).toBe('rollup_search_state');
-    expect(await search({}, ['manufacturer_id', 'state_id'])).toBe('rollup_search_brand_state');
-    expect(await search({ regions: ['south'] }, ['product_id'])).toBe('user_event');
-    expect(await search({}, ['product_id'])).toBe('rollup_search_product_window');
-    expect(await search({}, ['product_id', 'period_group'])).toBe('rollup_search_product');
-  });
-
-  it('falls back to the facts while the rollups are stale, and keys the cache by data version', async () => {
-    const payload = filterPayloadSchema.parse({});
-    const before = await compileFilters(t.database, actorOf(all), payload);
-    await t.database.db.updateTable('data_version').set({ version: 'next' }).where('id', '=', 1).execute();
-    const stale = await compileFilters(t.database, actorOf(all), payload);
-    expect(stale.specSourceTable(['manufacturer_id'])).toBe('spec_line');
-    expect(stale.searchSourceTable(['manufacturer_id'])).toBe('user_event');
-    expect(stale.projectSourceTable()).toBe('spec_line');
-    expect(stale.cacheKey).not.toBe(before.cacheKey);
-    await rebuildRollups(t.database);
-    const fresh = await compileFilters(t.database, actorOf(all), payload);
-    expect(fresh.specSourceTable(['manufacturer_id'])).toBe('rollup_spec_brand_window');
-    expect(fresh.projectSourceTable()).toBe('rollup_spec_project');
-    expect(fresh.cacheKey).toBe(stale.cacheKey);
-  });
-
   it('gives equal filters equal cache keys and different filters or firms different ones', async () => {
     const key = async (input: FilterPayloadInput, configuration: FirmConfiguration | null = all) =>
-      (await compileFilters(t.database, actorOf(configuration), filterPayloadSchema.parse(input))).cacheKey;
+      (await compileForTest(t, actorOf(configuration), filterPayloadSchema.parse(input))).cacheKey;
     expect(await key({ categories: [2, 1], regions: ['West'] })).toBe(
       await key({ categories: [1, 2], regions: ['west'] }),
     );
@@ -472,13 +393,14 @@ describe('compileFilters on the fixture', () => {
   });
 
   it('eventWhere: events of every type dated in the range, whatever categories and regions', async () => {
-    const scope = await compileFilters(
-      t.database,
+    const scope = await compileForTest(
+      t,
       actorOf(all),
       filterPayloadSchema.parse({ categories: [1], regions: ['south'], segments: [1] }),
     );
-    const { rows } = await sql<{ day: string }>`select to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD')
-      as day from user_event ue`.execute(t.database.db);
+    const market = await t.market.at(scope.dataVersion);
+    const { rows } = await sql<{ day: string }>`select strftime(ue.event_date at time zone 'UTC', '%Y-%m-%d')
+      as day from user_event ue`.execute(market);
     const spans = {
       window: scope.window,
       previous: scope.previous,
@@ -487,7 +409,7 @@ describe('compileFilters on the fixture', () => {
     for (const range of ranges) {
       const r = spans[range as keyof typeof spans];
       const got = await sql<{ n: number }>`select count(*) as n from user_event ue
-        where ${scope.eventWhere('ue', range)}`.execute(t.database.db);
+        where ${scope.eventWhere('ue', range)}`.execute(market);
       const expected = rows.filter((e) => e.day >= r.start && e.day <= r.end).length;
       expect(expected, range).toBeGreaterThan(0);
       expect(Number(got.rows[0]?.n), range).toBe(expected);
@@ -495,15 +417,15 @@ describe('compileFilters on the fixture', () => {
   });
 
   it('computes the window from the data’s as_of', async () => {
-    const scope = await compileFilters(t.database, actorOf(all), filterPayloadSchema.parse({}));
+    const scope = await compileForTest(t, actorOf(all), filterPayloadSchema.parse({}));
     expect(scope.asOf).toBe(facts.asOf);
     expect({ window: scope.window, previous: scope.previous }).toEqual(computeWindows(facts.asOf, 'qtr', 12));
     expect(scope.periodGroups()).toEqual(['2025-Q4', '2026-Q1', '2026-Q2', '2026-Q3']);
   });
 
   it('binds every value as a parameter', async () => {
-    const scope = await compileFilters(
-      t.database,
+    const scope = await compileForTest(
+      t,
       actorOf(all),
       filterPayloadSchema.parse({
         categories: [1],
@@ -512,7 +434,7 @@ describe('compileFilters on the fixture', () => {
         complex: [{ brandId: 4343, statuses: [1] }],
       }),
     );
-    const compiled = t.database.db
+    const compiled = (await t.market.at('test'))
       .selectFrom('spec_line as sl')
       .select('id')
       .where(scope.specWhere())

@@ -104,7 +104,6 @@ describe('firm scope and normalisation', () => {
   const dims: Dimensions = {
     version: 'v1',
     asOf: '2026-09-30',
-    rollupRows: null,
     topCategoryIds: [1, 2, 3],
     subCategoryParent: new Map([
       [11, 1],
@@ -125,6 +124,7 @@ describe('firm scope and normalisation', () => {
     isAdmin: false,
     permissions: { brands: true },
     impersonatorId: null,
+    dataVersion: { version: 'v1', asOf: '2026-09-30' },
     firmConfiguration: configuration && {
       hasfeature: {},
       permissions: {},
@@ -237,7 +237,7 @@ describe('spec conditions for the lines of a project already in scope', () => {
     searchEventTypeId: 1,
   };
   const text = (projectConditions: boolean) =>
-    and(specConditions(filters, 'sl', 'date', 'window', 'state_id', projectConditions)).compile(db).sql;
+    and(specConditions(filters, 'sl', 'window', projectConditions)).compile(db).sql;
 
   it('leaves out only the project ids and the advanced query (they depend on the project alone)', () => {
     expect(text(true)).toContain('"sl"."project_id"');

@@ -1,10 +1,11 @@
 // The one filter compiler: payload + caller → firm-scoped, normalised filters and the SQL every analytics
 // query uses (window, spec and search predicates, rollup-aware sources, cache key).
 import { createHash } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { categoriesOrDefaults, messages, type FilterPayload } from '@specpulse/contract';
-import type { Database } from '../db/connection.ts';
+import type { MarketStore } from '../db/market-store.ts';
+import type { DB } from '../db/schema.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { complexProjectsQuery, parseComplex, type ComplexExpression } from './complex.ts';
@@ -19,20 +20,8 @@ import {
   type CompiledFilters,
 } from './predicates.ts';
 import type { FilterScope } from './scope.ts';
-import {
-  chooseSearchRollup,
-  chooseSpecRollup,
-  productWindowWhere,
-  projectRollupApplies,
-  projectSource,
-  searchSource,
-  specSource,
-  specValueWhere,
-  eventBrandWhere,
-  type SourceContext,
-} from './sources.ts';
-import { PROJECT_ROLLUP } from './rollups.ts';
-import { analysisRanges, computeWindows, periodGroupFor, periodGroupLabels, rangeKey } from './window.ts';
+import { projectSource, searchSource, specSource, type SourceContext } from './sources.ts';
+import { computeWindows, periodGroupFor, periodGroupLabels } from './window.ts';
 
 const sortedUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -106,7 +95,7 @@ export function normalisePayload(
 }
 
 /** Resolved advanced-query project sets per database, keyed by data version + expression (bounded). */
-const complexProjectSets = new WeakMap<Database, LRUCache<string, Promise<number[]>>>();
+const complexProjectSets = new WeakMap<MarketStore, LRUCache<string, Promise<number[]>>>();
 const COMPLEX_SETS_KEPT = 200;
 
 /**
@@ -115,17 +104,18 @@ const COMPLEX_SETS_KEPT = 200;
  * instead of one per figure, and an explicit project list the planner can read through the project index.
  */
 async function resolveComplexProjects(
-  database: Database,
+  market: MarketStore,
+  db: Kysely<DB>,
   version: string,
   complex: ComplexExpression,
 ): Promise<number[]> {
-  let sets = complexProjectSets.get(database);
-  if (!sets) complexProjectSets.set(database, (sets = new LRUCache({ max: COMPLEX_SETS_KEPT })));
+  let sets = complexProjectSets.get(market);
+  if (!sets) complexProjectSets.set(market, (sets = new LRUCache({ max: COMPLEX_SETS_KEPT })));
   const key = `${version}|${JSON.stringify(complex)}`;
   let found = sets.get(key);
   if (!found) {
     found = complexProjectsQuery(complex)
-      .execute(database.db)
+      .execute(db)
       .then((r) => r.rows.map((row) => Number(row.project_id)).sort((a, b) => a - b));
     found.catch(() => sets.delete(key));
     sets.set(key, found);
@@ -133,23 +123,14 @@ async function resolveComplexProjects(
   return found;
 }
 
-/** rangeKey of every analysis range at an as_of, computed once per as_of (each compile asked for it). */
-const windowRangeSets = new LRUCache<string, ReadonlySet<string>>({ max: 16 });
-function windowRangesAt(asOf: string): ReadonlySet<string> {
-  let ranges = windowRangeSets.get(asOf);
-  if (!ranges) {
-    ranges = new Set(analysisRanges(asOf).map(rangeKey));
-    windowRangeSets.set(asOf, ranges);
-  }
-  return ranges;
-}
-
 export async function compileFilters(
-  database: Database,
+  market: MarketStore,
   actor: Actor,
   payload: FilterPayload,
 ): Promise<FilterScope> {
-  const dims = await loadDimensions(database, actor.dataVersion);
+  const dims = await loadDimensions(market, actor.dataVersion);
+  // The request's snapshot: every query of it reads the version its filters were compiled against.
+  const db = await market.at(dims.version);
   const firm = firmFilterScope(actor, dims);
   const normalised = normalisePayload(payload, firm, dims);
   const p = normalised.payload;
@@ -165,23 +146,16 @@ export async function compileFilters(
     // Before any data is loaded (tests that insert facts by hand) the SQL resolves the set itself.
     complexProjects:
       complex && dims.version !== 'none'
-        ? await resolveComplexProjects(database, dims.version, complex)
+        ? await resolveComplexProjects(market, db, dims.version, complex)
         : null,
     searchEventTypeId: dims.searchEventTypeId,
   };
   const periodGroup = periodGroupFor(p.period_interval);
   const periodGroupOf = (date: RawBuilder<unknown>): RawBuilder<string> =>
     periodGroup === 'month'
-      ? sql<string>`to_char(${date}, 'YYYY-MM')`
-      : sql<string>`to_char(${date}, 'YYYY-"Q"Q')`;
-  const ctx: SourceContext = {
-    filters,
-    periodGroupOf,
-    rollupRows: dims.rollupRows,
-    window: windows.window,
-    previous: windows.previous,
-    windowRanges: windowRangesAt(dims.asOf),
-  };
+      ? sql<string>`strftime(${date}, '%Y-%m')`
+      : sql<string>`concat(year(${date}), '-Q', quarter(${date}))`;
+  const ctx: SourceContext = { filters, periodGroupOf, window: windows.window, previous: windows.previous };
   const cacheKey = `${dims.version}:${createHash('sha256')
     .update(
       JSON.stringify({
@@ -194,6 +168,7 @@ export async function compileFilters(
     .digest('hex')}`;
 
   return {
+    db,
     payload: p,
     asOf: dims.asOf,
     window: windows.window,
@@ -204,9 +179,8 @@ export async function compileFilters(
     firm,
     cacheKey,
     specWhere: (alias = 'sl', range = 'window', options = {}) =>
-      and(specConditions(filters, alias, 'date', range, 'state_id', options.projectConditions ?? true)),
-    searchWhere: (alias = 'ue', range = 'window') =>
-      and(searchConditions(filters, alias, 'timestamp', range)),
+      and(specConditions(filters, alias, range, options.projectConditions ?? true)),
+    searchWhere: (alias = 'ue', range = 'window') => and(searchConditions(filters, alias, range)),
     eventWhere: (alias = 'ue', range = 'window') => and(eventConditions(filters, alias, range)),
     periodGroupOf,
     periodGroups: (range = 'window') =>
@@ -220,14 +194,8 @@ export async function compileFilters(
       ),
     eventDay: (alias = 'ue') =>
       sql<string>`cast(${sql.ref(`${checkAlias(alias)}.event_date`)} at time zone 'UTC' as date)`,
-    specSource: (range, dimensions, options) => specSource(ctx, range, dimensions, options),
-    searchSource: (range, dimensions, options) => searchSource(ctx, range, dimensions, options),
-    projectSource: (range, options) => projectSource(ctx, range, options),
-    productWindowWhere: (kind, alias, range) => productWindowWhere(ctx, kind, alias, range),
-    specValueWhere: (alias, range) => specValueWhere(ctx, alias, range),
-    eventBrandWhere: (alias, range) => eventBrandWhere(ctx, alias, range),
-    projectSourceTable: () => (projectRollupApplies(ctx) ? PROJECT_ROLLUP : 'spec_line'),
-    specSourceTable: (dimensions) => chooseSpecRollup(ctx, dimensions)?.table ?? 'spec_line',
-    searchSourceTable: (dimensions) => chooseSearchRollup(ctx, dimensions)?.table ?? 'user_event',
+    specSource: (range, dimensions) => specSource(ctx, range, dimensions),
+    searchSource: (range, dimensions) => searchSource(ctx, range, dimensions),
+    projectSource: (range) => projectSource(ctx, range),
   };
 }

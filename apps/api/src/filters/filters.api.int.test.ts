@@ -4,7 +4,6 @@ import { errorBodySchema, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../test/filters.fixture.ts';
-import { rebuildRollups } from './rollups.ts';
 
 describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
   let t: TestApp;
@@ -13,8 +12,7 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.testDb.database.db;
-    await loadFilterFixture(t.testDb.database);
-    await rebuildRollups(t.testDb.database);
+    await loadFilterFixture(t.testDb);
     const scoped = firmConfiguration({
       permissions: { brands: true },
       filters: { categories: [1, 2], subCategories: [11] },

@@ -1,5 +1,4 @@
-// SQL predicates of a compiled filter set over spec rows and search rows, for the fact tables and the
-// rollups alike (they share column names; rollups carry `month` instead of the line's date).
+// SQL predicates of a compiled filter set over spec lines, searches and events.
 import { sql, type RawBuilder } from 'kysely';
 import type { FilterPayload } from '@specpulse/contract';
 import { complexCondition, type ComplexExpression } from './complex.ts';
@@ -45,46 +44,15 @@ export function rangeOf(windows: Windows, range: WindowChoice): DateRange | null
   return null;
 }
 
-export type DateKind = 'date' | 'month' | 'timestamp';
+export type DateKind = 'date' | 'timestamp';
 
-/** `column` within the range: a date, a first-of-month date (rollups), or a timestamptz read in UTC. */
+/** `column` within the range: a date, or a timestamptz read in UTC. */
 export function dateInRange(column: RawBuilder<unknown>, kind: DateKind, r: DateRange): RawBuilder<boolean> {
   if (kind === 'timestamp') {
     return sql<boolean>`(${column} >= (cast(${r.start} as timestamp) at time zone 'UTC') and ${column} < (cast(${nextDay(r.end)} as timestamp) at time zone 'UTC'))`;
   }
   return sql<boolean>`${column} between cast(${r.start} as date) and cast(${r.end} as date)`;
 }
-
-/** A region filter is applied through state_id, or region_id on rollups that have it. */
-export const REGION = 'region';
-export type RegionColumn = 'state_id' | 'region_id';
-
-/** Which row filters a source must be able to apply (rollups need these columns; REGION = either). */
-export function specFilterColumns(f: CompiledFilters): string[] {
-  const p = f.payload;
-  const cols = ['category_id'];
-  if (f.narrowedCategories.length) cols.push('sub_category_id');
-  if (!p.openspec) cols.push('is_open_spec');
-  if (p.projprodstatus.length) cols.push('status_id');
-  if (p.segments.length) cols.push('segment_id');
-  if (f.stateIds) cols.push(REGION);
-  return cols;
-}
-
-export function searchFilterColumns(f: CompiledFilters): string[] {
-  return f.stateIds ? ['category_id', REGION] : ['category_id'];
-}
-
-function regionCondition(f: CompiledFilters, col: (name: string) => RawBuilder<unknown>, by: RegionColumn) {
-  if (by === 'state_id') return inList(col('state_id'), f.stateIds ?? []);
-  const regions = f.regions ?? [];
-  return regions.length === 0
-    ? sql<boolean>`false`
-    : sql<boolean>`${col('region_id')} in (${sql.join(regions.map((r) => sql.val(r)))})`;
-}
-
-/** True when the filter needs the spec-line facts (project-level conditions). */
-export const needsSpecFacts = (f: CompiledFilters) => f.payload.project_ids.length > 0 || f.complex !== null;
 
 /**
  * Spec universe conditions (metrics.md) over rows aliased `alias`: the date range, categories and the
@@ -94,16 +62,14 @@ export const needsSpecFacts = (f: CompiledFilters) => f.payload.project_ids.leng
 export function specConditions(
   f: CompiledFilters,
   alias: string,
-  dateKind: 'date' | 'month',
   range: WindowChoice,
-  regionBy: RegionColumn = 'state_id',
   projectConditions = true,
 ): RawBuilder<boolean>[] {
   const col = (name: string) => sql.ref(`${checkAlias(alias)}.${name}`);
   const p = f.payload;
   const parts: RawBuilder<boolean>[] = [];
   const r = rangeOf(f.windows, range);
-  if (r) parts.push(dateInRange(col(dateKind === 'date' ? 'spec_date' : 'month'), dateKind, r));
+  if (r) parts.push(dateInRange(col('spec_date'), 'date', r));
   parts.push(inList(col('category_id'), p.categories));
   if (f.narrowedCategories.length) {
     // A category with chosen sub-categories is narrowed to them; the other categories stay whole.
@@ -114,8 +80,8 @@ export function specConditions(
   if (!p.openspec) parts.push(sql<boolean>`not ${col('is_open_spec')}`);
   if (p.projprodstatus.length) parts.push(inList(col('status_id'), p.projprodstatus));
   if (p.segments.length) parts.push(inList(col('segment_id'), p.segments));
-  if (f.stateIds) parts.push(regionCondition(f, col, regionBy));
-  if (dateKind === 'date' && projectConditions) {
+  if (f.stateIds) parts.push(inList(col('state_id'), f.stateIds));
+  if (projectConditions) {
     if (p.project_ids.length) parts.push(inList(col('project_id'), p.project_ids));
     if (f.complex) parts.push(complexCondition(f.complex, f.complexProjects, col('project_id')));
   }
@@ -130,23 +96,18 @@ export function specConditions(
 export function searchConditions(
   f: CompiledFilters,
   alias: string,
-  dateKind: 'timestamp' | 'month',
   range: WindowChoice,
-  regionBy: RegionColumn = 'state_id',
 ): RawBuilder<boolean>[] {
   const col = (name: string) => sql.ref(`${checkAlias(alias)}.${name}`);
-  const parts: RawBuilder<boolean>[] = [];
-  if (dateKind === 'timestamp') {
-    parts.push(
-      f.searchEventTypeId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`${col('event_type_id')} = ${f.searchEventTypeId}`,
-    );
-  }
+  const parts: RawBuilder<boolean>[] = [
+    f.searchEventTypeId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`${col('event_type_id')} = ${f.searchEventTypeId}`,
+  ];
   const r = rangeOf(f.windows, range);
-  if (r) parts.push(dateInRange(col(dateKind === 'timestamp' ? 'event_date' : 'month'), dateKind, r));
+  if (r) parts.push(dateInRange(col('event_date'), 'timestamp', r));
   parts.push(inList(col('category_id'), f.payload.categories));
-  if (f.stateIds) parts.push(regionCondition(f, col, regionBy));
+  if (f.stateIds) parts.push(inList(col('state_id'), f.stateIds));
   return parts;
 }
 

@@ -1,17 +1,19 @@
 // The compiled filter set every analytics query receives: the window, and SQL predicates over the facts.
-import type { RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { FirmFilterScope } from './firm-scope.ts';
 import type {
   ProjectSourceRow,
   SearchDimension,
   SearchSourceRow,
-  SourceOptions,
   SpecDimension,
   SpecSourceRow,
 } from './sources.ts';
 import type { DateRange, WindowChoice } from './window.ts';
 
 export interface FilterScope {
+  /** The market snapshot of the data version these filters were compiled against. */
+  db: Kysely<DB>;
   /** The validated payload after normalisation (empty categories → the firm's default categories, …). */
   payload: import('@specpulse/contract').FilterPayload;
   /** Last day of the newest loaded data. */
@@ -55,49 +57,20 @@ export interface FilterScope {
   /**
    * Spec lines in scope, aggregated by `dimensions` (+ window_name) with `lines` and `quantity`: a
    * parenthesised derived table to alias, e.g. `db.selectFrom(scope.specSource('both', ['manufacturer_id']).as('s'))`.
-   * Reads the smallest rollup that can apply the filter, or spec_line (project ids, advanced query, or
-   * the `project_id` dimension). docs/metrics.md explains its use.
+   * docs/metrics.md explains its use.
    */
   specSource<D extends SpecDimension>(
     range: WindowChoice,
     dimensions: readonly D[],
-    options?: SourceOptions,
   ): RawBuilder<SpecSourceRow<D>>;
   /** Search events in scope, aggregated by `dimensions` (+ window_name) with `searches`. */
   searchSource<D extends SearchDimension>(
     range: WindowChoice,
     dimensions: readonly D[],
-    options?: SourceOptions,
   ): RawBuilder<SearchSourceRow<D>>;
   /**
    * Distinct (month, project_id, segment_id, state_id) of the projects with spec lines in scope (a project
-   * counts in a month when one of its lines that month is in the spec universe): the project rollup, or
-   * spec_line when a status or sub-category filter needs the lines. For distinct-project figures.
+   * counts in a month when one of its lines that month is in the spec universe). For distinct-project figures.
    */
-  projectSource(range: WindowChoice, options?: SourceOptions): RawBuilder<ProjectSourceRow>;
-  /**
-   * When the per-window product rollups and their histograms answer this payload's product figures (fresh
-   * rollups; categories, sub-categories and open spec only): the predicate selecting the rows in scope of
-   * `range` in those tables, aliased `alias`. Else null: read specSource / searchSource instead.
-   */
-  productWindowWhere(
-    kind: 'spec' | 'search',
-    alias: string,
-    range: 'window' | 'previous',
-  ): RawBuilder<boolean> | null;
-  /**
-   * When the spec value rollup (month × spec value × product filter columns) can apply the filter: the
-   * predicate selecting its rows of `range` in scope, aliased `alias`. Else null: join the product lines of
-   * specSource to product_spec_value instead.
-   */
-  specValueWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
-  /** When the brand event rollup (month × brand × event type) is fresh: the predicate selecting its rows of
-   * `range` aliased `alias` (eventWhere's events). Else null: read user_event with eventWhere. */
-  eventBrandWhere(alias: string, range: WindowChoice): RawBuilder<boolean> | null;
-  /** The table projectSource reads ('rollup_spec_project' or 'spec_line'). */
-  projectSourceTable(): string;
-  /** The table specSource would read for these dimensions ('spec_line' or a rollup table). */
-  specSourceTable(dimensions: readonly SpecDimension[]): string;
-  /** The table searchSource would read for these dimensions ('user_event' or a rollup table). */
-  searchSourceTable(dimensions: readonly SearchDimension[]): string;
+  projectSource(range: WindowChoice): RawBuilder<ProjectSourceRow>;
 }

@@ -1,5 +1,5 @@
 // The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
-import { periodEnds, periodIntervals, type PeriodEnd } from '@specpulse/contract';
+import type { PeriodEnd } from '@specpulse/contract';
 
 export interface DateRange {
   /** First day, inclusive, 'YYYY-MM-DD'. */
@@ -60,26 +60,6 @@ export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonth
     },
   };
 }
-
-/**
- * Every date range a payload can ask for at this as_of: the window and the previous window of each period
- * end × interval (deduplicated, as 'start|end' keys). The per-window rollups are built for exactly these.
- */
-export function analysisRanges(asOf: string): DateRange[] {
-  const ranges = new Map<string, DateRange>();
-  for (const end of periodEnds) {
-    for (const months of periodIntervals) {
-      const w = computeWindows(asOf, end, months);
-      for (const r of [w.window, w.previous]) ranges.set(rangeKey(r), r);
-    }
-  }
-  return [...ranges.values()];
-}
-
-export const rangeKey = (r: DateRange) => `${r.start}|${r.end}`;
-
-/** Months since year 0 of a 'YYYY-MM-DD' date: differences count calendar months. */
-export const monthIndexOf = (date: string): number => ymIndex(parseDate(date).ym);
 
 /** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
 export const periodGroupFor = (intervalMonths: number): 'month' | 'quarter' =>

@@ -18,17 +18,17 @@ import { mapRoutes } from './map/map.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
-  imageRoutes(app, deps.database);
-  brandRoutes(app, deps.database);
-  productRoutes(app, deps.database);
-  sourceRoutes(app, deps.database);
+  imageRoutes(app, deps.database, deps.market);
+  brandRoutes(app, deps.market);
+  productRoutes(app, deps.market);
+  sourceRoutes(app, deps.market);
   authRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
   adminRoutes(app, deps);
-  autocompleteRoutes(app, deps.database);
-  brandMultiRoutes(app, deps.database);
-  firmRoutes(app, deps.database);
-  internalRoutes(app, deps.database);
-  mapRoutes(app, deps.database);
+  autocompleteRoutes(app, deps.market);
+  brandMultiRoutes(app, deps.market);
+  firmRoutes(app, deps.database, deps.market);
+  internalRoutes(app, deps.market);
+  mapRoutes(app, deps.market);
 }

@@ -17,7 +17,7 @@ export interface Actor {
    * The data version at authentication, read with the user in one round trip (the figures of this request
    * are computed from it); absent for actors made in-process, whose version is read when needed.
    */
-  dataVersion?: DataVersion;
+  dataVersion: DataVersion;
 }
 
 declare module 'fastify' {

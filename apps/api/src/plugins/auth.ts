@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { messages } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
-import { dataVersionOf, type DataVersionRow } from '../filters/dimensions.ts';
+import { dataVersionOf } from '../filters/dimensions.ts';
 import { firmConfigurationAt } from '../modules/auth/auth.queries.ts';
 import { verifyToken } from '../modules/auth/token.ts';
 import type { Actor } from './actor.ts';
@@ -27,12 +27,6 @@ export function registerAuth(app: FastifyInstance, database: Database, secret: U
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .select(sql<string>`cast(f.updated_at as text)`.as('firm_revision'))
       .select(['dv.version', 'dv.as_of'])
-      .select(sql<string | null>`(select data_version from rollup_build where id = 1)`.as('rollup_version'))
-      .select(
-        sql<DataVersionRow['row_counts']>`(select row_counts from rollup_build where id = 1)`.as(
-          'row_counts',
-        ),
-      )
       .where('u.id', '=', userId)
       .executeTakeFirst();
   type AuthRow = Awaited<ReturnType<typeof selectAuthRow>>;

@@ -46,7 +46,7 @@ describe('admin routes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.testDb.database.db;
-    await insertDimensions(db);
+    await insertDimensions(await t.testDb.market.at('none'));
     ({ userId: adminId } = await createFirmUser(db, {
       email: 'admin@example.com',
       isAdmin: true,

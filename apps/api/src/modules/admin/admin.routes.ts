@@ -42,7 +42,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, saveFirmConfigurationRoute, async ({ actor, params, body }) => {
-    const configuration = await validateFirmConfiguration(db, body);
+    const configuration = await validateFirmConfiguration(
+      await deps.market.at(actor.dataVersion.version),
+      body,
+    );
     const saved = await saveFirmConfiguration(db, {
       actorUserId: actor.userId,
       firmId: params.firmId,
@@ -53,7 +56,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return firmData(saved, false);
   });
 
-  registerRoute(app, availableRoute, async () => ({ filters: await categoryOptions(db) }));
+  registerRoute(app, availableRoute, async ({ actor }) => ({
+    filters: await categoryOptions(await deps.market.at(actor.dataVersion.version)),
+  }));
 
   registerRoute(app, sessionsRoute, async () => sessionActivity(db));
 

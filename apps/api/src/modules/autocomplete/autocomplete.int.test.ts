@@ -8,7 +8,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../../test/filters.fixture.ts';
-import { rebuildRollups } from '../../filters/rollups.ts';
+import { buildAutocompleteWords } from './autocomplete-words.ts';
 
 describe('GET /v2/autocomplete/*', () => {
   let t: TestApp;
@@ -29,8 +29,9 @@ describe('GET /v2/autocomplete/*', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.testDb.database.db;
-    await loadFilterFixture(t.testDb.database);
+    const portal = t.testDb.database.db;
+    await loadFilterFixture(t.testDb);
+    const db = await t.testDb.market.at('fixture');
     for (const [id, name] of Object.entries(brandNames)) {
       await db.updateTable('manufacturer').set({ name }).where('id', '=', Number(id)).execute();
     }
@@ -57,18 +58,18 @@ describe('GET /v2/autocomplete/*', () => {
         },
       ])
       .execute();
-    await rebuildRollups(t.testDb.database);
+    await buildAutocompleteWords(db);
     // As if specified: every 'Common Chair' more popular than the unspecified 'Common Rare Lounger'.
     await sql`update autocomplete_word set popularity = 10 + id
       where kind = 'product' and id >= 1000 and id < ${1000 + COMMON}`.execute(db);
     const counts = await sql<{ id: number; n: number }>`select manufacturer_id as id, count(*) as n
       from spec_line group by 1`.execute(db);
     brandLines = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
-    const user = await createFirmUser(db, {
+    const user = await createFirmUser(portal, {
       email: 'ac@example.com',
       configuration: firmConfiguration({ filters: { categories: [1, 2], subCategories: [] } }),
     });
-    auth = await bearerFor(db, user.userId);
+    auth = await bearerFor(portal, user.userId);
   });
   afterAll(async () => t?.close());
 
@@ -145,7 +146,7 @@ describe('GET /v2/autocomplete/*', () => {
     const items = productAutocompleteRoute.response.parse(res.json());
     expect(items).toHaveLength(20);
     const counts = await sql<{ id: number; n: number }>`select product_id as id, count(*) as n from spec_line
-      where product_id <= 24 group by 1`.execute(t.testDb.database.db);
+      where product_id <= 24 group by 1`.execute(await t.testDb.market.at('fixture'));
     const lines = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
     const shown = items.map((i) => lines.get(i.id) ?? 0);
     expect(shown).toEqual([...shown].sort((a, b) => b - a));

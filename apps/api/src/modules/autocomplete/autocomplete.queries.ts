@@ -48,7 +48,7 @@ const CANDIDATES = 300;
 
 /** 0 = the name starts with the term, 1 = a word of it does, 2 = it contains the term elsewhere. */
 const tierOf = (name: RawBuilder<unknown>, t: SearchTerm) =>
-  sql<number>`case when lower(${name}) like ${t.prefix} then 0 when lower(${name}) ~ ${t.wordStart} then 1 else 2 end`;
+  sql<number>`case when lower(${name}) like ${t.prefix} escape '\\' then 0 when regexp_matches(lower(${name}), ${t.wordStart}) then 1 else 2 end`;
 
 type Kind = 'brand' | 'product';
 
@@ -72,16 +72,17 @@ function candidates(
 ): RawBuilder<{ id: number; popularity: number }> {
   const prefix = `${escapeLike(word)}%`;
   const insideWords = sql`(select v.word from autocomplete_vocabulary v
-    where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} and v.word not like ${prefix})`;
+    where v.kind = ${kind} and v.word like ${`%${escapeLike(word)}%`} escape '\\'
+      and v.word not like ${prefix} escape '\\')`;
   if (t.text !== word) {
     // One btree range per word (the first: its range, or the vocabulary's words containing it), tagged
     // with the word's position; a name qualifies when all positions are present.
     const ranges = [
       sql`select 0 as k, id, popularity, is_first from autocomplete_word
-        where kind = ${kind} and ${inside ? sql`word in ${insideWords}` : sql`word like ${prefix}`}`,
+        where kind = ${kind} and ${inside ? sql`word in ${insideWords}` : sql`word like ${prefix} escape '\\'`}`,
       ...t.words.slice(1).map(
         (w, i) => sql`select ${sql.lit(i + 1)} as k, id, popularity, false as is_first from autocomplete_word
-          where kind = ${kind} and word like ${`${escapeLike(w)}%`}`,
+          where kind = ${kind} and word like ${`${escapeLike(w)}%`} escape '\\'`,
       ),
     ];
     return sql`(with m as (
@@ -90,7 +91,7 @@ function candidates(
         group by id having count(distinct k) = ${sql.lit(ranges.length)}),
       named as (
         select m.id, m.popularity, m.first from m
-        where exists (select 1 from ${nameTable[kind]} n where n.id = m.id and lower(n.name) like ${t.contains}))
+        where exists (select 1 from ${nameTable[kind]} n where n.id = m.id and lower(n.name) like ${t.contains} escape '\\'))
       select id, max(popularity) as popularity from (
         (select id, popularity from named where first order by popularity desc limit ${CANDIDATES})
         union all
@@ -104,10 +105,10 @@ function candidates(
   }
   return sql`(select id, max(popularity) as popularity from (
       (select id, popularity from autocomplete_word
-        where kind = ${kind} and is_first and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+        where kind = ${kind} and is_first and word like ${prefix} escape '\\' order by popularity desc limit ${CANDIDATES})
       union all
       (select id, popularity from autocomplete_word
-        where kind = ${kind} and word like ${prefix} order by popularity desc limit ${CANDIDATES})
+        where kind = ${kind} and word like ${prefix} escape '\\' order by popularity desc limit ${CANDIDATES})
     ) c group by id)`;
 }
 
@@ -152,7 +153,7 @@ export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): P
       await sql<BrandItem>`select id, name, image from (
         select m.id, m.name, m.logo_url as image, c.popularity, ${tierOf(sql.ref('m.name'), t)} as tier
         from ${source} c join manufacturer m on m.id = c.id
-        where lower(m.name) like ${t.contains} ${notIn(sql.ref('m.id'), exclude)}) r
+        where lower(m.name) like ${t.contains} escape '\\' ${notIn(sql.ref('m.id'), exclude)}) r
       where ${q.full ? sql`true` : sql`tier < 2`}
       order by ${order(q)} limit ${limit}`.execute(db)
     ).rows;
@@ -164,7 +165,7 @@ export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): P
     async (limit) =>
       (
         await sql<BrandItem>`select m.id, m.name, m.logo_url as image from manufacturer m
-        where lower(m.name) like ${t.contains} order by m.name, m.id limit ${limit}`.execute(db)
+        where lower(m.name) like ${t.contains} escape '\\' order by m.name, m.id limit ${limit}`.execute(db)
       ).rows,
   );
 }
@@ -178,7 +179,7 @@ export async function productAutocomplete(db: Kysely<DB>, q: AutocompleteQuery):
         select p.id, p.name, m.name as brand_name, p.image_url as image, c.popularity,
           ${tierOf(sql.ref('p.name'), t)} as tier
         from ${source} c join product p on p.id = c.id join manufacturer m on m.id = p.manufacturer_id
-        where lower(p.name) like ${t.contains} ${notIn(sql.ref('p.id'), exclude)}) r
+        where lower(p.name) like ${t.contains} escape '\\' ${notIn(sql.ref('p.id'), exclude)}) r
       where ${q.full ? sql`true` : sql`tier < 2`}
       order by ${order(q)} limit ${limit}`.execute(db)
     ).rows;
@@ -191,7 +192,7 @@ export async function productAutocomplete(db: Kysely<DB>, q: AutocompleteQuery):
       (
         await sql<ProductItem>`select p.id, p.name, m.name as brand_name, p.image_url as image
         from product p join manufacturer m on m.id = p.manufacturer_id
-        where lower(p.name) like ${t.contains} order by p.name, p.id limit ${limit}`.execute(db)
+        where lower(p.name) like ${t.contains} escape '\\' order by p.name, p.id limit ${limit}`.execute(db)
       ).rows,
   );
 }
@@ -207,7 +208,7 @@ export async function categoryAutocomplete(
   const rows = await sql<CategoryItem>`select id, name from (
       select c.id, c.name, ${tierOf(sql.ref('c.name'), t)} as tier from category c
       where c.parent_id is null and c.id in (${sql.join(enabled.map((id) => sql.val(id)))})
-        and lower(c.name) like ${t.contains}) r
+        and lower(c.name) like ${t.contains} escape '\\') r
     where ${q.full ? sql`true` : sql`tier < 2`}
     order by ${q.starts ? sql`tier, name, id` : sql`name, id`} limit ${AUTOCOMPLETE_LIMIT}`.execute(db);
   return rows.rows;

@@ -18,9 +18,6 @@ type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
 type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
 type VendorRow = z.infer<typeof vendorRowSchema>;
 
-/** For the lines of one of B's projects (found through the full specWhere): its project conditions hold. */
-const inProject = { projectConditions: false };
-
 /** `column` is one of B's brands. */
 const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) =>
   sql<boolean>`${column} = any(${ids}::int[])`;
@@ -48,7 +45,8 @@ export async function groupCounts(
       join event_type et on et.id = ue.event_type_id
       where ${inGroup(sql`ue.manufacturer_id`, ids)} and ${scope.eventWhere('ue')}
     )
-    select events.events::int, events.images::int, events.vendors::int, events.views::int,
+    select cast(events.events as int) as events, cast(events.images as int) as images,
+      cast(events.vendors as int) as vendors, cast(events.views as int) as views,
       (select cast(count(distinct s.product_id) as int)
        from ${scope.specSource('window', ['product_id', 'manufacturer_id'])} s
        where s.lines > 0 and ${inGroup(sql`s.manufacturer_id`, ids)}) as specified
@@ -140,18 +138,13 @@ export async function brandTopProjects(
   limit: number | undefined,
 ): Promise<BrandProjectRow[]> {
   const { rows } = await sql<BrandProjectRow>`
-    with b_projects as (
-      -- B's lines (brand index) give its projects and its count on each; each project's lines in scope are
-      -- then counted through the project index, one project at a time, instead of joined and grouped.
-      select sl.project_id, count(*) as b
+    with lines as (
+      -- One pass over the lines in scope: per project, B's lines and all lines, for the projects with B.
+      select sl.project_id, count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) as b, count(*) as n
       from spec_line sl
-      where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
+      where ${scope.specWhere('sl', 'window')}
       group by 1
-    ), lines as (
-      select bp.project_id, bp.b,
-        (select count(*) from spec_line sl
-         where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window', inProject)}) as n
-      from b_projects bp
+      having count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) > 0
     )
     select p.id, p.name, st.code as state, 100.0 * lines.b / lines.n as percentage
     from lines
@@ -173,28 +166,25 @@ export async function brandAdjacencies(
   kind: 'competitive' | 'complementary',
   limit: number | undefined,
 ): Promise<AdjacencyRow[]> {
-  // B's categories on a project as one array per project: each line is tested against it instead of joining
-  // the (project, category) pairs. Each project's distinct brands are found per project (a few lines), so
-  // the brand counts aggregate small sets, not one count(distinct) sort or hash over every line.
-  const sameCategory =
-    kind === 'competitive'
-      ? sql`sl.category_id = any(bp.categories)`
-      : sql`sl.category_id <> all(bp.categories)`;
+  // The lines in scope once; B's (project, category) pairs; the other brands' lines on B's projects, in a
+  // category B is in there (competitive) or not (complementary), as distinct (project, brand) pairs.
   const { rows } = await sql<AdjacencyRow>`
-    with b_projects as (
-      select sl.project_id, array_agg(distinct sl.category_id) as categories
+    with scoped as (
+      select sl.project_id, sl.category_id, sl.manufacturer_id,
+        ${inGroup(sql`sl.manufacturer_id`, ids)} as in_b
       from spec_line sl
-      where ${scope.specWhere('sl', 'window')} and ${inGroup(sql`sl.manufacturer_id`, ids)}
-      group by 1
+      where ${scope.specWhere('sl', 'window')}
+    ), b_categories as (
+      select distinct project_id, category_id from scoped where in_b
+    ), b_projects as (
+      select distinct project_id from b_categories
     ), adjacent as (
-      -- Only the lines of B's projects are read (project index), never the whole universe.
-      select x.manufacturer_id, count(*) as n
-      from b_projects bp
-      cross join lateral (
-        select distinct sl.manufacturer_id
-        from spec_line sl
-        where sl.project_id = bp.project_id and ${scope.specWhere('sl', 'window', inProject)} and ${sameCategory}
-          and not ${inGroup(sql`sl.manufacturer_id`, ids)}
+      select x.manufacturer_id, count(*) as n from (
+        select distinct s.project_id, s.manufacturer_id
+        from scoped s
+        join b_projects bp on bp.project_id = s.project_id
+        left join b_categories bc on bc.project_id = s.project_id and bc.category_id = s.category_id
+        where not s.in_b and bc.project_id is ${kind === 'competitive' ? sql`not null` : sql`null`}
       ) x
       group by 1
     )

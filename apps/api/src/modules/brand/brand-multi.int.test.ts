@@ -221,7 +221,7 @@ describe('brand group multi', () => {
     beforeAll(async () => {
       ({ rows: facts } = await sql<Fact>`
         select cast(id as int) as id, event_type_id, manufacturer_id,
-          to_char(event_date at time zone 'UTC', 'YYYY-MM-DD') as day
+          strftime(event_date at time zone 'UTC', '%Y-%m-%d') as day
         from user_event where manufacturer_id is not null`.execute(c.db));
     });
 

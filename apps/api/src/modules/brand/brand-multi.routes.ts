@@ -16,7 +16,7 @@ import {
   multiTopVendorsRoute,
   type FilterPayload,
 } from '@specpulse/contract';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { Actor } from '../../plugins/actor.ts';
@@ -34,16 +34,14 @@ import {
 import { eventCount, eventPage, eventTypeSummary } from './brand-events.queries.ts';
 import { brandLogos, brandSet } from './brand-group.queries.ts';
 
-export function brandMultiRoutes(app: FastifyInstance, database: Database) {
-  const db = database.db;
-
+export function brandMultiRoutes(app: FastifyInstance, market: MarketStore) {
   /** The filters and the group's brand ids; an id that is not a brand is a 404 naming it. */
   async function group(actor: Actor, body: FilterPayload & { brand_ids: number[] }) {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const found = await app.analyticsCache.wrapLoaded(
       scope.dataVersion,
       `brand.set|${[...body.brand_ids].sort((a, b) => a - b).join(',')}`,
-      () => brandSet(db, body.brand_ids),
+      () => brandSet(scope.db, body.brand_ids),
     );
     if ('unknown' in found) throw notFound(messages.brandIdsNotFound(found.unknown));
     const { ids } = found;
@@ -52,34 +50,36 @@ export function brandMultiRoutes(app: FastifyInstance, database: Database) {
 
   registerRoute(app, multiLogosRoute, async ({ actor, body, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
-    return sendCachedFigure({ request, reply }, multiLogosRoute, scope, key(), () => brandLogos(db, ids));
+    return sendCachedFigure({ request, reply }, multiLogosRoute, scope, key(), () =>
+      brandLogos(scope.db, ids),
+    );
   });
 
   registerRoute(app, multiGroupCountsRoute, async ({ actor, body, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiGroupCountsRoute, scope, key(), () =>
-      groupCounts(db, scope, ids),
+      groupCounts(scope.db, scope, ids),
     );
   });
 
   registerRoute(app, multiPerformanceRoute, async ({ actor, body, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiPerformanceRoute, scope, key(), () =>
-      brandPerformance(db, scope, ids),
+      brandPerformance(scope.db, scope, ids),
     );
   });
 
   registerRoute(app, multiTopProductsRoute, async ({ actor, body, query, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiTopProductsRoute, scope, key(query.limit), () =>
-      brandTopProducts(db, scope, ids, query.limit),
+      brandTopProducts(scope.db, scope, ids, query.limit),
     );
   });
 
   registerRoute(app, multiTopStatesRoute, async ({ actor, body, query, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiTopStatesRoute, scope, key(query.limit), () =>
-      brandTopStates(db, scope, ids, query.limit),
+      brandTopStates(scope.db, scope, ids, query.limit),
     );
   });
 
@@ -87,35 +87,35 @@ export function brandMultiRoutes(app: FastifyInstance, database: Database) {
     const { scope, ids, key } = await group(actor, body);
     if (scope.firm.hideProjects) throw forbidden(messages.projectListsHidden);
     return sendCachedFigure({ request, reply }, multiTopProjectsRoute, scope, key(query.limit), () =>
-      brandTopProjects(db, scope, ids, query.limit),
+      brandTopProjects(scope.db, scope, ids, query.limit),
     );
   });
 
   registerRoute(app, multiCompetitiveRoute, async ({ actor, body, query, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiCompetitiveRoute, scope, key(query.limit), () =>
-      brandAdjacencies(db, scope, ids, 'competitive', query.limit),
+      brandAdjacencies(scope.db, scope, ids, 'competitive', query.limit),
     );
   });
 
   registerRoute(app, multiComplimentaryRoute, async ({ actor, body, query, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiComplimentaryRoute, scope, key(query.limit), () =>
-      brandAdjacencies(db, scope, ids, 'complementary', query.limit),
+      brandAdjacencies(scope.db, scope, ids, 'complementary', query.limit),
     );
   });
 
   registerRoute(app, multiTopVendorsRoute, async ({ actor, body, query, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiTopVendorsRoute, scope, key(query.limit), () =>
-      brandTopVendors(db, scope, ids, query.limit),
+      brandTopVendors(scope.db, scope, ids, query.limit),
     );
   });
 
   registerRoute(app, multiEventTypeSummaryRoute, async ({ actor, body, request, reply }) => {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiEventTypeSummaryRoute, scope, key(), () =>
-      eventTypeSummary(db, scope, ids),
+      eventTypeSummary(scope.db, scope, ids),
     );
   });
 
@@ -125,9 +125,9 @@ export function brandMultiRoutes(app: FastifyInstance, database: Database) {
     return sendCachedFigure({ request, reply }, multiEventSummaryRoute, scope, key(page), async () => ({
       // Counted once per group and filters, not once per page.
       total: await app.analyticsCache.wrapScope('brand.multi.eventcount', scope, ids.join(','), () =>
-        eventCount(db, scope, ids),
+        eventCount(scope.db, scope, ids),
       ),
-      rows: await eventPage(db, scope, ids, query),
+      rows: await eventPage(scope.db, scope, ids, query),
     }));
   });
 }

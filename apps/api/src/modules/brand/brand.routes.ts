@@ -20,7 +20,7 @@ import {
   type FilterPayload,
   messages,
 } from '@specpulse/contract';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { Actor } from '../../plugins/actor.ts';
@@ -40,16 +40,14 @@ import { brandGroup } from './brand-group.queries.ts';
 import { categoryRanks } from './brand-rank.queries.ts';
 import { stateShares, topBrands } from './brand.queries.ts';
 
-export function brandRoutes(app: FastifyInstance, database: Database) {
-  const db = database.db;
-
+export function brandRoutes(app: FastifyInstance, market: MarketStore) {
   /** The drilldown's filters and brand group; an unknown brand is a 404. */
   async function drilldown(actor: Actor, body: FilterPayload, brandId: BrandId) {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const group = await app.analyticsCache.wrapLoaded(
       scope.dataVersion,
       `brand.group|${brandId}|${scope.firmBrandIds.join(',')}`,
-      () => brandGroup(db, brandId, scope.firmBrandIds),
+      () => brandGroup(scope.db, brandId, scope.firmBrandIds),
     );
     if (!group) {
       throw notFound(brandId === 'show' ? messages.noFirmBrands : messages.brandNotFound(brandId));
@@ -58,36 +56,38 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
   }
 
   registerRoute(app, brandTopBrandsRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, brandTopBrandsRoute, scope, `${query.limit ?? 'all'}`, () =>
-      topBrands(db, scope, query.limit),
+      topBrands(scope.db, scope, query.limit),
     );
   });
 
   registerRoute(app, brandMapDataRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, brandMapDataRoute, scope, '', async () => {
-      const states = await stateShares(db, scope);
+      const states = await stateShares(scope.db, scope);
       return Object.fromEntries(states.map((s) => [s.name, s]));
     });
   });
 
   registerRoute(app, brandSampleSizeRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
-    return sendCachedFigure({ request, reply }, brandSampleSizeRoute, scope, '', () => sampleSize(db, scope));
+    const scope = await compileFilters(market, actor, body);
+    return sendCachedFigure({ request, reply }, brandSampleSizeRoute, scope, '', () =>
+      sampleSize(scope.db, scope),
+    );
   });
 
   registerRoute(app, brandSpecCountRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, brandSpecCountRoute, scope, '', () =>
-      specCount(db, scope, 'manufacturer_id'),
+      specCount(scope.db, scope, 'manufacturer_id'),
     );
   });
 
   registerRoute(app, brandMediansRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, brandMediansRoute, scope, '', () =>
-      shareMedians(db, scope, 'manufacturer_id'),
+      shareMedians(scope.db, scope, 'manufacturer_id'),
     );
   });
 
@@ -99,28 +99,28 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
   registerRoute(app, brandGroupCountsRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandGroupCountsRoute, scope, key(), () =>
-      groupCounts(db, scope, group.ids),
+      groupCounts(scope.db, scope, group.ids),
     );
   });
 
   registerRoute(app, brandPerformanceRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandPerformanceRoute, scope, key(), () =>
-      brandPerformance(db, scope, group.ids),
+      brandPerformance(scope.db, scope, group.ids),
     );
   });
 
   registerRoute(app, brandTopProductsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandTopProductsRoute, scope, key(query.limit), () =>
-      brandTopProducts(db, scope, group.ids, query.limit),
+      brandTopProducts(scope.db, scope, group.ids, query.limit),
     );
   });
 
   registerRoute(app, brandTopStatesRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandTopStatesRoute, scope, key(query.limit), () =>
-      brandTopStates(db, scope, group.ids, query.limit),
+      brandTopStates(scope.db, scope, group.ids, query.limit),
     );
   });
 
@@ -128,35 +128,35 @@ export function brandRoutes(app: FastifyInstance, database: Database) {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     if (scope.firm.hideProjects) throw forbidden(messages.projectListsHidden);
     return sendCachedFigure({ request, reply }, brandTopProjectsRoute, scope, key(query.limit), () =>
-      brandTopProjects(db, scope, group.ids, query.limit),
+      brandTopProjects(scope.db, scope, group.ids, query.limit),
     );
   });
 
   registerRoute(app, brandCompetitiveRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandCompetitiveRoute, scope, key(query.limit), () =>
-      brandAdjacencies(db, scope, group.ids, 'competitive', query.limit),
+      brandAdjacencies(scope.db, scope, group.ids, 'competitive', query.limit),
     );
   });
 
   registerRoute(app, brandComplimentaryRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandComplimentaryRoute, scope, key(query.limit), () =>
-      brandAdjacencies(db, scope, group.ids, 'complementary', query.limit),
+      brandAdjacencies(scope.db, scope, group.ids, 'complementary', query.limit),
     );
   });
 
   registerRoute(app, brandTopVendorsRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandTopVendorsRoute, scope, key(query.limit), () =>
-      brandTopVendors(db, scope, group.ids, query.limit),
+      brandTopVendors(scope.db, scope, group.ids, query.limit),
     );
   });
 
   registerRoute(app, brandCategoryRankRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandCategoryRankRoute, scope, key(), () =>
-      categoryRanks(db, scope, group.ids),
+      categoryRanks(scope.db, scope, group.ids),
     );
   });
 }

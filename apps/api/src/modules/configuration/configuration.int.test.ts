@@ -19,7 +19,7 @@ describe('GET /v2/configuration and /v2/configuration/logos', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.testDb.database.db;
-    await insertDimensions(db);
+    await insertDimensions(await t.testDb.market.at('none'));
     const { userId } = await createFirmUser(db, {
       email: 'brand@example.com',
       configuration: firmConfiguration({

@@ -15,7 +15,7 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
     const config = readFirmConfiguration(actor.firmConfiguration);
     const [user, filters] = await Promise.all([
       loadTokenUser(db, actor.userId, actor.impersonatorId !== null),
-      firmFilterOptions(db, config),
+      firmFilterOptions(await deps.market.at(actor.dataVersion.version), config),
     ]);
     if (!user) throw unauthorized();
     const flag = (name: string) => config.hasfeature[name] === true;
@@ -35,6 +35,9 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerRoute(app, logosRoute, async ({ actor }) =>
-    firmLogos(db, readFirmConfiguration(actor.firmConfiguration).firmbrands),
+    firmLogos(
+      await deps.market.at(actor.dataVersion.version),
+      readFirmConfiguration(actor.firmConfiguration).firmbrands,
+    ),
   );
 }

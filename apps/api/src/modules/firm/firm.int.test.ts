@@ -31,7 +31,7 @@ describe('firm reports', () => {
     c = await createAnalyticsTestContext();
     ({ rows: sessions } = await sql<Session>`
       select se.user_id, u.firm_id, u.email, to_char(se.created_at at time zone 'UTC', 'YYYY-MM-DD') as day
-      from session_event se join app_user u on u.id = se.user_id`.execute(c.db));
+      from session_event se join app_user u on u.id = se.user_id`.execute(c.portal));
   });
   afterAll(async () => c?.close());
 
@@ -97,7 +97,7 @@ describe('firm reports', () => {
   it('the demo firms show seasonality and churn: users come and go across the three years', async () => {
     const { rows } = await sql<{ firm_id: number; first: string; last: string }>`
       select u.firm_id, min(se.created_at)::date::text as first, max(se.created_at)::date::text as last
-      from session_event se join app_user u on u.id = se.user_id group by u.id, u.firm_id`.execute(c.db);
+      from session_event se join app_user u on u.id = se.user_id group by u.id, u.firm_id`.execute(c.portal);
     const ends = rows.map((r) => r.last).sort();
     const starts = rows.map((r) => r.first).sort();
     // Someone joined well after the start and someone left well before the end.
@@ -133,7 +133,7 @@ describe('firm reports', () => {
         url: `/v2/autocomplete/firm/?term=${encodeURIComponent(term)}`,
         headers: token ? { authorization: token } : {},
       });
-    const firms = await c.db.selectFrom('firm').select(['id', 'name']).execute();
+    const firms = await c.portal.selectFrom('firm').select(['id', 'name']).execute();
     const probe = firms.find((f) => f.id === demoFirmIds.manufacturer)!;
     const term = probe.name.slice(1, 5).toLowerCase();
     const items = firmAutocompleteRoute.response.parse((await get(term)).json());

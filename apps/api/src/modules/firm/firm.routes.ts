@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { firmAutocompleteRoute, firmPeriodEmailRoute, firmUsersRoute, messages } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { firmExists, firmItems, firmPeriodEmails, firmUserCounts } from './firm.queries.ts';
 
-export function firmRoutes(app: FastifyInstance, database: Database) {
+export function firmRoutes(app: FastifyInstance, database: Database, market: MarketStore) {
   const db = database.db;
   const known = async (firmId: number) => {
     if (!(await firmExists(db, firmId))) throw notFound(messages.firmNotFound(firmId));
@@ -16,7 +17,7 @@ export function firmRoutes(app: FastifyInstance, database: Database) {
 
   registerRoute(app, firmPeriodEmailRoute, async ({ actor, body, query, request, reply }) => {
     if (query.firm_id !== undefined) await known(query.firm_id);
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure(
       { request, reply },
       firmPeriodEmailRoute,
@@ -28,7 +29,7 @@ export function firmRoutes(app: FastifyInstance, database: Database) {
 
   registerRoute(app, firmUsersRoute, async ({ actor, body, params, request, reply }) => {
     await known(params.firmId);
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, firmUsersRoute, scope, `${params.firmId}`, () =>
       firmUserCounts(db, scope, params.firmId),
     );

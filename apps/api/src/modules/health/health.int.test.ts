@@ -32,6 +32,7 @@ describe('GET /healthz', () => {
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
       database: other.database,
+      market: other.market,
       jwtSecret: new Uint8Array(32),
       logger: false,
     });

@@ -10,7 +10,7 @@ describe('GET /v2/images/*', () => {
   let productId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await loadDataSet(t.testDb.database, { scale: 'tiny', seed: 1, end: '2026-09-30' });
+    await loadDataSet(t.testDb.database, t.testDb.market, { scale: 'tiny', seed: 1, end: '2026-09-30' });
     const db = t.testDb.database.db;
     openSpecProductId = (
       await db.selectFrom('product').select('id').where('is_open_spec', '=', true).executeTakeFirstOrThrow()

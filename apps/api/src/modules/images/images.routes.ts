@@ -10,6 +10,8 @@ import {
   messages,
 } from '@specpulse/contract';
 import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
+import { readDataVersion } from '../../filters/dimensions.ts';
 import { notFound } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { brandForImage, firmForImage, productForImage, userForImage } from './images.queries.ts';
@@ -35,14 +37,16 @@ async function sendSvg(
 
 const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 
-export function imageRoutes(app: FastifyInstance, database: Database) {
+export function imageRoutes(app: FastifyInstance, database: Database, market: MarketStore) {
+  // Brand and product images are public (no caller): they read the current market snapshot.
+  const currentMarket = async () => market.at((await readDataVersion(database)).version);
   registerRoute(app, brandImageRoute, async ({ params, request, reply }) => {
-    const brand = await brandForImage(database.db, idOf(params.file));
+    const brand = await brandForImage(await currentMarket(), idOf(params.file));
     if (!brand) throw notFound(messages.noSuchImage('brand'));
     await sendSvg(request, reply, brandSvg(brand.id, brand.name));
   });
   registerRoute(app, productImageRoute, async ({ params, request, reply }) => {
-    const product = await productForImage(database.db, idOf(params.file));
+    const product = await productForImage(await currentMarket(), idOf(params.file));
     if (!product) throw notFound(messages.noSuchImage('product'));
     const body = product.is_open_spec
       ? openSpecSvg

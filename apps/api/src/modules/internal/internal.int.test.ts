@@ -27,8 +27,6 @@ import {
   type ProductValue,
 } from '../../../test/internal-reference.ts';
 import { pct } from '../../../test/market-reference.ts';
-import { patternRows } from './pattern.queries.ts';
-import { internalTopBrands } from './internal.queries.ts';
 
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
@@ -50,8 +48,8 @@ describe('internal reports', () => {
       await sql<ProductValue>`select psv.product_id, sv.id as spec_id, sv.spec_type_id
         from product_spec_value psv join spec_value sv on sv.id = psv.spec_value_id`.execute(c.db)
     ).rows;
-    brandToken = await bearerFor(c.db, demoAccounts.brand.userId);
-    designerToken = await bearerFor(c.db, demoAccounts.designer.userId);
+    brandToken = await bearerFor(c.portal, demoAccounts.brand.userId);
+    designerToken = await bearerFor(c.portal, demoAccounts.designer.userId);
   });
   afterAll(async () => c?.close());
 
@@ -124,25 +122,6 @@ describe('internal reports', () => {
     expectPatternRows(got, await patternsExpected(input));
     // Newest period group first.
     expect(got[0]?.period_group).toBe([...new Set(got.map((r) => r.period_group))].sort().at(-1));
-  });
-
-  it('reads the spec value rollup when it can apply the filter, with the same rows as the product lines', async () => {
-    for (const input of [
-      {},
-      { period_interval: 6, period_end: 'month', openspec: true },
-    ] as FilterPayloadInput[]) {
-      const { scope } = await c.universe(input);
-      expect(scope.specValueWhere('v', 'both')).not.toBeNull();
-      const fromRollup = await patternRows(c.db, scope);
-      expect(fromRollup.length).toBeGreaterThan(0);
-      expect(fromRollup).toEqual(await patternRows(c.db, scope, null, { path: 'general' }));
-      const one = fromRollup[0]?.spec_id ?? 1;
-      expect(await patternRows(c.db, scope, one)).toEqual(
-        await patternRows(c.db, scope, one, { path: 'general' }),
-      );
-    }
-    // Segments are not in the rollup: the product lines are read.
-    expect((await c.universe({ segments: [1] })).scope.specValueWhere('v', 'both')).toBeNull();
   });
 
   it('specattributedetail gives the rows of the one value, as patterndetail does', async () => {
@@ -254,16 +233,6 @@ describe('internal reports', () => {
         );
       }
       expect(withEvents).toBeGreaterThan(0);
-    }
-  });
-
-  it('counts the events from the brand event rollup as from the events themselves', async () => {
-    for (const input of [{}, { period_interval: 36, period_end: 'month' }] as FilterPayloadInput[]) {
-      const { scope } = await c.universe(input);
-      expect(scope.eventBrandWhere('r', 'window')).not.toBeNull();
-      const fromRollup = await internalTopBrands(c.db, scope);
-      expect(fromRollup.some((r) => r.events > 0)).toBe(true);
-      expect(fromRollup).toEqual(await internalTopBrands(c.db, scope, { path: 'general' }));
     }
   });
 

@@ -10,7 +10,6 @@ import type {
 } from '@specpulse/contract';
 import { categoryBrandFields } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
-import { EVENT_BRAND_ROLLUP } from '../../filters/rollups.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { topBrands } from '../brand/brand.queries.ts';
 
@@ -137,18 +136,9 @@ export async function categoryBreakdown(
 }
 
 /** The topbrands rows, each with the brand's product views, asset views, vendor views and all events in the window. */
-export async function internalTopBrands(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  options: { path?: 'auto' | 'general' } = {},
-): Promise<InternalTopBrandRow[]> {
-  // Per brand and event type from the brand event rollup when fresh (a few rows per brand and month), else
-  // from the events themselves; event types are named on the grouped rows.
-  const rollupWhere = options.path === 'general' ? null : scope.eventBrandWhere('r', 'window');
-  const perType = rollupWhere
-    ? sql`select r.manufacturer_id, r.event_type_id, sum(r.events) as n
-        from ${sql.id(EVENT_BRAND_ROLLUP)} r where ${rollupWhere} group by 1, 2`
-    : sql`select ue.manufacturer_id, ue.event_type_id, count(*) as n
+export async function internalTopBrands(db: Kysely<DB>, scope: FilterScope): Promise<InternalTopBrandRow[]> {
+  // Per brand and event type from the events; event types are named on the grouped rows.
+  const perType = sql`select ue.manufacturer_id, ue.event_type_id, count(*) as n
         from user_event ue where ue.manufacturer_id is not null and ${scope.eventWhere('ue')} group by 1, 2`;
   const [brands, events] = await Promise.all([
     topBrands(db, scope, undefined),

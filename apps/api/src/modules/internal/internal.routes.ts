@@ -10,30 +10,29 @@ import {
   specAttributeAutocompleteRoute,
   specAttributeDetailRoute,
 } from '@specpulse/contract';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
-import { readDataVersion } from '../../filters/dimensions.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { adjacencyBreakdown, categoryBreakdown, internalTopBrands } from './internal.queries.ts';
 import { patternRows, specAttributeAutocomplete, specAttributeExists } from './pattern.queries.ts';
 
-export function internalRoutes(app: FastifyInstance, database: Database) {
-  const db = database.db;
-
+export function internalRoutes(app: FastifyInstance, market: MarketStore) {
   registerRoute(app, patternDetailRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
-    return sendCachedFigure({ request, reply }, patternDetailRoute, scope, '', () => patternRows(db, scope));
+    const scope = await compileFilters(market, actor, body);
+    return sendCachedFigure({ request, reply }, patternDetailRoute, scope, '', () =>
+      patternRows(scope.db, scope),
+    );
   });
 
   registerRoute(app, specAttributeDetailRoute, async ({ actor, body, request, reply }) => {
     const id = body.spec_attribute_id;
     if (id === null) throw badRequest(messages.specAttributeRequired);
-    const scope = await compileFilters(database, actor, body);
-    if (!(await specAttributeExists(db, id))) throw notFound(messages.specAttributeNotFound(id));
+    const scope = await compileFilters(market, actor, body);
+    if (!(await specAttributeExists(scope.db, id))) throw notFound(messages.specAttributeNotFound(id));
     return sendCachedFigure({ request, reply }, specAttributeDetailRoute, scope, `${id}`, () =>
-      patternRows(db, scope, id),
+      patternRows(scope.db, scope, id),
     );
   });
 
@@ -46,41 +45,46 @@ export function internalRoutes(app: FastifyInstance, database: Database) {
     const anchorId = fromPath > 0 ? fromPath : body.adjacent_brand;
     const categoryId = body.adjacent_category;
     if (anchorId < 1 || categoryId === null) throw badRequest(messages.adjacencyRequired);
-    const scope = await compileFilters(database, actor, body);
-    const categoryScope = await compileFilters(database, actor, { ...body, categories: [categoryId] });
+    const scope = await compileFilters(market, actor, body);
+    const categoryScope = await compileFilters(market, actor, { ...body, categories: [categoryId] });
     const [anchor, category] = await Promise.all([
-      db.selectFrom('manufacturer').select('id').where('id', '=', anchorId).executeTakeFirst(),
-      db.selectFrom('category').select(['id', 'name']).where('id', '=', categoryId).executeTakeFirst(),
+      scope.db.selectFrom('manufacturer').select('id').where('id', '=', anchorId).executeTakeFirst(),
+      scope.db.selectFrom('category').select(['id', 'name']).where('id', '=', categoryId).executeTakeFirst(),
     ]);
     if (!anchor) throw notFound(messages.brandNotFound(anchorId));
     if (!category) throw notFound(messages.categoriesNotEnabled([categoryId]));
     return sendCachedFigure({ request, reply }, adjacencyBreakdownRoute, scope, `${anchorId}`, () =>
-      adjacencyBreakdown(db, scope, categoryScope, anchorId, category),
+      adjacencyBreakdown(scope.db, scope, categoryScope, anchorId, category),
     );
   });
 
   registerRoute(app, categoryBreakdownRoute, async ({ actor, body, request, reply }) => {
     const ids = body.category_brands;
     if (ids.length === 0) throw badRequest(messages.categoryBrandsRequired);
-    const scope = await compileFilters(database, actor, body);
-    const found = await db.selectFrom('manufacturer').select(['id', 'name']).where('id', 'in', ids).execute();
+    const scope = await compileFilters(market, actor, body);
+    const found = await scope.db
+      .selectFrom('manufacturer')
+      .select(['id', 'name'])
+      .where('id', 'in', ids)
+      .execute();
     const missing = ids.find((id) => !found.some((m) => m.id === id));
     if (missing !== undefined) throw notFound(messages.brandNotFound(missing));
     const brands = ids.map((id) => found.find((m) => m.id === id) as { id: number; name: string });
     return sendCachedFigure({ request, reply }, categoryBreakdownRoute, scope, ids.join(','), () =>
-      categoryBreakdown(db, scope, brands),
+      categoryBreakdown(scope.db, scope, brands),
     );
   });
 
   registerRoute(app, internalTopBrandsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, internalTopBrandsRoute, scope, '', () =>
-      internalTopBrands(db, scope),
+      internalTopBrands(scope.db, scope),
     );
   });
 
   registerRoute(app, specAttributeAutocompleteRoute, async ({ actor, query }) => {
-    const { version } = actor.dataVersion ?? (await readDataVersion(database));
+    const { version } = actor.dataVersion;
+    const db = await market.at(version);
     return app.analyticsCache.wrapLoaded(version, `autocomplete.specattribute|${query.term}`, () =>
       specAttributeAutocomplete(db, query.term),
     );

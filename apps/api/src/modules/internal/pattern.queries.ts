@@ -3,7 +3,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PatternRow, SpecAttributeItem } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
-import { SPEC_VALUE_ROLLUP } from '../../filters/rollups.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 interface ValueCount {
@@ -47,26 +46,16 @@ export async function patternRows(
   db: Kysely<DB>,
   scope: FilterScope,
   specAttributeId: number | null = null,
-  options: { path?: 'auto' | 'general' } = {},
 ): Promise<PatternRow[]> {
   const ofType = (column: RawBuilder<unknown>) =>
     specAttributeId === null
       ? sql`true`
       : sql`${column} in (select v.id from spec_value v
           where v.spec_type_id = (select spec_type_id from spec_value where id = ${specAttributeId}))`;
-  // Lines per (value, period group, window): from the spec value rollup when it can apply the filter, else
-  // the filter compiler's product lines joined to the values their products carry. A product has one value
-  // per spec type, so a type's lines in a group are the sum of its values' scores (no distinct pass).
-  const rollupWhere = options.path === 'general' ? null : scope.specValueWhere('v', 'both');
-  const perValue = rollupWhere
-    ? sql`select v.spec_value_id as spec_id, ${scope.periodGroupOf(sql`v.month`)} as period_group,
-          case when v.month between cast(${scope.window.start} as date) and cast(${scope.window.end} as date)
-            then 'window' else 'previous' end as window_name,
-          sum(v.lines) as score
-        from ${sql.id(SPEC_VALUE_ROLLUP)} v
-        where ${rollupWhere} and ${ofType(sql`v.spec_value_id`)}
-        group by 1, 2, 3`
-    : sql`select psv.spec_value_id as spec_id, s.period_group, s.window_name, sum(s.lines) as score
+  // Lines per (value, period group, window): the filter compiler's product lines joined to the values their
+  // products carry. A product has one value per spec type, so a type's lines in a group are the sum of its
+  // values' scores (no distinct pass).
+  const perValue = sql`select psv.spec_value_id as spec_id, s.period_group, s.window_name, sum(s.lines) as score
         from ${scope.specSource('both', ['product_id', 'period_group'])} s
         join product_spec_value psv on psv.product_id = s.product_id
         where s.window_name <> 'other' and ${ofType(sql`psv.spec_value_id`)}
@@ -189,10 +178,10 @@ export async function specAttributeAutocomplete(db: Kysely<DB>, term: string): P
     from spec_value sv
     join spec_type st on st.id = sv.spec_type_id
     where sv.id = ${id}
-      or lower(sv.name) like ${`%${escaped}%`}
-      or lower(st.name) like ${`%${escaped}%`}
-      or lower(st.name || ': ' || sv.name) like ${`%${escaped}%`}
-    order by case when sv.id = ${id} then 0 when lower(sv.name) like ${`${escaped}%`} then 1 else 2 end,
+      or lower(sv.name) like ${`%${escaped}%`} escape '\\'
+      or lower(st.name) like ${`%${escaped}%`} escape '\\'
+      or lower(st.name || ': ' || sv.name) like ${`%${escaped}%`} escape '\\'
+    order by case when sv.id = ${id} then 0 when lower(sv.name) like ${`${escaped}%`} escape '\\' then 1 else 2 end,
       st.name, sv.name, sv.id
     limit ${SPEC_ATTRIBUTE_ITEMS}`.execute(db);
   return rows;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mapOfficesRoute, mapProjectsRoute, mapSearchesRoute, mapSpecsRoute } from '@specpulse/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import type { DB } from '../../db/schema.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
@@ -12,7 +12,7 @@ import { officePlaces, projectPlaces, searchCityPlaces, specCityPlaces, toColumn
 
 type PlaceQuery = (db: Kysely<DB>, scope: FilterScope) => ReturnType<typeof projectPlaces>;
 
-export function mapRoutes(app: FastifyInstance, database: Database) {
+export function mapRoutes(app: FastifyInstance, market: MarketStore) {
   const maps: [typeof mapProjectsRoute, PlaceQuery][] = [
     [mapProjectsRoute, projectPlaces],
     [mapOfficesRoute, officePlaces],
@@ -21,9 +21,9 @@ export function mapRoutes(app: FastifyInstance, database: Database) {
   ];
   for (const [route, places] of maps) {
     registerRoute(app, route, async ({ actor, body, request, reply }) => {
-      const scope = await compileFilters(database, actor, body);
+      const scope = await compileFilters(market, actor, body);
       return sendCachedFigure({ request, reply }, route, scope, '', async () =>
-        toColumns(await places(database.db, scope)),
+        toColumns(await places(scope.db, scope)),
       );
     });
   }

@@ -5,7 +5,6 @@ import type { characteristicGroupSchema, TopProductRow } from '@specpulse/contra
 import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { shareRanking } from '../source/market.queries.ts';
-import { topProductsFromWindow } from './product-top.queries.ts';
 
 type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 
@@ -14,12 +13,7 @@ export async function topProducts(
   db: Kysely<DB>,
   scope: FilterScope,
   limit: number | undefined,
-  options: { path?: 'auto' | 'general' } = {},
 ): Promise<TopProductRow[]> {
-  if (limit !== undefined && options.path !== 'general') {
-    const top = await topProductsFromWindow(db, scope, limit);
-    if (top) return top;
-  }
   // With a limit, only rows at or above the limit-th largest sum_spec (ties included) can be in the answer:
   // names are joined to those few instead of to every ranked product (tens of thousands), then sorted.
   const cutoff =

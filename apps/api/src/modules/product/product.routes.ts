@@ -10,80 +10,78 @@ import {
   productTopProductsRoute,
   messages,
 } from '@specpulse/contract';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
-import { sampleSize } from '../source/market.queries.ts';
-import { productMedians, productSpecCount } from './product-histogram.queries.ts';
+import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
 
-export function productRoutes(app: FastifyInstance, database: Database) {
-  const db = database.db;
+export function productRoutes(app: FastifyInstance, market: MarketStore) {
   /** The product's name (null when it does not exist), remembered per data version. */
   const namedProduct = (scope: FilterScope, productId: number) =>
     app.analyticsCache.wrapLoaded(scope.dataVersion, `product.name|${productId}`, () =>
-      productName(db, productId),
+      productName(scope.db, productId),
     );
 
   registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure(
       { request, reply },
       productTopProductsRoute,
       scope,
       `${query.limit ?? 'all'}`,
-      () => topProducts(db, scope, query.limit),
+      () => topProducts(scope.db, scope, query.limit),
     );
   });
 
   registerRoute(app, productSampleSizeRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, productSampleSizeRoute, scope, '', () =>
-      sampleSize(db, scope),
+      sampleSize(scope.db, scope),
     );
   });
 
   registerRoute(app, productSpecCountRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, productSpecCountRoute, scope, '', () =>
-      productSpecCount(db, scope),
+      specCount(scope.db, scope, 'product_id'),
     );
   });
 
   registerRoute(app, productMediansRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, productMediansRoute, scope, '', () =>
-      productMedians(db, scope),
+      shareMedians(scope.db, scope, 'product_id'),
     );
   });
 
   registerRoute(app, productSpecificationsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const [categoryId, ...others] = scope.payload.categories;
     if (categoryId === undefined || others.length > 0) {
       throw badRequest(messages.oneCategoryForCharacteristics);
     }
     return sendCachedFigure({ request, reply }, productSpecificationsRoute, scope, '', async () => ({
-      specTypes: await productCharacteristics(db, scope, categoryId, scope.firm.specifications),
+      specTypes: await productCharacteristics(scope.db, scope, categoryId, scope.firm.specifications),
     }));
   });
 
   registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const product = await namedProduct(scope, params.id);
     if (!product) throw notFound(messages.productNotFound(params.id));
     return product;
   });
 
   registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     if (!(await namedProduct(scope, params.id))) throw notFound(messages.productNotFound(params.id));
     return sendCachedFigure({ request, reply }, productDetailRoute, scope, `${params.id}`, async () =>
-      productDetailFigures(await productPeriodCounts(db, scope, params.id)),
+      productDetailFigures(await productPeriodCounts(scope.db, scope, params.id)),
     );
   });
 }

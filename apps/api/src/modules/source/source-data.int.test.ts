@@ -46,11 +46,11 @@ describe('source data', () => {
 
   beforeAll(async () => {
     c = await createAnalyticsTestContext();
-    const user = await createFirmUser(c.db, {
+    const user = await createFirmUser(c.portal, {
       email: 'exporter@test.example',
       configuration: { ...c.config, hasfeature: { export: true } },
     });
-    exporter = await bearerFor(c.db, user.userId);
+    exporter = await bearerFor(c.portal, user.userId);
     principals = await c.db
       .selectFrom('principal')
       .select(['project_id', 'type_name', 'company_name', 'phone', 'state_code'])
@@ -174,7 +174,7 @@ describe('source data', () => {
       c.facts.specLines.filter((l) => l.project_id === topProject.id).map((l) => l.category_id),
     );
     const other = c.facts.topCategoryIds.find((id) => !used.has(id)) ?? -1;
-    const firm = await createFirmUser(c.db, {
+    const firm = await createFirmUser(c.portal, {
       email: 'other-firm@test.example',
       configuration: firmConfiguration({
         hasfeature: { export: true },
@@ -183,7 +183,7 @@ describe('source data', () => {
         defaultcategories: [other],
       }),
     });
-    const token = await bearerFor(c.db, firm.userId);
+    const token = await bearerFor(c.portal, firm.userId);
     expect((await c.post(`${base}/projects/${topProject.id}`, {}, token)).statusCode).toBe(404);
     expect((await c.post(`${base}/projects/${topProject.id}/pdf`, {}, token)).statusCode).toBe(404);
     expect((await c.post(`${base}/projects/${topProject.id}/csv?type=specs`, {}, token)).statusCode).toBe(
@@ -194,11 +194,11 @@ describe('source data', () => {
 
   it('401 without a token, 403 without brands or products', async () => {
     expect((await c.post(`${base}/projects`, {}, null)).statusCode).toBe(401);
-    const none = await createFirmUser(c.db, {
+    const none = await createFirmUser(c.portal, {
       email: 'nothing@test.example',
       configuration: { ...c.config, permissions: { internal: true }, hasfeature: { export: true } },
     });
-    const token = await bearerFor(c.db, none.userId);
+    const token = await bearerFor(c.portal, none.userId);
     expect((await c.post(`${base}/projects`, {}, token)).statusCode).toBe(403);
     expect((await c.post(`${base}/projects/full/csv?type=specs`, {}, token)).statusCode).toBe(403);
   });

@@ -16,7 +16,7 @@ import {
   sourceProjectsRoute,
   type FilterPayload,
 } from '@specpulse/contract';
-import type { Database } from '../../db/connection.ts';
+import type { MarketStore } from '../../db/market-store.ts';
 import { notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
@@ -61,29 +61,27 @@ function sendFile(
   return reply.header('content-encoding', 'gzip').send(gzip);
 }
 
-export function sourceRoutes(app: FastifyInstance, database: Database) {
-  const db = database.db;
-
+export function sourceRoutes(app: FastifyInstance, market: MarketStore) {
   registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure(
       { request, reply },
       sourceMarketSegmentsRoute,
       scope,
       `${query.limit ?? 'all'}`,
-      () => marketSegments(db, scope, query.limit),
+      () => marketSegments(scope.db, scope, query.limit),
     );
   });
 
   /** The projects in scope (as the panel lists them), from the analytics cache. */
   const projectsOf = (scope: FilterScope) =>
-    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(db, scope));
+    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(scope.db, scope));
 
   /** The filters and the project, which must have spec lines in them (else 404, as for any other id). */
   async function projectScope(actor: Actor, body: FilterPayload, id: number) {
-    const scope = await compileFilters(database, actor, body);
-    if (!(await projectInScope(db, scope, id))) throw notFound(messages.projectNotFound(id));
-    const project = await db
+    const scope = await compileFilters(market, actor, body);
+    if (!(await projectInScope(scope.db, scope, id))) throw notFound(messages.projectNotFound(id));
+    const project = await scope.db
       .selectFrom('project')
       .select(['id', 'name'])
       .where('id', '=', id)
@@ -93,29 +91,29 @@ export function sourceRoutes(app: FastifyInstance, database: Database) {
   }
 
   registerRoute(app, sourceProjectsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, sourceProjectsRoute, scope, '', () => projectsOf(scope));
   });
 
   registerRoute(app, sourcePrincipalsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, sourcePrincipalsRoute, scope, '', () =>
-      sourcePrincipals(db, scope),
+      sourcePrincipals(scope.db, scope),
     );
   });
 
   registerRoute(app, sourceProjectRoute, async ({ actor, body, params, request, reply }) => {
     const { scope } = await projectScope(actor, body, params.id);
     return sendCachedFigure({ request, reply }, sourceProjectRoute, scope, `${params.id}`, async () => ({
-      principals: await principalsOf(db, [params.id]),
-      products: await projectProducts(db, scope, params.id),
+      principals: await principalsOf(scope.db, [params.id]),
+      products: await projectProducts(scope.db, scope, params.id),
     }));
   });
 
   // Every spec line of the projects in scope, streamed as a JSON array batch by batch (at demo scale the
   // list is hundreds of thousands of rows: neither built whole in memory nor kept in the cache).
   registerRoute(app, sourceProjectsFullRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const ids = (await projectsOf(scope)).map((p) => p.id);
     const out = new PassThrough();
     void (async () => {
@@ -123,7 +121,7 @@ export function sourceRoutes(app: FastifyInstance, database: Database) {
         let first = true;
         out.write('[');
         for (const batch of batches(ids)) {
-          for (const row of await projectSpecLines(db, scope, batch)) {
+          for (const row of await projectSpecLines(scope.db, scope, batch)) {
             out.write(`${first ? '' : ','}${JSON.stringify(row)}`);
             first = false;
           }
@@ -140,36 +138,36 @@ export function sourceRoutes(app: FastifyInstance, database: Database) {
   registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
     const name = projectFileName(new Date(), project.id, project.name, '', 'pdf');
-    return sendFile(request, reply, PDF, name, streamProjectPdf(db, scope, project.id));
+    return sendFile(request, reply, PDF, name, streamProjectPdf(scope.db, scope, project.id));
   });
 
   registerRoute(app, sourceProjectCsvRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
     const name = projectFileName(new Date(), project.id, project.name, query.type, 'csv');
-    return sendFile(request, reply, CSV, name, streamCsv(db, scope, query.type, [project]));
+    return sendFile(request, reply, CSV, name, streamCsv(scope.db, scope, query.type, [project]));
   });
 
   registerRoute(app, sourceFullPdfRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const projects = await projectsOf(scope);
     return sendFile(
       request,
       reply,
       PDF,
       allProjectsFileName(new Date(), '', 'pdf'),
-      streamAllProjectsPdf(db, scope, projects),
+      streamAllProjectsPdf(scope.db, scope, projects),
     );
   });
 
   registerRoute(app, sourceFullCsvRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(database, actor, body);
+    const scope = await compileFilters(market, actor, body);
     const projects = await projectsOf(scope);
     return sendFile(
       request,
       reply,
       CSV,
       allProjectsFileName(new Date(), query.type, 'csv'),
-      streamCsv(db, scope, query.type, projects),
+      streamCsv(scope.db, scope, query.type, projects),
     );
   });
 }
