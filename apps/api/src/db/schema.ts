@@ -246,6 +246,29 @@ export interface RollupEventBrandTable {
   events: number;
 }
 
+/** A saved view (migration 0018): a page path and its URL filter query, personal or shared in the firm. */
+export interface SavedViewTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  path: string;
+  query: string;
+  shared: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+export interface SavedViewDefaultTable {
+  user_id: number;
+  view_id: number;
+}
+/** A starred brand (item_id a manufacturer id) or product (migration 0018). */
+export interface FavouriteTable {
+  user_id: number;
+  kind: 'brand' | 'product';
+  item_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   census_region: CensusRegionTable;
   us_state: UsStateTable;
@@ -276,4 +299,7 @@ export interface DB {
   rollup_search_product_histogram: RollupSearchProductHistogramTable;
   rollup_spec_value: RollupSpecValueTable;
   rollup_event_brand: RollupEventBrandTable;
+  saved_view: SavedViewTable;
+  saved_view_default: SavedViewDefaultTable;
+  favourite: FavouriteTable;
 }
