@@ -48,7 +48,7 @@ describe('saved views and favourites', () => {
     await p.getByRole('menuitem', { name: 'Manage views' }).click();
     const share = p
       .getByRole('dialog', { name: 'Manage views' })
-      .getByRole('checkbox', { name: `Share ${VIEW}` });
+      .getByRole('switch', { name: `Share ${VIEW}` });
     await share.click();
     await expect.poll(() => share.isChecked(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => share.isDisabled(), { timeout: 10_000 }).toBe(false);
@@ -69,7 +69,7 @@ describe('saved views and favourites', () => {
     await openViews(p);
     await p.getByRole('menuitem', { name: 'Manage views' }).click();
     const dialog = p.getByRole('dialog', { name: 'Manage views' });
-    await dialog.getByRole('cell', { name: VIEW }).waitFor();
+    await dialog.getByRole('cell', { name: VIEW, exact: true }).waitFor();
     expect(await dialog.getByRole('button', { name: `Delete ${VIEW}` }).count()).toBe(0);
   });
 
