@@ -1,6 +1,6 @@
 // Saved views and favourites (issue 30) in Chromium: a view saved on /brands/ survives signing out, opens
-// with the same filters, is shared with a firm colleague; a starred brand shows on the dashboard; without the
-// flags the controls are absent and the calls refused.
+// with the same filters, is shared with a firm colleague and serves as the default view; a starred brand
+// shows on the dashboard; without the flags the controls are absent and the calls refused.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
@@ -71,6 +71,30 @@ describe('saved views and favourites', () => {
     const dialog = p.getByRole('dialog', { name: 'Manage views' });
     await dialog.getByRole('cell', { name: VIEW, exact: true }).waitFor();
     expect(await dialog.getByRole('button', { name: `Delete ${VIEW}` }).count()).toBe(0);
+  });
+
+  it('applies the default view to a page opened without filters', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.goto('/brands/?period_interval=6');
+    await openViews(p);
+    await p.getByRole('menuitem', { name: 'Manage views' }).click();
+    const choice = p
+      .getByRole('dialog', { name: 'Manage views' })
+      .getByRole('radio', { name: `Default view ${VIEW}` });
+    await choice.click();
+    await expect.poll(() => choice.isChecked(), { timeout: 10_000 }).toBe(true);
+    await p.getByRole('button', { name: 'Close' }).click();
+
+    await p.goto('/products/');
+    await p.waitForURL((url) => url.pathname === '/products/' && url.searchParams.get('regions') === 'west', {
+      timeout: 30_000,
+    });
+    await expect.poll(() => chips(p), { timeout: 30_000 }).toContain('Regions: West');
+    // A page opened with filters keeps its own.
+    await p.goto('/products/?period_interval=6');
+    await expect.poll(() => chips(p), { timeout: 30_000 }).toContain('6 Months to last day of Quarter');
+    expect(await chips(p)).not.toContain('Regions: West');
+    expect(await statusAs(p, 'PUT', '/v2/views/default', { view_id: null })).toBe(204);
   });
 
   it('stars a brand in the Top Brands list and shows it among the Favourites of the dashboard', async () => {
