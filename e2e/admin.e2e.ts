@@ -88,7 +88,7 @@ describe('administration', () => {
       .click();
     await p.waitForURL(`**/admin/${designer.firmId}`);
     await p.getByLabel('Export', { exact: true }).waitFor();
-    await p.getByLabel('Save filters (not implemented yet)').waitFor();
+    await p.getByLabel('Save filters', { exact: true }).waitFor();
 
     await p.getByRole('group', { name: 'Permissions' }).getByLabel('Brands', { exact: true }).check();
     await status(p).filter({ hasText: 'Configuration has been modified' }).waitFor();

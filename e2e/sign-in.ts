@@ -7,6 +7,8 @@ export const demoAccounts = {
   brand: 'brand@example.com',
   designer: 'designer@example.com',
   inactive: 'inactive@example.com',
+  /** brand@'s colleague in the manufacturer's firm. */
+  colleague: 'colleague@example.com',
 } as const;
 
 /** Fills and submits the login form; waits until the app has left /login. */
@@ -92,3 +94,22 @@ export async function postAs(
 /** postAs's JSON answer, as the caller knows its type. */
 export const postJsonAs = async <T>(page: Page, url: string, body: unknown): Promise<T> =>
   (await postAs(page, url, body)).json as T;
+
+/** Calls the API as the signed-in user of the page with any method: the status alone. */
+export async function statusAs(page: Page, method: string, url: string, body?: unknown): Promise<number> {
+  const token = await storedToken(page);
+  return page.evaluate(
+    async ({ method: m, url: u, body: b, token: t }) => {
+      const res = await fetch(u, {
+        method: m,
+        headers: {
+          Authorization: `Bearer ${t}`,
+          ...(b === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return res.status;
+    },
+    { method, url, body, token },
+  );
+}

@@ -98,6 +98,17 @@ export const messages = {
   specAttributeNotFound: (specAttributeId: number) => `Spec attribute ${specAttributeId} does not exist`,
   adjacencyBrandMismatch: (pathBrandId: number, adjacentBrand: number) =>
     `The anchor brand in the path (${pathBrandId}) differs from adjacent_brand (${adjacentBrand})`,
+  // Saved views and favourites (issue 30).
+  viewNameTaken: (name: string) => `You already have a view named "${name}": choose another name`,
+  tooManyViews: (max: number) => `You have ${max} saved views, the most allowed: delete one to save another`,
+  viewNotFound: (viewId: number) => `View ${viewId} does not exist`,
+  notViewOwner: 'Only the owner of a view can change it',
+  tooManyFavourites: (max: number) =>
+    `You have ${max} favourites, the most allowed: remove one to star another`,
+  /** Shown when a view is opened and the firm no longer allows some of its filters (spec doc 1 §4). */
+  viewFiltersDropped: (dropped: readonly string[]) =>
+    `Filters your firm no longer allows were dropped from this view: ${dropped.join(', ')}`,
+  viewSaved: (name: string) => `View "${name}" saved`,
 } as const;
 
 /** The problems a firm save can have, each naming its field (messages.invalidConfiguration lists them). */

@@ -25,3 +25,5 @@ export * from './analytics/internal.ts';
 export * from './analytics/internal-reports.ts';
 export * from './analytics/map.ts';
 export * from './analytics/map-reports.ts';
+export * from './views.ts';
+export * from './favourites.ts';

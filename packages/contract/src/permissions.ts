@@ -49,6 +49,12 @@ export const accessRules = {
   productCharacteristics: { allOf: [products, { anyOf: ['spectypes'] }] },
   /** Source-data files and spreadsheet rows: brands or products, and the firm's export flag. */
   sourceExport: { allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'export' }] },
+  /** Saved views (issue 30): the firm's savefilters flag. */
+  savedViews: { feature: 'savefilters' },
+  /** Favourites (issue 30): the firm's favorite flag. */
+  favourites: { feature: 'favorite' },
+  /** The favourites' figures: market figures, so brands or products besides. */
+  favouriteFigures: { allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'favorite' }] },
 } as const satisfies Record<string, Access>;
 
 export interface AccessHolder {

@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'specpulse-demo';
 export const demoFirmIds = {
   /** 'SpecPulse': internal staff, every permission. */
   internal: 1,
-  /** A manufacturer named after one of its brands: brands, products, mybrands, spectypes; three firmbrands. */
+  /** A manufacturer named after one of its brands: brands, products, mybrands, spectypes; three firmbrands;
+   * saved views and favourites. */
   manufacturer: 2,
   /** A design firm: products only, hidesegments on, a few categories. */
   designFirm: 3,
@@ -41,5 +42,13 @@ export const demoAccounts = {
     email: 'inactive@example.com',
     isAdmin: false,
     isActive: false,
+  },
+  /** A second user of the manufacturer: a firm colleague of brand@ (shared saved views). */
+  colleague: {
+    userId: 5,
+    firmId: demoFirmIds.manufacturer,
+    email: 'colleague@example.com',
+    isAdmin: false,
+    isActive: true,
   },
 } as const;

@@ -123,7 +123,7 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, range: DataRang
       name: brandName(clients[0]),
       configuration: configuration({
         permissions: ['brands', 'products', 'mybrands', 'spectypes'],
-        features: { export: true, nestedcategories: true },
+        features: { export: true, nestedcategories: true, savefilters: true, favorite: true },
         firmbrands: [...clients],
         specifications: ['color', 'pattern', 3, 4, 6, 8, 12],
         categories: [...categoriesOf([...clients]), 5, 6],
@@ -179,8 +179,8 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, range: DataRang
   ).map((a, i) => ({
     id: a.userId,
     email: a.email,
-    firstName: ['Morgan', 'Jordan', 'Casey', 'Riley'][i] as string,
-    lastName: ['Ellis', 'Reyes', 'Nguyen', 'Parker'][i] as string,
+    firstName: ['Morgan', 'Jordan', 'Casey', 'Riley', 'Avery'][i] as string,
+    lastName: ['Ellis', 'Reyes', 'Nguyen', 'Parker', 'Brooks'][i] as string,
     isAdmin: a.isAdmin,
     isActive: a.isActive,
     firmId: a.firmId,

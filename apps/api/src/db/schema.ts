@@ -205,6 +205,29 @@ export interface DataVersionTable {
   seed: number;
   loaded_at: Generated<Timestamp>;
 }
+/** A saved view (migration 0018): a page path and its URL filter query, personal or shared in the firm. */
+export interface SavedViewTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  path: string;
+  query: string;
+  shared: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+export interface SavedViewDefaultTable {
+  user_id: number;
+  view_id: number;
+}
+/** A starred brand (item_id a manufacturer id) or product (migration 0018). */
+export interface FavouriteTable {
+  user_id: number;
+  kind: 'brand' | 'product';
+  item_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 /**
  * Every table a query names: census_region to user_event live in the market store (DuckDB snapshot,
  * market-schema.ts), firm to data_version in the portal database (PostgreSQL).
@@ -235,4 +258,7 @@ export interface DB {
   session_event: SessionEventTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;
+  saved_view: SavedViewTable;
+  saved_view_default: SavedViewDefaultTable;
+  favourite: FavouriteTable;
 }

@@ -15,6 +15,8 @@ import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { viewRoutes } from './views/views.routes.ts';
+import { favouriteRoutes } from './favourites/favourites.routes.ts';
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   healthRoutes(app, deps.database);
@@ -31,4 +33,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   firmRoutes(app, deps.database, deps.market);
   internalRoutes(app, deps.market);
   mapRoutes(app, deps.market);
+  viewRoutes(app, deps.database);
+  favouriteRoutes(app, deps.database, deps.market);
 }

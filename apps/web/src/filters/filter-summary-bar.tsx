@@ -1,10 +1,11 @@
 // The filter summary bar: the current URL filters as chips; clicking opens the filter dialog (pages place it).
-// Beside it, the Source Data panel's button (the panel reads the same filters).
+// Beside it, the Views menu (saved views) and the Source Data panel's button (the panel reads the same filters).
 import { useState } from 'react';
 import { Box, ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
+import { ViewsMenu } from '../views/views-menu.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterSummary } from './filter-summary.ts';
 import type { FilterType } from './filter-type.ts';
@@ -39,6 +40,7 @@ export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
             </Stack>
           </ButtonBase>
         </Paper>
+        <ViewsMenu />
         <SourceDataLauncher />
       </Box>
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />

@@ -7,20 +7,20 @@ import type {
 import { parseIdList, parseSpecifications } from './admin-input.ts';
 
 export const featureFlags = [
-  { key: 'export', label: 'Export', notImplemented: false },
-  { key: 'savefilters', label: 'Save filters', notImplemented: true },
-  { key: 'favorite', label: 'Favorite', notImplemented: true },
-  { key: 'hideprojects', label: 'Hide projects', notImplemented: false },
-  { key: 'hidesegments', label: 'Hide segments', notImplemented: false },
-  { key: 'nestedcategories', label: 'Nested categories', notImplemented: false },
+  { key: 'export', label: 'Export' },
+  { key: 'savefilters', label: 'Save filters' },
+  { key: 'favorite', label: 'Favorite' },
+  { key: 'hideprojects', label: 'Hide projects' },
+  { key: 'hidesegments', label: 'Hide segments' },
+  { key: 'nestedcategories', label: 'Nested categories' },
 ] as const;
 
 export const permissionFlags = [
-  { key: 'brands', label: 'Brands', notImplemented: false },
-  { key: 'products', label: 'Products', notImplemented: false },
-  { key: 'internal', label: 'Internal', notImplemented: false },
-  { key: 'spectypes', label: 'Spec types (product characteristics)', notImplemented: false },
-  { key: 'mybrands', label: 'My Brands', notImplemented: false },
+  { key: 'brands', label: 'Brands' },
+  { key: 'products', label: 'Products' },
+  { key: 'internal', label: 'Internal' },
+  { key: 'spectypes', label: 'Spec types (product characteristics)' },
+  { key: 'mybrands', label: 'My Brands' },
 ] as const;
 
 export interface FirmForm {

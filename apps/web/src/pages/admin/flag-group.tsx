@@ -4,7 +4,6 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@
 export interface Flag {
   key: string;
   label: string;
-  notImplemented: boolean;
 }
 
 export function FlagGroup({
@@ -32,7 +31,7 @@ export function FlagGroup({
                 name={flag.key}
               />
             }
-            label={flag.notImplemented ? `${flag.label} (not implemented yet)` : flag.label}
+            label={flag.label}
           />
         ))}
       </FormGroup>

@@ -22,6 +22,7 @@ import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/
 import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
 import { myBrandsFilters } from './brand-paths.ts';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { PageTitle } from './page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
@@ -89,13 +90,18 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
         title={title}
         logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
         aside={
-          <Chip
-            icon={<TimerOutlined />}
-            label={`Load time: ${loadTime}`}
-            variant="outlined"
-            size="small"
-            data-testid="load-time"
-          />
+          <>
+            {typeof brandId === 'number' && data.name && (
+              <FavouriteButton kind="brand" id={brandId} name={data.name.name} size="medium" />
+            )}
+            <Chip
+              icon={<TimerOutlined />}
+              label={`Load time: ${loadTime}`}
+              variant="outlined"
+              size="small"
+              data-testid="load-time"
+            />
+          </>
         }
       />
       {notFound && (

@@ -15,6 +15,8 @@ import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../c
 import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from './page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
@@ -24,6 +26,7 @@ const CHART_HEIGHT = 344;
 export default function BrandsPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const canFavourite = useCanFavourite('brand');
   const { data, results, filters } = useAnalyticsPage({
     page: 'brands',
     queries: {
@@ -86,6 +89,14 @@ export default function BrandsPage() {
         exportable
         onRowClick={(row) => void navigate({ pathname: `/brands/drill/${row.manufacturer_id}`, search })}
         rowLabel={(row) => `Open ${row.name}`}
+        rowActions={
+          canFavourite
+            ? {
+                label: 'Favourite',
+                render: (row) => <FavouriteButton kind="brand" id={row.manufacturer_id} name={row.name} />,
+              }
+            : undefined
+        }
       />
     </Box>
   );

@@ -1,13 +1,21 @@
-// Dashboard (/): Top 5 Brands (brands permission), Top 10 Products (products permission) and the
-// Project Type Distribution pie, exportable as PDF.
+// Dashboard (/): the user's Favourites (favorite flag), Top 5 Brands (brands permission), Top 10 Products
+// (products permission) and the Project Type Distribution pie, exportable as PDF.
 import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
-import { brandTopBrandsRoute, productTopProductsRoute, sourceMarketSegmentsRoute } from '@specpulse/contract';
+import {
+  brandTopBrandsRoute,
+  favouriteFiguresRoute,
+  productTopProductsRoute,
+  sourceMarketSegmentsRoute,
+} from '@specpulse/contract';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { useAuth } from '../../session/session-context.tsx';
 import { SegmentPie } from '../../components/charts/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
+import { FavouritesSection } from './favourites-section.tsx';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
 
@@ -21,6 +29,7 @@ export default function DashboardPage() {
   const { search } = useLocation();
   const showBrands = permissions.brands === true;
   const showProducts = permissions.products === true;
+  const showFavourites = useCanFavourite();
   const { data, results } = useAnalyticsPage({
     page: 'dashboard',
     queries: {
@@ -31,6 +40,7 @@ export default function DashboardPage() {
         enabled: showProducts,
       },
       segments: { route: sourceMarketSegmentsRoute, query: { limit: DASHBOARD_SEGMENTS } },
+      favourites: { route: favouriteFiguresRoute, enabled: showFavourites },
     },
   });
 
@@ -39,6 +49,7 @@ export default function DashboardPage() {
       <FilterSummaryBar />
       <PageTitle title="Dashboard" />
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {showFavourites && <FavouritesSection rows={data.favourites} failed={results.favourites.isError} />}
         {showBrands && (
           <TileSection
             id="top-brands"
@@ -59,6 +70,7 @@ export default function DashboardPage() {
                 growthReal={brand.spec_growth_real}
                 growthAbsolute={brand.spec_growth_absolute}
                 to={`/brands/drill/${brand.manufacturer_id}${search}`}
+                action={<FavouriteButton kind="brand" id={brand.manufacturer_id} name={brand.name} />}
               />
             ))}
           </TileSection>
@@ -84,6 +96,9 @@ export default function DashboardPage() {
                 growthReal={product.spec_growth_real}
                 growthAbsolute={product.spec_growth_absolute}
                 to={productDrillPath(product.product_id, product.manufacturer_name, search)}
+                action={
+                  <FavouriteButton kind="product" id={product.product_id} name={product.product_name} />
+                }
               />
             ))}
           </TileSection>

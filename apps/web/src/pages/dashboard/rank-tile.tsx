@@ -1,23 +1,32 @@
-// One dashboard tile: rank, logo or product image, name, spec percent (4 digits) and its growth; a link.
+// One dashboard tile: rank, logo or product image, name, spec percent (4 digits) and its growth; a link, and
+// an optional action (the favourite star) outside the link.
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { formatNumber, signOf } from '../../components/format.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 
 export interface RankTileProps {
-  rank: number;
+  /** Place in a ranking; absent for a tile that is not ranked (a favourite). */
+  rank?: number;
   name: string;
   /** A second line, e.g. the product's brand. */
   subtitle?: string;
   imageUrl: string;
-  specPercent: number;
+  /** null: no spec line in the filters (a favourite outside them). */
+  specPercent: number | null;
   /** Percent change against the previous window; null when there was nothing to compare with. */
   growthReal: number | null;
   /** Change in spec percent points. */
-  growthAbsolute: number;
+  growthAbsolute: number | null;
   /** The drilldown link, filters (query string) included. */
   to: string;
+  /** A button in the tile's corner, outside its link (a button may not sit inside a link). */
+  action?: ReactNode;
 }
+
+/** Shown instead of the figures of a tile without spec lines in the filters. */
+export const NO_SPECS_TEXT = 'No specs in these filters';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
 
@@ -46,7 +55,7 @@ function Growth({ label, value }: { label: string; value: number | null }) {
 
 export function RankTile(props: RankTileProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="rank-tile">
+    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }} data-testid="rank-tile">
       <CardActionArea
         component={RouterLink}
         to={props.to}
@@ -59,7 +68,9 @@ export function RankTile(props: RankTileProps) {
           gap: 1,
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 48 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 48, pr: props.action ? 4 : 0 }}
+        >
           <Thumbnail name={props.name} url={props.imageUrl} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography
@@ -90,28 +101,33 @@ export function RankTile(props: RankTileProps) {
               </Typography>
             )}
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
-            #{props.rank}
-          </Typography>
+          {props.rank !== undefined && (
+            <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
+              #{props.rank}
+            </Typography>
+          )}
         </Box>
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
             Spec Percent
           </Typography>
           <Typography
-            variant="h6"
+            variant={props.specPercent === null ? 'body2' : 'h6'}
             component="p"
             sx={{ fontWeight: 600, lineHeight: 1.2 }}
             data-testid="tile-spec"
           >
-            {formatNumber(props.specPercent, 4, '%')}
+            {props.specPercent === null ? NO_SPECS_TEXT : formatNumber(props.specPercent, 4, '%')}
           </Typography>
         </Box>
-        <Box sx={{ display: 'grid', gap: 0.25, mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Growth label="Growth Real" value={props.growthReal} />
-          <Growth label="Growth Absolute" value={props.growthAbsolute} />
-        </Box>
+        {props.specPercent !== null && (
+          <Box sx={{ display: 'grid', gap: 0.25, mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Growth label="Growth Real" value={props.growthReal} />
+            <Growth label="Growth Absolute" value={props.growthAbsolute} />
+          </Box>
+        )}
       </CardActionArea>
+      {props.action && <Box sx={{ position: 'absolute', top: 4, right: 4 }}>{props.action}</Box>}
     </Card>
   );
 }

@@ -8,7 +8,8 @@ import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 export interface TileSectionProps {
   id: string;
   title: string;
-  viewAllTo: string;
+  /** The full list's page (a View All link beside the title); none without it. */
+  viewAllTo?: string;
   /** Items to draw; undefined while loading. */
   count: number | undefined;
   failed: boolean;
@@ -41,14 +42,16 @@ export function TileSection(props: TileSectionProps) {
         <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {title}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={{ pathname: props.viewAllTo, search }}
-          endIcon={<ArrowForward />}
-          size="small"
-        >
-          View All
-        </Button>
+        {props.viewAllTo && (
+          <Button
+            component={RouterLink}
+            to={{ pathname: props.viewAllTo, search }}
+            endIcon={<ArrowForward />}
+            size="small"
+          >
+            View All
+          </Button>
+        )}
       </Box>
       {props.failed ? (
         status(<Typography color="error">{LOAD_FAILED_TEXT}</Typography>)

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { LineChart } from '../../components/charts/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { ProductChooser } from './product-chooser.tsx';
 import {
@@ -107,6 +108,9 @@ export default function ProductDrillPage() {
                 </Typography>
               )}
             </Box>
+            {productId !== null && data.name && (
+              <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
+            )}
           </Paper>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <PeriodChart

@@ -17,6 +17,8 @@ import { ColumnChart } from '../../components/charts/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { CharacteristicsWidget } from './characteristics/characteristics-widget.tsx';
 import {
   LOAD_FAILED_TEXT,
@@ -37,6 +39,7 @@ export default function ProductsPage() {
   const { filters } = useFilterSet();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const canFavourite = useCanFavourite('product');
   // The route's own rule (products and spectypes), so the page asks only when the API would answer.
   const canSeeCharacteristics = canOpen(productSpecificationsRoute.access, auth);
   const oneCategory = filters.categories.length === 1;
@@ -119,6 +122,16 @@ export default function ProductsPage() {
         exportable
         onRowClick={openProduct}
         rowLabel={(row) => `Open ${row.product_name} by ${row.manufacturer_name}`}
+        rowActions={
+          canFavourite
+            ? {
+                label: 'Favourite',
+                render: (row) => (
+                  <FavouriteButton kind="product" id={row.product_id} name={row.product_name} />
+                ),
+              }
+            : undefined
+        }
       />
       {canSeeCharacteristics && (
         <Box component="section" aria-label="Product characteristics section">

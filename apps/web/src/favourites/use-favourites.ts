@@ -1,0 +1,52 @@
+// The signed-in user's favourites (issue 30): whether the firm has them, the starred list, and starring.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import {
+  addFavouriteRoute,
+  favouriteFiguresRoute,
+  favouriteListRoute,
+  removeFavouriteRoute,
+  type Favourite,
+  type FavouriteKind,
+} from '@specpulse/contract';
+import { api } from '../api/client.ts';
+import { useAuth, useConfiguration } from '../session/session-context.tsx';
+
+const permissionOf = { brand: 'brands', product: 'products' } as const;
+
+/** The firm's favorite flag (can_favorite), and for a kind the permission of its pages. */
+export function useCanFavourite(kind?: FavouriteKind): boolean {
+  const { configuration } = useConfiguration();
+  const { permissions } = useAuth();
+  return configuration.can_favorite && (kind === undefined || permissions[permissionOf[kind]] === true);
+}
+
+const listKey = [favouriteListRoute.path] as const;
+
+export function useFavourites(): Favourite[] | undefined {
+  const enabled = useCanFavourite();
+  const { data } = useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => api.call(favouriteListRoute, { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+  return data?.favourites;
+}
+
+/** Stars or unstars; the list and the dashboard's favourite figures are read again afterwards. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  return useMutation({
+    mutationFn: async ({ kind, id, starred }: Favourite & { starred: boolean }) => {
+      if (starred) await api.call(removeFavouriteRoute, { params: { kind, id } });
+      else await api.call(addFavouriteRoute, { body: { kind, id } });
+    },
+    onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      await queryClient.invalidateQueries({ queryKey: [favouriteFiguresRoute.path] });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+// The dashboard's Favourites (issue 30): the user's starred brands and products with their figures in the
+// current filters (one request), each opening its drilldown with those filters.
+import { useLocation } from 'react-router';
+import type { FavouriteFigure } from '@specpulse/contract';
+import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { productDrillPath } from '../products/product-figures.ts';
+import { RankTile } from './rank-tile.tsx';
+import { TileSection } from './tile-section.tsx';
+
+export const NO_FAVOURITES_TEXT =
+  'No favourites yet: star brands and products on their pages to follow them here';
+
+export function FavouritesSection({
+  rows,
+  failed,
+}: {
+  rows: FavouriteFigure[] | undefined;
+  failed: boolean;
+}) {
+  const { search } = useLocation();
+  return (
+    <TileSection
+      id="favourites"
+      title="Favourites"
+      count={rows?.length}
+      failed={failed}
+      loadingText="Loading Favourites"
+      emptyText={NO_FAVOURITES_TEXT}
+    >
+      {rows?.map((row) => (
+        <RankTile
+          key={`${row.kind}-${row.id}`}
+          name={row.name}
+          subtitle={row.subtitle ?? undefined}
+          imageUrl={row.image_url}
+          specPercent={row.spec_percent}
+          growthReal={row.spec_growth_real}
+          growthAbsolute={row.spec_growth_absolute}
+          to={
+            row.kind === 'brand'
+              ? `/brands/drill/${row.id}${search}`
+              : productDrillPath(row.id, row.subtitle ?? '', search)
+          }
+          action={<FavouriteButton kind={row.kind} id={row.id} name={row.name} />}
+        />
+      ))}
+    </TileSection>
+  );
+}
