@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.decorateRequest('actor', null);
-  registerAuth(app, deps.database, deps.jwtSecret);
+  registerAuth(app, deps.database, deps.jwtSecret, deps.config.REDIS_URL);
 
   registerCache(app, createAnalyticsCache({ redisUrl: deps.config.REDIS_URL, log: app.log }));
   await registerModules(app, deps);

@@ -75,6 +75,9 @@ export const messages = {
   alreadyImpersonating: 'Already impersonating: DeImpersonate first',
   cannotImpersonateAdmin: 'Administrators cannot be impersonated',
   notImpersonating: 'Not impersonating',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  userDeactivated: (name: string) => `${name} is deactivated: their sessions have ended`,
+  userReactivated: (name: string) => `${name} is active again and can sign in`,
   firmChanged: (firmId: number) =>
     `Firm ${firmId} was changed by someone else since you opened it: reload to see the change`,
   firmGone: (firmId: number) => `Firm ${firmId} does not exist any more: reload`,

@@ -14,6 +14,7 @@ import * as m0012 from './0012-brand-window-rollups.ts';
 import * as m0013 from './0013-brand-covering-index.ts';
 import * as m0015 from './0015-spec-value-rollup.ts';
 import * as m0017 from './0017-point-map-places.ts';
+import * as m0019 from './0019-token-revocation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-brand-covering-index': m0013,
   '0015-spec-value-rollup': m0015,
   '0017-point-map-places': m0017,
+  '0019-token-revocation': m0019,
 };
