@@ -71,9 +71,9 @@ export interface LoadSummary {
   totalMs: number;
 }
 
-let demoHash: Promise<string> | null = null;
-/** One argon2id hash per process: every demo account shares the password and hashing is deliberately slow. */
-const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+/** One argon2id hash per demo user, each with its own salt: equal hash strings would show who shares a password. */
+const demoPasswordHashes = (count: number) =>
+  Promise.all(Array.from({ length: count }, () => hashPassword(DEMO_PASSWORD)));
 
 export function validateLoadOptions(opts: Pick<LoadOptions, 'scale' | 'seed' | 'end'>) {
   if (!isScale(opts.scale)) throw new Error(`unknown scale '${String(opts.scale)}' (tiny, demo or large)`);
@@ -159,7 +159,6 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
     cpuLap = process.cpuUsage();
   };
   const rows: Record<string, number> = {};
-  const passwordHash = demoPasswordHash();
 
   const range = dataRange(end);
   const market = planMarket(params, seed, range);
@@ -238,6 +237,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
   done('spec lines and events');
 
   const portal = planPortal(market, firms, range, seed);
+  const passwordHashes = demoPasswordHashes(portal.users.length);
   await database.copyFrom(
     'firm',
     ['id', 'name', 'avatar_url', 'configuration'],
@@ -257,7 +257,7 @@ export async function loadDataSet(database: Database, opts: LoadOptions): Promis
       'firm_id',
       'created_at',
     ],
-    counted([userCsv(portal.users, await passwordHash, range, seed)], rows, 'app_user'),
+    counted([userCsv(portal.users, await passwordHashes, range, seed)], rows, 'app_user'),
   );
   await database.copyFrom(
     'session_event',
