@@ -12,7 +12,7 @@ import type { Database } from '../db/connection.ts';
 export const AUTH_ROW_TTL_MS = 2_000;
 /** Users whose rows are kept at once (the least recently seen go first). */
 const REMEMBERED_ROWS = 10_000;
-export const AUTH_CHANGED_CHANNEL = 'specpulse:auth-changed';
+const AUTH_CHANGED_CHANNEL = 'specpulse:auth-changed';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -31,6 +31,8 @@ export function createAuthRowCache<R>(options: {
   redisUrl?: string | undefined;
   log: Log;
   now?: () => number;
+  /** The Redis channel (tests use their own). */
+  channel?: string;
 }): AuthRowCache<R> {
   const { database, log } = options;
   const now = options.now ?? Date.now;
@@ -43,7 +45,9 @@ export function createAuthRowCache<R>(options: {
   const embedded = () => database.writeMark() !== null;
   const mark = () => database.writeMark() ?? database.localWrites();
 
-  const redis = options.redisUrl ? connect(options.redisUrl, log, () => generation++) : null;
+  const redis = options.redisUrl
+    ? connect(options.redisUrl, options.channel ?? AUTH_CHANGED_CHANNEL, log, () => generation++)
+    : null;
 
   return {
     async read(key, load) {
@@ -76,7 +80,7 @@ export function createAuthRowCache<R>(options: {
 }
 
 /** A publisher and a subscriber on one channel; failures are logged and leave the time limit in force. */
-function connect(url: string, log: Log, onChange: () => void) {
+function connect(url: string, channel: string, log: Log, onChange: () => void) {
   const options = { lazyConnect: true, maxRetriesPerRequest: 1 } as const;
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -91,10 +95,10 @@ function connect(url: string, log: Log, onChange: () => void) {
   subscriber.on('message', onChange);
   // Messages missed while disconnected cannot be replayed: forget everything on each (re)connection.
   subscriber.on('ready', onChange);
-  const subscribed = subscriber.subscribe(AUTH_CHANGED_CHANNEL).catch(onError);
+  const subscribed = subscriber.subscribe(channel).catch(onError);
   return {
     async publish() {
-      await publisher.publish(AUTH_CHANGED_CHANNEL, String(process.pid)).catch(onError);
+      await publisher.publish(channel, String(process.pid)).catch(onError);
     },
     subscribed: subscribed.then(() => undefined),
     async close() {
