@@ -1,5 +1,5 @@
 // Builds the spec's user object (first_name … permissions) for a user id from the database.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TokenClaims, TokenUser } from './token.ts';
 
