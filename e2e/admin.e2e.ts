@@ -237,4 +237,35 @@ describe('administration', () => {
       'No admin access for firm info',
     ]);
   });
+  it('deactivates the designer from the firm page: their session ends at once; reactivated, they sign in again', async () => {
+    const designerToken = await tokenFor(app.server.url, demoAccounts.designer);
+    const designerCall = async () =>
+      (
+        await fetch(`${app.server.url}/v2/configuration`, {
+          headers: { Authorization: `Bearer ${designerToken}` },
+        })
+      ).status;
+    expect(await designerCall()).toBe(200);
+
+    const p = await app.open();
+    const seen = alerts(p);
+    await signIn(p, demoAccounts.admin);
+    await p.goto(`/admin/${designer.firmId}`);
+    const users = p.getByRole('region', { name: 'Users' });
+    const row = users.getByRole('row', { name: new RegExp(demoAccounts.designer.replace('.', '\\.')) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('Active');
+    await row.getByRole('button', { name: /^Deactivate / }).click();
+    await users.getByRole('alert').filter({ hasText: 'is deactivated: their sessions have ended' }).waitFor();
+    expect(seen[0]).toMatch(/^Deactivate .*\? Their sessions end at once\.$/);
+    await row.getByRole('cell', { name: 'Inactive' }).waitFor();
+    expect(await designerCall()).toBe(401);
+
+    await row.getByRole('button', { name: /^Reactivate / }).click();
+    await users.getByRole('alert').filter({ hasText: 'is active again and can sign in' }).waitFor();
+    await row.getByRole('cell', { name: 'Active', exact: true }).waitFor();
+    // The old token stays dead; a new sign-in works.
+    expect(await designerCall()).toBe(401);
+    expect(await tokenFor(app.server.url, demoAccounts.designer)).toEqual(expect.any(String));
+  });
 });

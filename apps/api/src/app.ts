@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-e
 import { registerModules } from './modules/index.ts';
 import { registerCache, createAnalyticsCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerInFlightLimit } from './plugins/in-flight.ts';
 import './plugins/actor.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -44,7 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.decorateRequest('actor', null);
-  registerAuth(app, deps.database, deps.jwtSecret);
+  registerAuth(app, deps.database, deps.jwtSecret, deps.config.REDIS_URL);
+  registerInFlightLimit(app);
 
   registerCache(app, createAnalyticsCache({ redisUrl: deps.config.REDIS_URL, log: app.log }));
   await registerModules(app, deps);

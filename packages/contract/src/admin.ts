@@ -89,7 +89,7 @@ export const saveFirmConfigurationRoute = defineRoute({
   method: 'POST',
   path: '/v2/admin/user/:firmId',
   access: 'admin',
-  summary: "Save a firm's configuration (creates the firm if new); applies at its users' next sign-in",
+  summary: "Save a firm's configuration (creates the firm if new); applies from its users' next request",
   params: firmIdParamsSchema,
   body: saveFirmConfigurationBodySchema,
   response: firmConfigurationDataSchema,

@@ -75,6 +75,15 @@ export const messages = {
   alreadyImpersonating: 'Already impersonating: DeImpersonate first',
   cannotImpersonateAdmin: 'Administrators cannot be impersonated',
   notImpersonating: 'Not impersonating',
+  /** 429 beyond the per-user limit of analytics requests running at once (one page sends about 11). */
+  tooManyAnalyticsRequests: (limit: number) =>
+    `Too many reports are loading at once for your account (at most ${limit}): wait for them to finish, then try again`,
+  /** 429 beyond the per-user rate of usage events. */
+  tooManySessionEvents: (perMinute: number) => `Too many usage events (at most ${perMinute} a minute)`,
+  sessionEventTooLarge: (maxBytes: number) => `A usage event may hold at most ${maxBytes} bytes`,
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  userDeactivated: (name: string) => `${name} is deactivated: their sessions have ended`,
+  userReactivated: (name: string) => `${name} is active again and can sign in`,
   firmChanged: (firmId: number) =>
     `Firm ${firmId} was changed by someone else since you opened it: reload to see the change`,
   firmGone: (firmId: number) => `Firm ${firmId} does not exist any more: reload`,

@@ -11,6 +11,7 @@ export * from './auth.ts';
 export * from './configuration.ts';
 export * from './session.ts';
 export * from './admin.ts';
+export * from './admin-users.ts';
 export * from './analytics/brand.ts';
 export * from './analytics/product.ts';
 export * from './analytics/source.ts';

@@ -231,15 +231,21 @@ export function firmCsv(firms: PortalFirm[]): string {
   );
 }
 
-export function userCsv(users: PortalUser[], passwordHash: string, range: DataRange, seed: number): string {
+/** `passwordHashes[i]` is users[i]'s (each user has its own salt). */
+export function userCsv(
+  users: PortalUser[],
+  passwordHashes: readonly string[],
+  range: DataRange,
+  seed: number,
+): string {
   const rng = Rng.derive(seed, 'user-created');
   return (
     users
-      .map((u) =>
+      .map((u, i) =>
         [
           u.id,
           csvText(u.email),
-          csvText(passwordHash),
+          csvText(passwordHashes[i] ?? ''),
           csvText(u.firstName),
           csvText(u.lastName),
           imageUrls.user(u.id),

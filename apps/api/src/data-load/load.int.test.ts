@@ -277,6 +277,13 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       true,
     );
     expect(await verifyPassword(byEmail.get(demoAccounts.brand.email)!.password_hash, 'wrong')).toBe(false);
+    // Each user has its own salt: no two stored hashes are equal, and each still checks the demo password.
+    const hashes = (await t.database.db.selectFrom('app_user').select('password_hash').execute()).map(
+      (u) => u.password_hash,
+    );
+    expect(hashes.length).toBeGreaterThan(4);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect(await verifyPassword(hashes.at(-1)!, DEMO_PASSWORD)).toBe(true);
 
     const admin = byEmail.get(demoAccounts.admin.email)!.configuration!;
     expect(Object.values(admin.permissions).every(Boolean)).toBe(true);

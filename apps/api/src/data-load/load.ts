@@ -63,9 +63,9 @@ export interface LoadSummary {
   totalMs: number;
 }
 
-let demoHash: Promise<string> | null = null;
-/** One argon2id hash per process: every demo account shares the password and hashing is deliberately slow. */
-const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+/** One argon2id hash per demo user, each with its own salt: equal hash strings would show who shares a password. */
+const demoPasswordHashes = (count: number) =>
+  Promise.all(Array.from({ length: count }, () => hashPassword(DEMO_PASSWORD)));
 
 export function validateLoadOptions(opts: Pick<LoadOptions, 'scale' | 'seed' | 'end'>) {
   if (!isScale(opts.scale)) throw new Error(`unknown scale '${String(opts.scale)}' (tiny, demo or large)`);
@@ -132,7 +132,6 @@ export async function loadDataSet(
     cpuLap = process.cpuUsage();
   };
   const rows: Record<string, number> = {};
-  const passwordHash = demoPasswordHash();
 
   const range = dataRange(end);
   const market = planMarket(params, seed, range);
@@ -202,7 +201,7 @@ export async function loadDataSet(
   });
 
   const portal = planPortal(market, firms, range, seed);
-  await truncatePortal(database);
+  const passwordHashes = demoPasswordHashes(portal.users.length);
   await database.copyFrom(
     'firm',
     ['id', 'name', 'avatar_url', 'configuration'],
@@ -222,7 +221,7 @@ export async function loadDataSet(
       'firm_id',
       'created_at',
     ],
-    counted([userCsv(portal.users, await passwordHash, range, seed)], rows, 'app_user'),
+    counted([userCsv(portal.users, await passwordHashes, range, seed)], rows, 'app_user'),
   );
   await database.copyFrom(
     'session_event',

@@ -7,7 +7,7 @@ import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { lockDataFolder } from './data-lock.ts';
-import { EmbeddedDialect, PgliteWorker } from './embedded.ts';
+import { EmbeddedDialect, isReadOnlySql, PgliteWorker } from './embedded.ts';
 import type { DB } from './schema.ts';
 
 // Counts and ratios as numbers, calendar dates as plain 'YYYY-MM-DD' text, on both engines.
@@ -33,6 +33,11 @@ export interface Database {
    * may be kept that way.
    */
   writeMark(): number | null;
+  /**
+   * Writes this process made, counted when each finishes (on both engines): a value read while it stayed the
+   * same has seen every write of this process; other processes' writes need a time limit (see plugins/auth-cache.ts).
+   */
+  localWrites(): number;
   close(): Promise<void>;
 }
 
@@ -73,7 +78,13 @@ function openPostgres(url: string, max: number): Database {
   // broken client is discarded on release.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let writes = 0;
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (!isReadOnlySql(event.query.sql)) writes++;
+    },
+  });
   return {
     kind: 'postgres',
     db,
@@ -83,6 +94,7 @@ function openPostgres(url: string, max: number): Database {
         const stream = client.query(copyFromStream(copySql(table, columns, 'STDIN')));
         await pipeline(Readable.from(csv), stream);
       } finally {
+        writes++;
         client.release();
       }
     },
@@ -90,6 +102,7 @@ function openPostgres(url: string, max: number): Database {
       await sql`select 1`.execute(db);
     },
     writeMark: () => null,
+    localWrites: () => writes,
     async close() {
       await db.destroy();
     },
@@ -149,6 +162,7 @@ function openEmbedded(dataDir: string | null): Database {
       await sql`select 1`.execute(db);
     },
     writeMark: () => worker.writeMark(),
+    localWrites: () => worker.writeMark(),
     async close() {
       try {
         await db.destroy();

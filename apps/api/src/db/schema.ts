@@ -178,6 +178,10 @@ export interface AppUserTable {
   is_active: Generated<boolean>;
   firm_id: number;
   created_at: Generated<Timestamp>;
+  /** Tokens of this user issued before this time are refused (deactivation, reactivation, password change). */
+  tokens_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Impersonation tokens this administrator issued before this time are refused (DeImpersonate). */
+  impersonation_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface SessionEventTable {
   id: Generated<number>;
@@ -191,6 +195,8 @@ export interface SessionEventTable {
 export interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number;
+  /** The administrator acting as actor_user_id through an impersonation token, else null. */
+  impersonator_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   action: string;
   target: string;
   before: ColumnType<unknown, string | null, string | null>;

@@ -27,5 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the bearer token to an active user, or throws a 401 AppError. */
     authenticate(request: import('fastify').FastifyRequest): Promise<Actor>;
+    /** A user or firm changed: every API process reads authentication rows afresh (plugins/auth-cache.ts). */
+    authChanged(): Promise<void>;
   }
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorBodySchema, messages, unmetAccess, type RouteContract } from '@specpulse/contract';
 import { forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
+import { isAnalyticsPath } from './in-flight.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -23,6 +24,7 @@ export function registerRoute<C extends RouteContract>(
   handler: (ctx: HandlerContext<C>) => Promise<Infer<C['response']> | void>,
 ) {
   const tags = [contract.path.split('/').filter(Boolean).slice(1, 2)[0] ?? 'system'];
+  const limited = contract.access !== 'public' && isAnalyticsPath(contract.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -51,16 +53,25 @@ export function registerRoute<C extends RouteContract>(
       });
       if (unmet) throw forbidden(accessMessage(unmet));
       request.actor = actor;
+      // Last, so a refused request holds no place.
+      if (limited) request.leaveInFlight = app.analyticsInFlight.enter(actor.userId);
     },
-    handler: async (request, reply) =>
-      handler({
-        request,
-        reply,
-        actor: request.actor as HandlerContext<C>['actor'],
-        params: request.params as Infer<C['params']>,
-        query: request.query as Infer<C['querystring']>,
-        body: request.body as Infer<C['body']>,
-      }),
+    handler: async (request, reply) => {
+      try {
+        return await handler({
+          request,
+          reply,
+          actor: request.actor as HandlerContext<C>['actor'],
+          params: request.params as Infer<C['params']>,
+          query: request.query as Infer<C['querystring']>,
+          body: request.body as Infer<C['body']>,
+        });
+      } finally {
+        // When the work is done, even if the caller went away meanwhile (a place freed on disconnect
+        // would let a caller who aborts and resends run without limit).
+        request.leaveInFlight();
+      }
+    },
   });
 }
 
@@ -86,6 +97,7 @@ export function operationIdOf(contract: Pick<RouteContract, 'method' | 'path'>):
 /** The error statuses a route can answer, each with the one error body. */
 function errorStatuses(contract: RouteContract): number[] {
   const statuses = new Set<number>([503, ...(contract.errors ?? [])]);
+  if (contract.access !== 'public' && isAnalyticsPath(contract.path)) statuses.add(429);
   if (contract.params || contract.querystring || contract.body) statuses.add(400);
   if (contract.access !== 'public') [401, 403].forEach((s) => statuses.add(s));
   if (contract.params) statuses.add(404);

@@ -1,10 +1,13 @@
 // Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
+  adminFirmUsersRoute,
   availableRoute,
+  deactivateUserRoute,
   deimpersonateRoute,
   firmConfigurationRoute,
   firmListRoute,
   impersonateRoute,
+  reactivateUserRoute,
   saveFirmConfigurationRoute,
   sessionsRoute,
   type SaveFirmConfigurationBody,
@@ -16,6 +19,7 @@ export const adminQueryKeys = {
   sessions: ['admin', 'sessions'] as const,
   available: ['admin', 'available'] as const,
   firm: (firmId: number) => ['admin', 'firm', firmId] as const,
+  firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -40,3 +44,10 @@ export async function deimpersonate() {
   const { data } = await api.call(deimpersonateRoute);
   return data;
 }
+
+export const fetchFirmUsers = (firmId: number, signal?: AbortSignal) =>
+  api.call(adminFirmUsersRoute, { params: { firmId }, signal });
+
+/** Deactivating ends the user's sessions at once; a reactivated user signs in again. */
+export const setUserActive = (userId: number, active: boolean) =>
+  api.call(active ? reactivateUserRoute : deactivateUserRoute, { params: { userId } });

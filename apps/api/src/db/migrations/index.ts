@@ -15,6 +15,7 @@ import * as m0013 from './0013-brand-covering-index.ts';
 import * as m0015 from './0015-spec-value-rollup.ts';
 import * as m0017 from './0017-point-map-places.ts';
 import * as m0018 from './0018-saved-views-favourites.ts';
+import * as m0019 from './0019-token-revocation.ts';
 import * as m0020 from './0020-market-store.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0015-spec-value-rollup': m0015,
   '0017-point-map-places': m0017,
   '0018-saved-views-favourites': m0018,
+  '0019-token-revocation': m0019,
   '0020-market-store': m0020,
 };

@@ -55,7 +55,7 @@ export async function findFirm(db: Kysely<DB>, firmId: number): Promise<StoredFi
 export async function saveFirmConfiguration(
   db: Kysely<DB>,
   change: {
-    actorUserId: number;
+    actor: AuditActor;
     firmId: number;
     name: string | undefined;
     configuration: FirmConfiguration;
@@ -80,7 +80,7 @@ export async function saveFirmConfiguration(
       .onConflict((oc) => oc.column('id').doUpdateSet({ name, configuration, updated_at: sql`now()` }))
       .execute();
     await writeAudit(trx, {
-      actorUserId: change.actorUserId,
+      actor: change.actor,
       action: before ? 'firm.configuration.update' : 'firm.create',
       target: `firm:${change.firmId}`,
       before: before ? { name: before.name, configuration: before.configuration } : null,
@@ -95,14 +95,22 @@ export async function saveFirmConfiguration(
   });
 }
 
+/** Who acted: the user the request ran as, and the administrator behind it when impersonating. */
+export interface AuditActor {
+  userId: number;
+  impersonatorId: number | null;
+}
+
+/** Every row names both identities of an impersonated request (actor_user_id and impersonator_user_id). */
 export async function writeAudit(
   db: Kysely<DB>,
-  entry: { actorUserId: number; action: string; target: string; before: unknown; after: unknown },
+  entry: { actor: AuditActor; action: string; target: string; before: unknown; after: unknown },
 ): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      actor_user_id: entry.actorUserId,
+      actor_user_id: entry.actor.userId,
+      impersonator_user_id: entry.actor.impersonatorId,
       action: entry.action,
       target: entry.target,
       before: entry.before === null ? null : JSON.stringify(entry.before),

@@ -21,6 +21,7 @@ import {
 } from './admin.queries.ts';
 import { validateFirmConfiguration } from './firm-validation.ts';
 import { impersonationRoutes } from './impersonation.routes.ts';
+import { userRoutes } from './users.routes.ts';
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
@@ -47,12 +48,14 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       body,
     );
     const saved = await saveFirmConfiguration(db, {
-      actorUserId: actor.userId,
+      actor,
       firmId: params.firmId,
       name: body.name,
       configuration,
       expectedRevision: body.revision,
     });
+    // Permissions and categories apply from each user's next request, in every API process.
+    await app.authChanged();
     return firmData(saved, false);
   });
 
@@ -63,6 +66,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, sessionsRoute, async () => sessionActivity(db));
 
   impersonationRoutes(app, deps);
+  userRoutes(app, deps);
 }
 
 function firmData(firm: StoredFirm, isNew: boolean): FirmConfigurationData {

@@ -91,6 +91,15 @@ describe('impersonation', () => {
     });
     expect(firmlist.statusCode).toBe(200);
 
+    // The impersonation token died with DeImpersonate: it can neither act nor mint another admin token.
+    const replayed = await t.app.inject({
+      method: 'GET',
+      url: '/v2/configuration',
+      headers: { authorization: acting },
+    });
+    expect(replayed.statusCode).toBe(401);
+    expect((await post('/v2/admin/deimpersonate', acting)).statusCode).toBe(401);
+
     const rows = await audits();
     expect(rows.map((r) => [r.actor_user_id, r.action, r.target])).toEqual([
       [adminId, 'impersonate', `user:${designerId}`],

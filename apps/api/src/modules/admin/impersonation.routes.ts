@@ -7,6 +7,7 @@ import { registerRoute } from '../../plugins/guard.ts';
 import { signToken } from '../auth/token.ts';
 import { loadTokenClaims } from '../auth/user-object.ts';
 import { findUser, writeAudit } from './admin.queries.ts';
+import { revokeImpersonation } from './users.queries.ts';
 
 export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
@@ -23,8 +24,9 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!claims) throw notFound(messages.userNotFound(body.userId));
     const { user } = claims;
     const token = await signToken(deps.jwtSecret, { ...claims, imp: actor.userId });
+    // The administrator and, in the target, the user they act as: both identities on the row.
     await writeAudit(db, {
-      actorUserId: actor.userId,
+      actor,
       action: 'impersonate',
       target: `user:${target.id}`,
       before: null,
@@ -41,9 +43,12 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     const claims = await loadTokenClaims(db, admin.id);
     if (!claims) throw unauthorized();
     const { user } = claims;
+    // The impersonation token dies here: it cannot be replayed to mint more administrator tokens.
+    await revokeImpersonation(db, admin.id);
+    await app.authChanged();
     const token = await signToken(deps.jwtSecret, claims);
     await writeAudit(db, {
-      actorUserId: admin.id,
+      actor: { userId: admin.id, impersonatorId: null },
       action: 'deimpersonate',
       target: `user:${actor.userId}`,
       before: null,

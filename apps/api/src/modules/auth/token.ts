@@ -12,21 +12,23 @@ const claimsSchema = z.object({
   user: tokenUserSchema,
   /** The administrator's user id while impersonating. */
   imp: z.number().int().optional(),
-  /** The firm's revision (its updated_at, as the database prints it) at sign-in: firm changes saved
-   * later apply from the next sign-in. */
-  frv: z.string().max(100).optional(),
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
+/** What verification gives: the claims and when the token was issued (seconds, with milliseconds). */
+type VerifiedClaims = TokenClaims & { iat: number };
 
 export const TOKEN_HOURS = tokenLifetime.hours;
 export const REMEMBER_DAYS = tokenLifetime.rememberDays;
 
 export async function signToken(secret: Uint8Array, claims: TokenClaims, remember = false): Promise<string> {
+  // In milliseconds (a fraction of a second, as RFC 7519 allows): a token issued just after a revocation
+  // (app_user.tokens_valid_after) in the same second must stay valid, one issued just before must not.
+  const issuedAt = Date.now() / 1000;
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.user.user_id))
-    .setIssuedAt()
-    .setExpirationTime(remember ? `${REMEMBER_DAYS}d` : `${TOKEN_HOURS}h`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + (remember ? REMEMBER_DAYS * 24 : TOKEN_HOURS) * 3600)
     .sign(secret);
 }
 
@@ -45,15 +47,16 @@ function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 }
 
 /** Returns the claims of a valid token, or null for a missing, expired, tampered or unsigned one. */
-export async function verifyToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+export async function verifyToken(secret: Uint8Array, token: string): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ['HS256'],
       // A token without an expiry would be valid for ever.
-      requiredClaims: ['exp'],
+      // Without an issue time a token could not be revoked.
+      requiredClaims: ['exp', 'iat'],
     });
     const parsed = claimsSchema.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    return parsed.success && payload.iat !== undefined ? { ...parsed.data, iat: payload.iat } : null;
   } catch (e) {
     if (e instanceof joseErrors.JOSEError) return null;
     throw e;

@@ -1,5 +1,5 @@
 // Builds the spec's user object (first_name … permissions) for a user id from the database.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { TokenClaims, TokenUser } from './token.ts';
 
@@ -11,12 +11,12 @@ export async function loadTokenUser(
   return (await loadTokenClaims(db, userId, isImpersonate))?.user ?? null;
 }
 
-/** What a sign-in signs: the user object and the firm's revision (see `frv` in token.ts). */
+/** What a sign-in signs: the user object. */
 export async function loadTokenClaims(
   db: Kysely<DB>,
   userId: number,
   isImpersonate = false,
-): Promise<Pick<TokenClaims, 'user' | 'frv'> | null> {
+): Promise<Pick<TokenClaims, 'user'> | null> {
   const row = await db
     .selectFrom('app_user as u')
     .innerJoin('firm as f', 'f.id', 'u.firm_id')
@@ -31,7 +31,6 @@ export async function loadTokenClaims(
       'f.avatar_url as firm_avatar',
       'f.configuration',
     ])
-    .select(sql<string>`cast(f.updated_at as text)`.as('firm_revision'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -47,5 +46,5 @@ export async function loadTokenClaims(
     firm_avatar: row.firm_avatar,
     permissions: row.configuration?.permissions ?? {},
   };
-  return { user, frv: row.firm_revision };
+  return { user };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { messages, SESSION_EVENT_MAX_BYTES } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
 
@@ -34,6 +35,32 @@ describe('POST /v2/session/event', () => {
     bearer = await bearerFor(t.testDb.database.db, userId);
   });
   afterAll(async () => t?.close());
+
+  it('refuses an event over 8 kB (400) and more than 120 a minute from one user (429)', async () => {
+    const db = t.testDb.database.db;
+    const { userId: floodId } = await createFirmUser(db, { email: 'flood@example.com' });
+    const flood = await bearerFor(db, floodId);
+    const big = await post({ page: '/', filters: { note: 'x'.repeat(SESSION_EVENT_MAX_BYTES) } }, flood);
+    expect(big.json()).toEqual({
+      error: {
+        status: 400,
+        message: messages.invalidRequest(`body: ${messages.sessionEventTooLarge(SESSION_EVENT_MAX_BYTES)}`),
+      },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await post({ page: `/p${i}` }, flood)).statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(120);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    const stored = await db
+      .selectFrom('session_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', floodId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(120);
+    // Another user is not held back by the flood.
+    const { userId: calmId } = await createFirmUser(db, { email: 'calm@example.com' });
+    expect((await post({ page: '/' }, await bearerFor(db, calmId))).statusCode).toBe(204);
+  });
 
   it('answers 401 without a token', async () => {
     expect((await post({ page: '/' }, '')).statusCode).toBe(401);

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { sessionEventRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../plugins/guard.ts';
+import { sessionEventRate } from './event-rate.ts';
 import { recordSessionEvent } from './session.queries.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const rate = sessionEventRate();
   registerRoute(app, sessionEventRoute, async ({ actor, body, request, reply }) => {
+    rate.take(actor.userId);
     const kind = body.kind ?? 'page';
     const payload: Record<string, unknown> = {};
     if (body.filters) payload.filters = body.filters;

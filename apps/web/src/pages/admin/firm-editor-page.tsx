@@ -5,6 +5,7 @@ import { messages } from '@specpulse/contract';
 import { adminQueryKeys, fetchAvailable, fetchFirmConfiguration } from '../../api/admin-api.ts';
 import { parseWholeNumber } from './admin-input.ts';
 import { FirmEditorForm } from './firm-editor-form.tsx';
+import { FirmUsers } from './firm-users.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function FirmEditorPage() {
@@ -44,6 +45,9 @@ export default function FirmEditorPage() {
     );
   }
   return (
-    <FirmEditorForm key={firmId} firmId={firmId} data={firm.data.data} available={available.data.filters} />
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <FirmEditorForm key={firmId} firmId={firmId} data={firm.data.data} available={available.data.filters} />
+      {!firm.data.data.firm.is_new && <FirmUsers firmId={firmId} />}
+    </Box>
   );
 }
