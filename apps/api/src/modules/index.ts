@@ -15,13 +15,19 @@ import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { brandingRoutes } from './branding/branding.routes.ts';
+import type { DeploymentBranding } from '../branding/branding.ts';
 
-export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  branding: DeploymentBranding,
+): Promise<void> {
   healthRoutes(app, deps.database);
   imageRoutes(app, deps.database);
   brandRoutes(app, deps.database);
   productRoutes(app, deps.database);
-  sourceRoutes(app, deps.database);
+  sourceRoutes(app, deps.database, branding);
   authRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
@@ -31,4 +37,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   firmRoutes(app, deps.database);
   internalRoutes(app, deps.database);
   mapRoutes(app, deps.database);
+  brandingRoutes(app, branding);
 }

@@ -20,6 +20,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
 import { EXPORT_BATCH } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
+import { loadBranding } from '../../branding/branding.ts';
 import { sourceProjects } from './source-data.queries.ts';
 
 const base = '/v2/analytics/source';
@@ -362,7 +363,7 @@ describe('source data', () => {
 
       // PDF: three queries per batch, after the contents.
       reads = 0;
-      const pdf = streamAllProjectsPdf(c.db, scope, projects);
+      const pdf = streamAllProjectsPdf(c.db, scope, projects, loadBranding({}));
       while (!pdf.writableNeedDrain) await sleep(10);
       await sleep(300);
       expect(reads).toBeLessThanOrEqual(3);
