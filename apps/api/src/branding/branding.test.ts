@@ -12,7 +12,7 @@ const file = (name: string, content: string | Buffer) => {
   return where;
 };
 const svgLogo = file('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>');
-const pngLogo = file('logo.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+file('logo.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
 
 describe('parseCssColor', () => {
   it('reads names, hex, rgb(), hsl() and hwb() in both syntaxes', () => {
