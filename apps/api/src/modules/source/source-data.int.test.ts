@@ -20,7 +20,6 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
 import { EXPORT_BATCH } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
-import { loadBranding } from '../../branding/branding.ts';
 import { sourceProjects } from './source-data.queries.ts';
 
 const base = '/v2/analytics/source';
@@ -363,13 +362,19 @@ describe('source data', () => {
 
       // PDF: three queries per batch, after the contents.
       reads = 0;
-      const pdf = streamAllProjectsPdf(c.db, scope, projects, loadBranding({}));
+      const pdf = streamAllProjectsPdf(c.db, scope, projects, {
+        productName: 'Acme Insight',
+        primaryColor: '#5b2c83',
+      });
       while (!pdf.writableNeedDrain) await sleep(10);
       await sleep(300);
       expect(reads).toBeLessThanOrEqual(3);
       const bytes = await drain(pdf);
       expect(reads).toBe(3 * batchCount);
       expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+      // The deployment's product: the document's author and every page's footer.
+      expect(bytes.toString('latin1')).toContain('/Author (Acme Insight)');
+      expect(pdfText(bytes)).toContain('Acme Insight · All Projects Source Data');
     } finally {
       executor.executeQuery = execute;
     }
