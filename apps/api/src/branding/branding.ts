@@ -7,14 +7,14 @@ import { ConfigError } from '../config.ts';
 import { contrastRatio, parseCssColor, toHex } from './css-color.ts';
 import { initialsMark, pulseMark } from './mark.ts';
 
-export const DEFAULT_PRODUCT_NAME = 'SpecPulse';
+const DEFAULT_PRODUCT_NAME = 'SpecPulse';
 /** Teal 700, the specification's menu colour. */
 export const DEFAULT_PRIMARY_COLOR = '#00796b';
 /** WCAG 2 AA for normal text: the menu's white text on the primary colour must reach it. */
-export const WCAG_AA = 4.5;
+const WCAG_AA = 4.5;
 const MAX_IMAGE_BYTES = 1024 * 1024;
 
-export const brandingKeys = [
+const brandingKeys = [
   'PRODUCT_NAME',
   'PRODUCT_SHORT_NAME',
   'PRODUCT_LOGO',

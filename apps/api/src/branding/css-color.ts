@@ -2,7 +2,7 @@
 // WCAG contrast ratio between two colours.
 import { namedColors } from './css-color-names.ts';
 
-export interface Rgba {
+interface Rgba {
   /** 0–255 each. */
   r: number;
   g: number;

@@ -13,7 +13,7 @@ const escapeHtml = (s: string) =>
   );
 
 /** index.html with the product's name as the title (until the app names the page) and its theme colour. */
-export function brandedIndexHtml(html: string, branding: DeploymentBranding): string {
+function brandedIndexHtml(html: string, branding: DeploymentBranding): string {
   const name = escapeHtml(branding.productName);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)

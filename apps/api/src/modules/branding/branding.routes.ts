@@ -7,7 +7,7 @@ import { registerRoute } from '../../plugins/guard.ts';
 /** Short, with revalidation by ETag: a redeployed logo shows within minutes, at the same URL. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-export function brandingBody(branding: DeploymentBranding): Branding {
+function brandingBody(branding: DeploymentBranding): Branding {
   return {
     product_name: branding.productName,
     product_short_name: branding.shortName,
