@@ -38,14 +38,12 @@ describe('brand summary and firm pages', () => {
     await p.getByTestId('column-chart').getByRole('heading', { name: 'Active Users' }).waitFor();
 
     await p.goto('/firm/');
-    await p.getByLabel('Find a firm by name').fill('SpecPulse');
-    await p.getByRole('option', { name: /SpecPulse \(1\)/ }).click();
+    await p.getByLabel('Find a firm by name').fill('Staff');
+    await p.getByRole('option', { name: /Staff \(1\)/ }).click();
     expect(await p.getByLabel('FirmId').inputValue()).toBe('1');
     await p.getByLabel('FirmId').press('Enter');
     await p.waitForURL((url) => url.pathname === '/firm/1');
-    await p
-      .getByRole('heading', { name: 'Firm User Counts : SpecPulse', level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: 'Firm User Counts : Staff', level: 1 }).waitFor({ timeout: 30_000 });
   });
 
   it('firm emails: every firm with the chooser, then one firm by the typed id', async () => {

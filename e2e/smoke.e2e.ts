@@ -1,6 +1,8 @@
-// Smoke: the built server serves the app, falls back to index.html for client routes, and shows /docs.
+// Smoke: the built server serves the app, falls back to index.html for client routes, shows /docs, and with no
+// branding configured is SpecPulse in teal.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './fixture.ts';
+import { demoAccounts } from './sign-in.ts';
 
 describe('smoke', () => {
   const app = useBrowserSuite();
@@ -8,7 +10,8 @@ describe('smoke', () => {
   it('serves the app and falls back to index.html for client routes, never for /v2', async () => {
     const page = await app.open({ cookies: false });
     await page.goto('/brands/drill/12');
-    await expect.poll(() => page.title()).toBe('SpecPulse');
+    // Signed out, the client route lands on the sign-in page, which the app names after the product.
+    await expect.poll(() => page.title()).toBe('Sign in · SpecPulse');
     const api = await fetch(`${app.server.url}/v2/does-not-exist`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
@@ -18,5 +21,19 @@ describe('smoke', () => {
     const page = await app.open({ cookies: false });
     await page.goto('/docs');
     await page.getByText('SpecPulse API').first().waitFor({ timeout: 30_000 });
+  });
+
+  it('with no branding configured is SpecPulse in teal, with its pulse mark', async () => {
+    const page = await app.signedIn(demoAccounts.brand);
+    await expect
+      .poll(() => page.getByRole('banner').locator('[data-product-name]').textContent())
+      .toBe('SpecPulse');
+    const menu = page.locator('.MuiDrawer-paper');
+    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 121, 107)');
+    await expect.poll(() => page.title()).toBe('Dashboard · SpecPulse');
+    const favicon = await page.locator('link[rel="icon"]').evaluate((l: HTMLLinkElement) => l.href);
+    const mark = await (await fetch(favicon)).text();
+    expect(mark).toContain('fill="#00796b"');
+    expect(mark).toContain('M5 18h5l3-8 5 14 3-8h6');
   });
 });

@@ -1,4 +1,5 @@
 // What buildApp is given and hands to the route modules (its own file: modules must not import app.ts back).
+import type { DeploymentBranding } from './branding/branding.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { MarketStore } from './db/market-store.ts';
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** Secret for signing tokens (from JWT_SECRET, or generated and kept under DATA_DIR). */
   jwtSecret: Uint8Array;
   logger?: boolean | object;
+  /** The deployment's product name, colour and images (loadBranding); the defaults when omitted. */
+  branding?: DeploymentBranding;
 }

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { loadBranding } from './branding/branding.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -21,6 +22,7 @@ import { registerInFlightLimit } from './plugins/in-flight.ts';
 import './plugins/actor.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const branding = deps.branding ?? loadBranding({});
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     trustProxy: deps.config.TRUST_PROXY,
@@ -36,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SpecPulse API', version: '2', license: { name: 'Proprietary' } },
+      info: { title: `${branding.productName} API`, version: '2', license: { name: 'Proprietary' } },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -49,11 +51,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInFlightLimit(app);
 
   registerCache(app, createAnalyticsCache({ redisUrl: deps.config.REDIS_URL, log: app.log }));
-  await registerModules(app, deps);
+  await registerModules(app, deps, branding);
 
   registerNotFound(
     app,
-    deps.config.WEB_DIST ? ((await registerWeb(app, deps.config.WEB_DIST)) ?? undefined) : undefined,
+    deps.config.WEB_DIST
+      ? ((await registerWeb(app, deps.config.WEB_DIST, branding)) ?? undefined)
+      : undefined,
   );
   return app;
 }

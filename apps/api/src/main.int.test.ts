@@ -21,6 +21,13 @@ describe('the API process', () => {
     expect(run.output).toMatch(/Invalid configuration: PORT:/);
   });
 
+  it('stops with exit code 1 and names the branding variable that is wrong', async () => {
+    const run = await startMain({ PRIMARY_COLOR: 'yellow', PRODUCT_LOGO: '/nowhere/logo.svg' }).exited;
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/PRIMARY_COLOR: white menu text on #ffff00 has a contrast of 1\.07:1/);
+    expect(run.output).toMatch(/PRODUCT_LOGO: no file at \/nowhere\/logo\.svg/);
+  });
+
   it('stops with exit code 1 and a clear message when PostgreSQL cannot be reached', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const run = await startMain({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/specpulse' }).exited;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
+import { loadBranding } from './branding/branding.ts';
 import { openDatabase } from './db/connection.ts';
 import { openMarketStore } from './db/market-store.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -34,8 +35,10 @@ async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<
 
 async function main() {
   let config;
+  let branding;
   try {
     config = loadConfig();
+    branding = loadBranding();
   } catch (e) {
     fatal(e instanceof ConfigError ? e.message : String(e));
   }
@@ -105,6 +108,7 @@ async function main() {
     database,
     market,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
+    branding,
   });
   running.app = app;
 

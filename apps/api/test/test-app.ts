@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { loadBranding } from '../src/branding/branding.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_SECRET } from './auth-helpers.ts';
 
@@ -11,7 +12,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `env`: settings beside the test defaults (e.g. TRUST_PROXY). */
+/** `env`: settings beside the test defaults (e.g. TRUST_PROXY, PRODUCT_NAME). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SCALE: 'none', ...env });
@@ -21,6 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     market: testDb.market,
     jwtSecret: TEST_SECRET,
     logger: false,
+    branding: loadBranding(env),
   });
   await app.ready();
   return {

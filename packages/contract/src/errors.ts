@@ -39,6 +39,11 @@ export const messages = {
   firmSaveFailed: 'Failed to save configuration',
   noPageMatch: 'No page match for',
   lockedFeature: 'Your access to this feature is locked. Please contact us to unlock it.',
+  /** The locked-item text when the deployment names a support address. */
+  lockedFeatureContact: (email: string) =>
+    `Your access to this feature is locked. Please contact us at ${email} to unlock it.`,
+  /** Under the error pages' text when the deployment names a support address. */
+  supportContact: (email: string) => `For help, contact us at ${email}.`,
 
   // The API's error bodies.
   /** 403 of a route whose permissions the caller lacks (the guard names the missing ones). */

@@ -9,6 +9,7 @@ export * from './autocomplete.ts';
 export * from './report.ts';
 export * from './auth.ts';
 export * from './configuration.ts';
+export * from './branding.ts';
 export * from './session.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';

@@ -4,7 +4,7 @@
 export const DEMO_PASSWORD = 'specpulse-demo';
 
 export const demoFirmIds = {
-  /** 'SpecPulse': internal staff, every permission. */
+  /** 'Staff': internal staff, every permission. */
   internal: 1,
   /** A manufacturer named after one of its brands: brands, products, mybrands, spectypes; three firmbrands;
    * saved views and favourites. */

@@ -108,7 +108,8 @@ export function planPortal(market: MarketPlan, firms: FirmsPlan, range: DataRang
   const portalFirms: PortalFirm[] = [
     {
       id: demoFirmIds.internal,
-      name: 'SpecPulse',
+      // Not the product's name: a deployment renames the product (PRODUCT_NAME), not its demo data.
+      name: 'Staff',
       configuration: configuration({
         permissions: ['brands', 'products', 'mybrands', 'internal', 'spectypes'],
         features: allFeatures,

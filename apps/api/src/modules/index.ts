@@ -15,15 +15,19 @@ import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
-import { viewRoutes } from './views/views.routes.ts';
-import { favouriteRoutes } from './favourites/favourites.routes.ts';
+import { brandingRoutes } from './branding/branding.routes.ts';
+import type { DeploymentBranding } from '../branding/branding.ts';
 
-export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+  branding: DeploymentBranding,
+): Promise<void> {
   healthRoutes(app, deps.database);
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
   productRoutes(app, deps.market);
-  sourceRoutes(app, deps.market);
+  sourceRoutes(app, deps.market, branding);
   authRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
@@ -35,4 +39,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   mapRoutes(app, deps.market);
   viewRoutes(app, deps.database);
   favouriteRoutes(app, deps.database, deps.market);
+  brandingRoutes(app, branding);
 }

@@ -1,25 +1,45 @@
-// Serves the built web app: static files, and index.html for client-side routes (never for /v2 or /docs).
-import { existsSync } from 'node:fs';
+// Serves the built web app: static files, and index.html for client-side routes (never for /v2 or /docs),
+// with the deployment's product name, description and colour written into its head.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { DeploymentBranding } from '../branding/branding.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] as string,
+  );
+
+/** index.html with the product's name as the title (until the app names the page) and its theme colour. */
+function brandedIndexHtml(html: string, branding: DeploymentBranding): string {
+  const name = escapeHtml(branding.productName);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${branding.primaryColor}`)
+    .replace(/(<meta\s+name="description"\s+content=")([^"]*)/, `$1${name}: $2`);
+}
 
 /** Registers the static files and returns the fallback for client-side routes (null when not built). */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
+  branding: DeploymentBranding,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   const root = path.resolve(webDist);
-  if (!existsSync(path.join(root, 'index.html'))) {
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn({ root }, 'web app not built; serving the API only');
     return null;
   }
+  const indexHtml = brandedIndexHtml(readFileSync(indexFile, 'utf8'), branding);
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/v2' || url.startsWith('/v2/') || url.startsWith('/docs') || url === '/healthz';
     if (request.method !== 'GET' || isApi || path.extname(url)) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     return true;
   };
 }

@@ -1,11 +1,16 @@
-// Renders the app only once the configuration is ready: a spinner while loading, the 'ERROR!' page on failure.
+// Renders the app only once the configuration is ready: the product's logo and name with a spinner while
+// loading, the 'ERROR!' page (with the support address, if any) on failure.
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
 import { useConfigurationState } from '../session/session-context.tsx';
+import { ProductLogo } from '../shell/product-logo.tsx';
+import { SupportContact } from '../shell/support-contact.tsx';
+import { useBranding } from './branding.tsx';
 
 export function ConfigurationGate({ children }: { children: ReactNode }) {
   const state = useConfigurationState();
+  const { product_name } = useBranding();
   if (state.status === 'ready') return <>{children}</>;
   if (state.status === 'error') {
     return (
@@ -20,13 +25,20 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="p">
             {messages.configurationError}
           </Typography>
+          <SupportContact />
         </Box>
       </Box>
     );
   }
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-label="Loading configuration" />
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <ProductLogo size={56} />
+        <Typography variant="h6" component="p" color="text.secondary">
+          {product_name}
+        </Typography>
+        <CircularProgress aria-label="Loading configuration" />
+      </Stack>
     </Box>
   );
 }

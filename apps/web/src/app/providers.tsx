@@ -1,29 +1,29 @@
-// App-wide providers: theme, query cache, notifications (at most 3), session and configuration, processing.
+// App-wide providers: query cache, session and configuration, branding (theme), notifications (at most 3),
+// processing.
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { BrandingProvider } from './branding.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
 
+/** The configuration provider sits outside the branding one, so the two calls run at once. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={MAX_NOTIFICATIONS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <ConfigurationProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigurationProvider>
+        <BrandingProvider>
+          <SnackbarProvider
+            maxSnack={MAX_NOTIFICATIONS}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
             <ProcessingProvider>{children}</ProcessingProvider>
-          </ConfigurationProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+          </SnackbarProvider>
+        </BrandingProvider>
+      </ConfigurationProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-// The application shell: top bar, the 200 px teal menu with the status line, the error banner and the page.
+// The application shell: top bar, the 200 px menu in the primary colour with the status line, the error banner and the page.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Divider, Drawer, Toolbar } from '@mui/material';

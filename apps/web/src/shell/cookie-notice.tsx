@@ -1,6 +1,7 @@
 // Cookie notice at the bottom: Ok stores consent for 10 days (864000 s, SameSite strict) and hides it.
 import { useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
+import { useBranding } from '../app/branding.tsx';
 
 export const CONSENT_COOKIE = 'specpulse_cookie_consent';
 export const CONSENT_MAX_AGE_S = 864_000;
@@ -8,6 +9,7 @@ export const CONSENT_MAX_AGE_S = 864_000;
 const hasConsent = () => document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
 
 export function CookieNotice() {
+  const { product_name } = useBranding();
   const [visible, setVisible] = useState(() => !hasConsent());
   if (!visible) return null;
 
@@ -39,7 +41,7 @@ export function CookieNotice() {
       }}
     >
       <Typography variant="body2">
-        This website uses cookies to keep you signed in and to understand how it is used.
+        {product_name} uses cookies to keep you signed in and to understand how it is used.
       </Typography>
       <Button variant="contained" size="small" onClick={accept}>
         Ok

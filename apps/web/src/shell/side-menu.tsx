@@ -7,6 +7,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { messages } from '@specpulse/contract';
 import { useAuth } from '../session/session-context.tsx';
+import { useBranding } from '../app/branding.tsx';
 import {
   isUnlocked,
   menu,
@@ -30,12 +31,19 @@ const lockIcon = (
   </ListItemIcon>
 );
 
+/** The locked-item text, with the deployment's support address when it has one. */
+function useLockedText(): string {
+  const { support_email } = useBranding();
+  return support_email ? messages.lockedFeatureContact(support_email) : messages.lockedFeature;
+}
+
 function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
   const { pathname } = useLocation();
+  const lockedText = useLockedText();
   const sx = { pl: 2 + depth * 2, py: 0.5 };
   if (!unlocked) {
     return (
-      <Tooltip title={messages.lockedFeature} placement="right" describeChild>
+      <Tooltip title={lockedText} placement="right" describeChild>
         <ListItemButton
           component="a"
           href="#"
@@ -66,6 +74,7 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
 
 function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
   const auth = useAuth();
+  const lockedText = useLockedText();
   // Groups start open: the menu is short, and locked items should be seen (and explained) too.
   const [open, setOpen] = useState(true);
   const unlocked = isUnlocked(group, auth);
@@ -86,7 +95,7 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
       {unlocked ? (
         header
       ) : (
-        <Tooltip title={messages.lockedFeature} placement="right" describeChild>
+        <Tooltip title={lockedText} placement="right" describeChild>
           {header}
         </Tooltip>
       )}

@@ -1,8 +1,11 @@
-// The top bar: firm avatar (a link to My Brands with `mybrands`), product name, account menu; red while impersonating.
+// The top bar: firm avatar (a link to My Brands with `mybrands`), the product's logo and name, account menu;
+// red while impersonating.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
 import { useAuth } from '../session/session-context.tsx';
+import { useBranding } from '../app/branding.tsx';
+import { ProductLogo } from './product-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function FirmAvatar() {
@@ -32,6 +35,8 @@ function FirmAvatar() {
 
 export function TopBar({ title, children }: { title?: string; children?: ReactNode }) {
   const { user, isImpersonating } = useAuth();
+  const { product_name, product_short_name } = useBranding();
+  const suffix = title ? ` · ${title}` : '';
   return (
     <AppBar
       position="fixed"
@@ -44,9 +49,27 @@ export function TopBar({ title, children }: { title?: string; children?: ReactNo
     >
       <Toolbar sx={{ gap: 2 }}>
         <FirmAvatar />
+        <ProductLogo size={28} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="div" noWrap sx={{ lineHeight: 1.2 }}>
-            SpecPulse{title ? ` · ${title}` : ''}
+          {/* The short name where the bar is narrow. */}
+          <Typography
+            variant="h6"
+            component="div"
+            noWrap
+            data-product-name=""
+            sx={{ lineHeight: 1.2, display: { xs: 'none', sm: 'block' } }}
+          >
+            {product_name}
+            {suffix}
+          </Typography>
+          <Typography
+            variant="h6"
+            component="div"
+            noWrap
+            sx={{ lineHeight: 1.2, display: { xs: 'block', sm: 'none' } }}
+          >
+            {product_short_name}
+            {suffix}
           </Typography>
           {user && (
             <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.85 }}>

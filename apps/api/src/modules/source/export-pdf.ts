@@ -15,14 +15,27 @@ import {
   type ProjectHeading,
 } from './source-data.queries.ts';
 
-/** The deployment's product name, printed in every page's footer. */
-export const PRODUCT_NAME = 'SpecPulse';
-
 const MARGIN = 50;
-const TEAL = '#00796b';
 const GREY = '#555555';
 
 type Doc = PDFKit.PDFDocument;
+
+/** The deployment's product name (author, and every page's footer) and primary colour (headings). */
+export interface PdfBrand {
+  productName: string;
+  primaryColor: string;
+}
+
+/** Each open document's colours: its primary, and a light tint of it behind table headers. */
+const colours = new WeakMap<Doc, { primary: string; tint: string }>();
+const primaryOf = (doc: Doc) => colours.get(doc)?.primary ?? 'black';
+
+/** `hex` mixed with white, `share` of it kept. */
+function tintOf(hex: string, share: number): string {
+  const channel = (i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const mixed = [0, 1, 2].map((i) => Math.round(255 - (255 - channel(i)) * share));
+  return `#${mixed.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
 
 interface Column<Row> {
   header: string;
@@ -31,7 +44,7 @@ interface Column<Row> {
 }
 
 /** The product name and page number at the foot of the current page, without moving the text cursor. */
-function footer(doc: Doc, page: number, title: string) {
+function footer(doc: Doc, page: number, title: string, productName: string) {
   const { x, y } = doc;
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
@@ -39,7 +52,7 @@ function footer(doc: Doc, page: number, title: string) {
     .font('Helvetica')
     .fontSize(8)
     .fillColor(GREY)
-    .text(`${PRODUCT_NAME} · ${title}`, MARGIN, doc.page.height - 35, { lineBreak: false })
+    .text(`${productName} · ${title}`, MARGIN, doc.page.height - 35, { lineBreak: false })
     .text(`Page ${page}`, MARGIN, doc.page.height - 35, {
       width: doc.page.width - 2 * MARGIN,
       align: 'right',
@@ -52,15 +65,17 @@ function footer(doc: Doc, page: number, title: string) {
 }
 
 /** A document whose every page carries the footer; its bytes flow into the returned stream. */
-function newDocument(title: string): { doc: Doc; out: PassThrough } {
+function newDocument(title: string, brand: PdfBrand): { doc: Doc; out: PassThrough } {
+  const { productName, primaryColor } = brand;
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
-    info: { Title: title, Creator: PRODUCT_NAME, Producer: PRODUCT_NAME },
+    info: { Title: title, Author: productName, Creator: productName, Producer: productName },
   });
+  colours.set(doc, { primary: primaryColor, tint: tintOf(primaryColor, 0.12) });
   let page = 1;
-  footer(doc, page, title);
-  doc.on('pageAdded', () => footer(doc, ++page, title));
+  footer(doc, page, title, productName);
+  doc.on('pageAdded', () => footer(doc, ++page, title, productName));
   const out = new PassThrough();
   doc.pipe(out);
   return { doc, out };
@@ -71,7 +86,7 @@ const room = (doc: Doc) => doc.page.height - doc.page.margins.bottom - doc.y;
 
 function heading(doc: Doc, text: string, size = 13) {
   if (room(doc) < 60) doc.addPage();
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(TEAL).text(text, MARGIN);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor(primaryOf(doc)).text(text, MARGIN);
   doc.fillColor('black').moveDown(0.2);
 }
 
@@ -94,7 +109,11 @@ function table<Row>(doc: Doc, columns: readonly Column<Row>[], rows: readonly Ro
       doc.font('Helvetica').fontSize(9);
     }
     const top = doc.y;
-    if (bold) doc.rect(MARGIN, top, contentWidth(doc), height).fill('#e0f2f1').fillColor('black');
+    if (bold)
+      doc
+        .rect(MARGIN, top, contentWidth(doc), height)
+        .fill(colours.get(doc)?.tint ?? '#eeeeee')
+        .fillColor('black');
     let x = MARGIN;
     cells.forEach((cell, i) => {
       doc.text(cell, x + 3, top + 3, { width: widths[i]! - 6 });
@@ -212,8 +231,13 @@ function run(doc: Doc, out: PassThrough, write: () => Promise<void>): PassThroug
 }
 
 /** The PDF of one project (already found in scope). */
-export function streamProjectPdf(db: Kysely<DB>, scope: FilterScope, projectId: number): PassThrough {
-  const { doc, out } = newDocument('Project Source Data');
+export function streamProjectPdf(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  projectId: number,
+  brand: PdfBrand,
+): PassThrough {
+  const { doc, out } = newDocument('Project Source Data', brand);
   return run(doc, out, async () => {
     const [project] = await projectHeadings(db, [projectId]);
     if (!project) throw new Error(`project ${projectId} vanished`);
@@ -235,10 +259,15 @@ export function streamAllProjectsPdf(
   db: Kysely<DB>,
   scope: FilterScope,
   projects: readonly { id: number; name: string; state: string; percentage: number }[],
+  brand: PdfBrand,
 ): PassThrough {
-  const { doc, out } = newDocument('All Projects Source Data');
+  const { doc, out } = newDocument('All Projects Source Data', brand);
   return run(doc, out, async () => {
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(TEAL).text('Source Data: All Projects', MARGIN);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .fillColor(primaryOf(doc))
+      .text('Source Data: All Projects', MARGIN);
     doc
       .font('Helvetica')
       .fontSize(10)
@@ -252,7 +281,7 @@ export function streamAllProjectsPdf(
     projects.forEach((p, i) => {
       if (room(doc) < 14) doc.addPage();
       doc
-        .fillColor(TEAL)
+        .fillColor(primaryOf(doc))
         .text(`${i + 1}. ${p.name} (${p.state}) · ${p.percentage.toFixed(2)}%`, MARGIN, doc.y, {
           goTo: `project-${p.id}`,
           underline: false,

@@ -362,13 +362,21 @@ describe('source data', () => {
 
       // PDF: three queries per batch, after the contents.
       reads = 0;
-      const pdf = streamAllProjectsPdf(c.db, scope, projects);
+      const pdf = streamAllProjectsPdf(c.db, scope, projects, {
+        productName: 'Acme Insight',
+        primaryColor: '#5b2c83',
+      });
       while (!pdf.writableNeedDrain) await sleep(10);
       await sleep(300);
       expect(reads).toBeLessThanOrEqual(3);
       const bytes = await drain(pdf);
       expect(reads).toBe(3 * batchCount);
       expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+      // The deployment's product: the document's author and every page's footer.
+      const raw = bytes.toString('latin1');
+      const author = /\/Author (\d+) 0 R/.exec(raw)?.[1];
+      expect(raw).toContain(`\n${author} 0 obj\n(Acme Insight)\nendobj`);
+      expect(pdfText(bytes)).toContain('Acme Insight · All Projects Source Data');
     } finally {
       executor.executeQuery = execute;
     }

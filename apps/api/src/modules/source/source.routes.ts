@@ -35,7 +35,7 @@ import {
 } from './source-data.queries.ts';
 import { allProjectsFileName, attachment, batches, drained, projectFileName } from './export-files.ts';
 import { streamCsv } from './export-csv.ts';
-import { streamAllProjectsPdf, streamProjectPdf } from './export-pdf.ts';
+import { streamAllProjectsPdf, streamProjectPdf, type PdfBrand } from './export-pdf.ts';
 
 const PDF = 'application/pdf';
 const CSV = 'text/csv; charset=utf-8';
@@ -61,7 +61,7 @@ function sendFile(
   return reply.header('content-encoding', 'gzip').send(gzip);
 }
 
-export function sourceRoutes(app: FastifyInstance, market: MarketStore) {
+export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: PdfBrand) {
   registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(market, actor, body);
     return sendCachedFigure(
@@ -138,7 +138,7 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore) {
   registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
     const name = projectFileName(new Date(), project.id, project.name, '', 'pdf');
-    return sendFile(request, reply, PDF, name, streamProjectPdf(scope.db, scope, project.id));
+    return sendFile(request, reply, PDF, name, streamProjectPdf(scope.db, scope, project.id, brand));
   });
 
   registerRoute(app, sourceProjectCsvRoute, async ({ actor, body, params, query, request, reply }) => {
@@ -155,7 +155,7 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore) {
       reply,
       PDF,
       allProjectsFileName(new Date(), '', 'pdf'),
-      streamAllProjectsPdf(scope.db, scope, projects),
+      streamAllProjectsPdf(scope.db, scope, projects, brand),
     );
   });
 

@@ -60,10 +60,21 @@ export function sheetNames(names: readonly string[]): string[] {
   });
 }
 
+/** The product name written as every workbook's creator and company (the deployment's, set at start). */
+let workbookAuthor: string | null = null;
+export function setWorkbookAuthor(name: string): void {
+  workbookAuthor = name;
+}
+
 /** The workbook bytes; ExcelJS is loaded only when someone exports. */
 export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
+  if (workbookAuthor) {
+    workbook.creator = workbookAuthor;
+    workbook.lastModifiedBy = workbookAuthor;
+    workbook.company = workbookAuthor;
+  }
   const names = sheetNames(sheets.map((s) => s.name));
   sheets.forEach((sheet, i) => {
     const worksheet = workbook.addWorksheet(names[i]);

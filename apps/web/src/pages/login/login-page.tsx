@@ -18,10 +18,13 @@ import { useAuth } from '../../session/session-context.tsx';
 import { recordLogin } from '../../api/session-events.ts';
 import { loginErrorText } from '../../auth/login-error.ts';
 import { requestToken } from '../../auth/sign-in.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { alpha } from '@mui/material/styles';
+import { useBranding } from '../../app/branding.tsx';
+import { ProductLogo } from '../../shell/product-logo.tsx';
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
+  const { product_name } = useBranding();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -52,15 +55,16 @@ export default function LoginPage() {
         display: 'grid',
         placeItems: 'center',
         px: 2,
-        background: 'linear-gradient(160deg, #e0f2f1 0%, #f5f7f7 55%, #ffffff 100%)',
+        background: (t) =>
+          `linear-gradient(160deg, ${alpha(t.palette.primary.main, 0.12)} 0%, #f5f7f7 55%, #ffffff 100%)`,
       }}
     >
       <Card elevation={4} sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <BrandMark />
+            <ProductLogo size={56} />
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              Sign in to SpecPulse
+              Sign in to {product_name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               Specification and search insights for building products

@@ -2,6 +2,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { messages } from '@specpulse/contract';
+import { SupportContact } from '../../shell/support-contact.tsx';
 
 function fromPath(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
@@ -16,6 +17,7 @@ export default function NoMatchPage() {
       <Typography variant="h5" component="h1">
         {messages.noPageMatch} <code>{path}</code>
       </Typography>
+      <SupportContact />
       <Button component={RouterLink} to="/" variant="contained">
         Go Home
       </Button>

@@ -1,0 +1,65 @@
+// The deployment's branding, read once at start from the public GET /v2/branding: the theme's primary colour,
+// the product name and logo for every screen, and the spreadsheet metadata.
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
+import { brandingRoute, type Branding } from '@specpulse/contract';
+import { api } from '../api/client.ts';
+import { setWorkbookAuthor } from '../components/export/xlsx.ts';
+import { themeFor } from './theme.ts';
+
+const BrandingContext = createContext<Branding | null>(null);
+
+/**
+ * Without an answer (the API unreachable) the screens still show, named as the page's title was when it
+ * arrived (the server writes the product name there), so the configuration error page can say so.
+ */
+function fallbackBranding(): Branding {
+  const name = document.title || 'Analytics';
+  return {
+    product_name: name,
+    product_short_name: name,
+    primary_color: '#00796b',
+    support_email: null,
+    logo_url: '',
+    favicon_url: '',
+  };
+}
+
+export function BrandingProvider({ children }: { children: ReactNode }) {
+  const [branding, setBranding] = useState<Branding | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call(brandingRoute, { public: true, signal: controller.signal }).then(
+      (answer) => setBranding(answer),
+      () => !controller.signal.aborted && setBranding(fallbackBranding()),
+    );
+    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    if (branding) setWorkbookAuthor(branding.product_name);
+  }, [branding]);
+  const theme = useMemo(() => (branding ? themeFor(branding.primary_color) : null), [branding]);
+
+  // Nothing is known to draw the screen with yet: a neutral spinner, for the moment the call takes.
+  if (!branding || !theme) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', color: 'grey.500' }}>
+        <CircularProgress color="inherit" aria-label="Loading" />
+      </Box>
+    );
+  }
+  return (
+    <BrandingContext.Provider value={branding}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </BrandingContext.Provider>
+  );
+}
+
+export function useBranding(): Branding {
+  const branding = useContext(BrandingContext);
+  if (!branding) throw new Error('BrandingProvider is missing');
+  return branding;
+}

@@ -1,0 +1,21 @@
+// The browser title of every screen: '{page title} · {product name}' (the route's title), so tabs and
+// history tell pages apart.
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { useBranding } from '../app/branding.tsx';
+
+const titleOf = (handle: unknown): string | undefined =>
+  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string'
+    ? handle.title
+    : undefined;
+
+export function useDocumentTitle() {
+  const { product_name } = useBranding();
+  const title = useMatches()
+    .map((m) => titleOf(m.handle))
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = title ? `${title} · ${product_name}` : product_name;
+  }, [title, product_name]);
+}
