@@ -57,6 +57,7 @@ async function main() {
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
     database: bench.database,
+    market: bench.market,
     jwtSecret: secret,
     logger: false,
   });
@@ -121,6 +122,7 @@ async function main() {
   } finally {
     await app.close();
     await bench.database.close();
+    await bench.market.close();
   }
 }
 

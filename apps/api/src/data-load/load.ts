@@ -202,6 +202,7 @@ export async function loadDataSet(
 
   const portal = planPortal(market, firms, range, seed);
   const passwordHashes = demoPasswordHashes(portal.users.length);
+  await truncatePortal(database);
   await database.copyFrom(
     'firm',
     ['id', 'name', 'avatar_url', 'configuration'],

@@ -15,6 +15,8 @@ import { brandMultiRoutes } from './brand/brand-multi.routes.ts';
 import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
+import { viewRoutes } from './views/views.routes.ts';
+import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
