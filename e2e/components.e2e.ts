@@ -89,7 +89,7 @@ describe('shared components and filters in the browser', () => {
   const loaded = async (p: Page) =>
     expect
       .poll(() => p.getByTestId('processing-status').textContent(), { timeout: 60_000 })
-      .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
+      .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 
   it('renders the table with sorting, paging, the row counter and an xlsx export of its rows', async () => {
     const p = gallery.page;

@@ -13,7 +13,7 @@ describe('processing state', () => {
     const loading = run({ type: 'begin', status: LOADING_STATUS });
     expect(loading).toEqual({ active: 1, status: '...Reticulating splines...', errors: [] });
     const done = processingReducer(loading, { type: 'succeed', loadedMs: 120.4, shownMs: 33.6 });
-    expect(done).toEqual({ active: 0, status: 'data loaded in 120 ms shown in 34 ms', errors: [] });
+    expect(done).toEqual({ active: 0, status: 'data loaded in 120ms shown in 34ms', errors: [] });
   });
 
   it('clears the previous errors when a new load begins', () => {

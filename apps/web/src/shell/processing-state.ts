@@ -2,8 +2,9 @@
 
 export const LOADING_STATUS = '...Reticulating splines...';
 
+/** Spec doc 1 §4, verbatim: 'data loaded in {n}ms shown in {n}ms' (no space before ms). */
 export const loadedStatus = (loadedMs: number, shownMs: number) =>
-  `data loaded in ${Math.round(loadedMs)} ms shown in ${Math.round(shownMs)} ms`;
+  `data loaded in ${Math.round(loadedMs)}ms shown in ${Math.round(shownMs)}ms`;
 
 export interface ProcessingState {
   /** Loads in flight: a page may start a new load before the previous one ends. */

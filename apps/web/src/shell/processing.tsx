@@ -8,7 +8,7 @@ export { LOADING_STATUS } from './processing-state.ts';
 export interface Processing {
   /** Starts a load: clears earlier errors and shows the bar and spinner. */
   begin(status?: string): void;
-  /** Ends a load: 'data loaded in N ms shown in M ms'. */
+  /** Ends a load: 'data loaded in {n}ms shown in {n}ms'. */
   succeed(loadedMs: number, shownMs: number): void;
   /** Ends a load with errors for the banner titled 'Error'. */
   fail(errors: string[]): void;
