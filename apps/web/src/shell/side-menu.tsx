@@ -7,6 +7,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { messages } from '@specpulse/contract';
 import { useAuth } from '../session/session-context.tsx';
+import { sharedFilterQuery } from '../filters/filter-state.ts';
 import {
   isUnlocked,
   menu,
@@ -31,7 +32,7 @@ const lockIcon = (
 );
 
 function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const sx = { pl: 2 + depth * 2, py: 0.5 };
   if (!unlocked) {
     return (
@@ -54,7 +55,7 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
   return (
     <ListItemButton
       component={RouterLink}
-      to={leaf.to}
+      to={{ pathname: leaf.to, search: sharedFilterQuery(search) }}
       selected={active}
       aria-current={active ? 'page' : undefined}
       sx={sx}
