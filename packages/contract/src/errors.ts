@@ -39,6 +39,9 @@ export const messages = {
   firmSaveFailed: 'Failed to save configuration',
   noPageMatch: 'No page match for',
   lockedFeature: 'Your access to this feature is locked. Please contact us to unlock it.',
+  /** Notifications saying why the app moved the user elsewhere (forbidden deep link, 401 mid-session). */
+  noPageAccess: 'You do not have access to that page',
+  sessionExpired: 'Your session has expired, please sign in again',
 
   // The API's error bodies.
   /** 403 of a route whose permissions the caller lacks (the guard names the missing ones). */

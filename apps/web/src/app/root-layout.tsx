@@ -1,14 +1,24 @@
-// The root of every screen: routes the API client's 401 to /login inside the app, and the cookie notice.
+// The root of every screen: routes the API client's 401 to /login inside the app (saying why, and
+// remembering the page to return to), the redirect notices and the cookie notice.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { messages } from '@specpulse/contract';
 import { setUnauthorizedHandler } from '../api/client.ts';
+import type { RedirectState } from '../auth/redirect-state.ts';
 import { CookieNotice } from '../shell/cookie-notice.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
+import { RouteNotice } from '../shell/route-notice.tsx';
 
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => void navigate('/login', { replace: true }));
+    setUnauthorizedHandler(() => {
+      const state: RedirectState = {
+        notice: messages.sessionExpired,
+        returnTo: `${window.location.pathname}${window.location.search}`,
+      };
+      void navigate('/login', { replace: true, state });
+    });
   }, [navigate]);
 
   return (
@@ -16,6 +26,7 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <RouteNotice />
       <CookieNotice />
     </>
   );

@@ -1,6 +1,6 @@
 // The sign-in screen (/login): email, password, Remember me; the catalogue's text on failure.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Box,
@@ -18,11 +18,13 @@ import { useAuth } from '../../session/session-context.tsx';
 import { recordLogin } from '../../api/session-events.ts';
 import { loginErrorText } from '../../auth/login-error.ts';
 import { requestToken } from '../../auth/sign-in.ts';
+import { signInDestination } from '../../auth/redirect-state.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -37,7 +39,8 @@ export default function LoginPage() {
       const token = await requestToken({ email, password, remember });
       signIn(token, remember);
       recordLogin();
-      void navigate('/', { replace: true });
+      // Back to the page a redirect came from (an expired session, /admin), filters included; else /.
+      void navigate(signInDestination(location.state), { replace: true });
     } catch (e) {
       setError(loginErrorText(e));
       setSubmitting(false);
