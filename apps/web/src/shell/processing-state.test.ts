@@ -16,6 +16,14 @@ describe('processing state', () => {
     expect(done).toEqual({ active: 0, status: 'data loaded in 120ms shown in 34ms', errors: [] });
   });
 
+  it("shows a page's own explanation in the status line without a banner", () => {
+    const failed = run(
+      { type: 'begin', status: LOADING_STATUS },
+      { type: 'fail', errors: [], status: 'There is no brand with id 9.' },
+    );
+    expect(failed).toEqual({ active: 0, status: 'There is no brand with id 9.', errors: [] });
+  });
+
   it('clears the previous errors when a new load begins', () => {
     const failed = run({ type: 'begin', status: LOADING_STATUS }, { type: 'fail', errors: ['a', 'b'] });
     expect(failed).toEqual({ active: 0, status: 'a; b', errors: ['a', 'b'] });

@@ -16,7 +16,7 @@ export interface ProcessingState {
 export type ProcessingAction =
   | { type: 'begin'; status: string }
   | { type: 'succeed'; loadedMs: number; shownMs: number }
-  | { type: 'fail'; errors: string[] }
+  | { type: 'fail'; errors: string[]; status?: string }
   | { type: 'reset' }
   | { type: 'dismissErrors' };
 
@@ -37,7 +37,7 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
       // The error text appears in the status area too (spec doc 2 §1, §8), as well as in the banner.
       return {
         active: Math.max(0, state.active - 1),
-        status: action.errors.join('; '),
+        status: action.status ?? action.errors.join('; '),
         errors: action.errors,
       };
     case 'reset':
