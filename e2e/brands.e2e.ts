@@ -101,7 +101,7 @@ describe('brand pages', () => {
     await p.goto('/brands/');
     await expect
       .poll(() => status.textContent(), { timeout: 30_000 })
-      .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
+      .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
   });
 
   it('shows the chooser and navigates to the chosen brand', async () => {

@@ -40,7 +40,7 @@ describe('point map pages', () => {
       expect(await markerCount(p), map.path).toBeGreaterThan(0);
       await expect
         .poll(() => p.getByTestId('status-line').textContent(), { timeout: 30_000 })
-        .toMatch(/^data loaded in \d+ ms shown in \d+ ms$/);
+        .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
       // The table lists the US places, largest count first, as the API ordered them.
       const answer = await postJsonAs<Columns>(p, `/v2/analytics${map.path}`, {});
       const us = answer.name.filter((_, i) => answer.country[i] === 'US');

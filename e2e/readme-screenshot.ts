@@ -15,7 +15,7 @@ try {
   await acceptCookies(context, server.url);
   await signIn(page, demoAccounts.brand);
   await page
-    .getByText(/^data loaded in \d+ ms/)
+    .getByText(/^data loaded in \d+ms/)
     .waitFor({ timeout: 120_000 })
     .catch(() => undefined);
   await page.getByText('Top 5 Brands').waitFor({ timeout: 120_000 });

@@ -44,6 +44,9 @@ export const messages = {
     `Your access to this feature is locked. Please contact us at ${email} to unlock it.`,
   /** Under the error pages' text when the deployment names a support address. */
   supportContact: (email: string) => `For help, contact us at ${email}.`,
+  /** Notifications saying why the app moved the user elsewhere (forbidden deep link, 401 mid-session). */
+  noPageAccess: 'You do not have access to that page',
+  sessionExpired: 'Your session has expired, please sign in again',
 
   // The API's error bodies.
   /** 403 of a route whose permissions the caller lacks (the guard names the missing ones). */

@@ -173,7 +173,7 @@ async function send(spec: RequestSpec): Promise<Response> {
   }
 
   if (response.status === 401 && !spec.public) {
-    clearToken();
+    clearToken('expired');
     if (redirectedForToken !== token) {
       redirectedForToken = token;
       onUnauthorized();

@@ -14,6 +14,8 @@ export interface Session {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** The last session ended because the server refused its token (a 401), not by signing out. */
+let endedByServer = false;
 
 function storages(): Storage[] {
   const found: Storage[] = [];
@@ -35,6 +37,7 @@ export function readToken(): string | null {
 }
 
 export function storeToken(token: string, remember: boolean): void {
+  endedByServer = false;
   clearStorages();
   const target = remember ? globalThis.localStorage : globalThis.sessionStorage;
   target?.setItem(TOKEN_KEY, token);
@@ -47,8 +50,10 @@ export function replaceToken(token: string): void {
   storeToken(token, remembered);
 }
 
-export function clearToken(): void {
+/** Ends the session: 'expired' when the server refused the token, so the sign-in screen can say why. */
+export function clearToken(reason: 'signed-out' | 'expired' = 'signed-out'): void {
   const had = readToken() !== null;
+  endedByServer = reason === 'expired';
   clearStorages();
   if (had) notify();
 }
@@ -59,6 +64,11 @@ function clearStorages(): void {
 
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** The session has expired: the server refused it, or the stored token no longer decodes (past its exp). */
+export function sessionExpired(): boolean {
+  return endedByServer || (decodeSession(readToken()) === null && readToken() !== null);
 }
 
 export function subscribeToken(listener: Listener): () => void {

@@ -21,6 +21,7 @@ import { BrandAutocomplete, type BrandOption } from './brand-autocomplete.tsx';
 import {
   addComplexEntry,
   complexReading,
+  duplicateBrandText,
   removeComplexEntry,
   updateComplexEntry,
 } from './complex-entries.ts';
@@ -111,10 +112,18 @@ function EntryRow(props: BlockProps & { entry: ComplexEntry; index: number }) {
 export function AdvancedFilters(props: BlockProps) {
   const { draft, update } = props;
   const [brand, setBrand] = useState<BrandOption | null>(null);
+  // A new picker after each Add: it forgets the typed name along with the choice.
+  const [picker, setPicker] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const add = () => {
     if (!brand) return;
-    update((d) => ({ ...d, complex: addComplexEntry(d.complex, brand) }));
+    if (draft.complex.some((e) => e.brandId === brand.id)) setNotice(duplicateBrandText(brand.name));
+    else {
+      update((d) => ({ ...d, complex: addComplexEntry(d.complex, brand) }));
+      setNotice(null);
+    }
     setBrand(null);
+    setPicker((n) => n + 1);
   };
   const reading = complexReading(draft.complex);
   return (
@@ -127,11 +136,24 @@ export function AdvancedFilters(props: BlockProps) {
         left to right; End closes a group. A, B (End), C (AND), D means (A or B) and (C or D).
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <BrandAutocomplete label="Brand" value={brand} onChange={setBrand} />
+        <BrandAutocomplete
+          key={picker}
+          label="Brand"
+          value={brand}
+          onChange={(next) => {
+            setBrand(next);
+            setNotice(null);
+          }}
+        />
         <Button variant="outlined" onClick={add} sx={{ flexShrink: 0 }}>
           Add
         </Button>
       </Stack>
+      {notice && (
+        <Typography variant="body2" color="warning.dark" role="status" sx={{ mb: 1 }}>
+          {notice}
+        </Typography>
+      )}
       <Stack spacing={1}>
         {draft.complex.map((entry, index) => (
           <EntryRow key={`${entry.brandId}-${index}`} {...props} entry={entry} index={index} />

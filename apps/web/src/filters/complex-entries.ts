@@ -13,6 +13,10 @@ export function addComplexEntry(
   ];
 }
 
+/** Why Add did nothing: the brand has an entry already (change that one's categories and statuses instead). */
+export const duplicateBrandText = (name: string): string =>
+  `${name} is already in Advanced Filters: change its entry instead`;
+
 export function updateComplexEntry(
   entries: readonly ComplexEntry[],
   index: number,

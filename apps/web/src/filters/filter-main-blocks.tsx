@@ -11,7 +11,7 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import type { FilterSet, UserConfiguration } from '@specpulse/contract';
+import { ignoredProjectIds, type FilterSet, type UserConfiguration } from '@specpulse/contract';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import type { DraftUpdate } from './filter-type.ts';
 import { segmentIcon } from './segment-icons.tsx';
@@ -140,6 +140,7 @@ export function SegmentsBlock({ draft, update, configuration }: BlockProps) {
 }
 
 export function ProjectIdsBlock({ draft, update }: BlockProps) {
+  const ignored = ignoredProjectIds(draft.project_ids);
   return (
     <TextField
       size="small"
@@ -148,9 +149,15 @@ export function ProjectIdsBlock({ draft, update }: BlockProps) {
       placeholder="Comma-separated project ids, e.g. 1201, 1350"
       value={draft.project_ids}
       onChange={(e) => update((d) => ({ ...d, project_ids: e.target.value }))}
+      helperText={ignored.length ? ignoredProjectIdsText(ignored) : undefined}
+      slotProps={{ formHelperText: { role: 'status', sx: { color: 'warning.dark' } } }}
     />
   );
 }
+
+/** Says which typed items are left out, instead of dropping them without a word. */
+const ignoredProjectIdsText = (items: readonly string[]): string =>
+  `Ignored, not project ids: ${items.join(', ')}`;
 
 export function RegionsBlock({ draft, update, configuration }: BlockProps) {
   const options = configuration.filters.regions.map((r) => ({ id: r.id, label: r.name }));

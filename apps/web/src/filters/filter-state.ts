@@ -1,5 +1,6 @@
 // Pure URL filter state: the configuration's base set, what it allows, and reading/writing a URL query.
 import {
+  categoryBrandKeys,
   defaultFilterSet,
   filterSetFromSearchParams,
   filterSetSchema,
@@ -14,6 +15,26 @@ type Configuration = Pick<ConfigurationResponse, 'defaults' | 'configuration'>;
 
 /** The filter-set fields: the URL keys this module owns (other query keys are left alone). */
 export const FILTER_KEYS: readonly string[] = Object.keys(defaultFilterSet);
+
+/** The page-type blocks (spec doc 1 §2.4): they belong to the page that asks for them. */
+const PAGE_BLOCK_KEYS: ReadonlySet<string> = new Set([
+  ...categoryBrandKeys,
+  'adjacent_brand',
+  'adjacent_category',
+  'spec_attribute_id',
+]);
+
+/**
+ * The filters every page shares, taken from a URL query ('?…', or '' when there are none): what a menu
+ * link carries to the next page, so moving through the menu keeps the market being compared.
+ */
+export function sharedFilterQuery(search: URLSearchParams | string): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(search))
+    if (FILTER_KEYS.includes(key) && !PAGE_BLOCK_KEYS.has(key)) out.append(key, value);
+  const text = out.toString();
+  return text ? `?${text}` : '';
+}
 
 /** The configuration's defaults (a whole filter set): the start of every page's filters. */
 export function baseFilterSet(config: Configuration): FilterSet {

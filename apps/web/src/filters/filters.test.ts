@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultFilterSet, filterSetToPayload, type ConfigurationResponse } from '@specpulse/contract';
 import { autocompleteRequest } from './autocomplete-source.ts';
 import { filterSummary } from './filter-summary.ts';
-import { baseFilterSet, filterAllowed, readFilterSet, sameQuery, writeFilterSet } from './filter-state.ts';
+import {
+  baseFilterSet,
+  filterAllowed,
+  readFilterSet,
+  sameQuery,
+  sharedFilterQuery,
+  writeFilterSet,
+} from './filter-state.ts';
 
 const config: Pick<ConfigurationResponse, 'defaults' | 'configuration'> = {
   defaults: {
@@ -136,5 +143,21 @@ describe('autocomplete requests', () => {
     expect(autocompleteRequest('product', 'ch').query).toEqual({ term: 'ch', starts: 'true', full: 'true' });
     expect(autocompleteRequest('category', 'li').route.path).toBe('/v2/autocomplete/category/');
     expect(autocompleteRequest('category', 'li').query).toEqual({ term: 'li' });
+  });
+});
+
+describe('sharedFilterQuery', () => {
+  it('keeps the filters every page shares and leaves page blocks and other keys behind', () => {
+    const search =
+      '?period_interval=24&regions=south&regions=west&spec_attribute_id=4&category_brand1=7-Acme' +
+      '&adjacent_brand=9-Beta&adjacent_category=3&tab=x&project_ids=1201%2C1350';
+    expect(sharedFilterQuery(search)).toBe(
+      '?period_interval=24&regions=south&regions=west&project_ids=1201%2C1350',
+    );
+  });
+
+  it('is empty without shared filters', () => {
+    expect(sharedFilterQuery('')).toBe('');
+    expect(sharedFilterQuery('?spec_attribute_id=4')).toBe('');
   });
 });

@@ -21,6 +21,11 @@ export interface AnalyticsPageOptions<Q extends Record<string, PageQuery>> {
   loadingStatus?: string;
   /** Adjusts the URL filters before they become the payload (e.g. My Brands: all categories). */
   adjustFilters?: (filters: FilterSet) => FilterSet;
+  /**
+   * The page's own, clearer text for a failure it explains on the page (e.g. an unknown brand's 404), or
+   * null: such failures stay out of the error banner, which would only repeat them less clearly.
+   */
+  explainError?: (error: unknown) => string | null;
 }
 
 export interface PageTiming {
@@ -56,7 +61,7 @@ interface LoadRun {
 export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
   options: AnalyticsPageOptions<Q>,
 ): AnalyticsPage<Q> {
-  const { page, view, queries, loadingStatus = LOADING_STATUS, adjustFilters } = options;
+  const { page, view, queries, loadingStatus = LOADING_STATUS, adjustFilters, explainError } = options;
   const { filters: urlFilters } = useFilterSet();
   const filters = useMemo(
     () => (adjustFilters ? adjustFilters(urlFilters) : urlFilters),
@@ -120,7 +125,10 @@ export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
     const failed = enabledResults.filter((r) => r.isError && !r.isFetching && fresh(r.errorUpdatedAt));
     if (failed.length) {
       load.state = 'done';
-      fail(pageErrors(failed.map((r) => r.error)));
+      const explained = failed.map((r) => explainError?.(r.error) ?? null);
+      const banner = pageErrors(failed.filter((_, i) => explained[i] === null).map((r) => r.error));
+      const own = [...new Set(explained.filter((text): text is string => text !== null))];
+      fail(banner, [...own, ...banner].join('; '));
       return;
     }
     const settled = enabledResults.every((r) => !r.isFetching && r.isSuccess && fresh(r.dataUpdatedAt));

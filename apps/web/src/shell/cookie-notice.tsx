@@ -29,7 +29,9 @@ export function CookieNotice() {
         bottom: 0,
         left: 0,
         right: 0,
-        zIndex: (t) => t.zIndex.snackbar,
+        // Above the app bar and menu, below modals: nothing may cover a dialog's actions (Cancel, Apply
+        // Filters sit at the bottom of the filter dialog, where the notice is).
+        zIndex: (t) => t.zIndex.modal - 1,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

@@ -13,7 +13,15 @@ describe('processing state', () => {
     const loading = run({ type: 'begin', status: LOADING_STATUS });
     expect(loading).toEqual({ active: 1, status: '...Reticulating splines...', errors: [] });
     const done = processingReducer(loading, { type: 'succeed', loadedMs: 120.4, shownMs: 33.6 });
-    expect(done).toEqual({ active: 0, status: 'data loaded in 120 ms shown in 34 ms', errors: [] });
+    expect(done).toEqual({ active: 0, status: 'data loaded in 120ms shown in 34ms', errors: [] });
+  });
+
+  it("shows a page's own explanation in the status line without a banner", () => {
+    const failed = run(
+      { type: 'begin', status: LOADING_STATUS },
+      { type: 'fail', errors: [], status: 'There is no brand with id 9.' },
+    );
+    expect(failed).toEqual({ active: 0, status: 'There is no brand with id 9.', errors: [] });
   });
 
   it('clears the previous errors when a new load begins', () => {

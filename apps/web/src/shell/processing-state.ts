@@ -2,8 +2,9 @@
 
 export const LOADING_STATUS = '...Reticulating splines...';
 
+/** Spec doc 1 §4, verbatim: 'data loaded in {n}ms shown in {n}ms' (no space before ms). */
 export const loadedStatus = (loadedMs: number, shownMs: number) =>
-  `data loaded in ${Math.round(loadedMs)} ms shown in ${Math.round(shownMs)} ms`;
+  `data loaded in ${Math.round(loadedMs)}ms shown in ${Math.round(shownMs)}ms`;
 
 export interface ProcessingState {
   /** Loads in flight: a page may start a new load before the previous one ends. */
@@ -15,7 +16,7 @@ export interface ProcessingState {
 export type ProcessingAction =
   | { type: 'begin'; status: string }
   | { type: 'succeed'; loadedMs: number; shownMs: number }
-  | { type: 'fail'; errors: string[] }
+  | { type: 'fail'; errors: string[]; status?: string }
   | { type: 'reset' }
   | { type: 'dismissErrors' };
 
@@ -36,7 +37,7 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
       // The error text appears in the status area too (spec doc 2 §1, §8), as well as in the banner.
       return {
         active: Math.max(0, state.active - 1),
-        status: action.errors.join('; '),
+        status: action.status ?? action.errors.join('; '),
         errors: action.errors,
       };
     case 'reset':

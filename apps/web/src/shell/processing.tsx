@@ -8,10 +8,10 @@ export { LOADING_STATUS } from './processing-state.ts';
 export interface Processing {
   /** Starts a load: clears earlier errors and shows the bar and spinner. */
   begin(status?: string): void;
-  /** Ends a load: 'data loaded in N ms shown in M ms'. */
+  /** Ends a load: 'data loaded in {n}ms shown in {n}ms'. */
   succeed(loadedMs: number, shownMs: number): void;
-  /** Ends a load with errors for the banner titled 'Error'. */
-  fail(errors: string[]): void;
+  /** Ends a load with errors for the banner titled 'Error'; the status line shows `status` (default: them). */
+  fail(errors: string[], status?: string): void;
   /** Forgets the previous screen's load, status and errors (the shell calls it on navigation). */
   reset(): void;
   /** Hides the error banner. */
@@ -31,7 +31,10 @@ export function ProcessingProvider({ children }: { children: ReactNode }) {
     (loadedMs: number, shownMs: number) => dispatch({ type: 'succeed', loadedMs, shownMs }),
     [],
   );
-  const fail = useCallback((next: string[]) => dispatch({ type: 'fail', errors: next }), []);
+  const fail = useCallback(
+    (next: string[], status?: string) => dispatch({ type: 'fail', errors: next, status }),
+    [],
+  );
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   const dismissErrors = useCallback(() => dispatch({ type: 'dismissErrors' }), []);
 

@@ -8,6 +8,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { messages } from '@specpulse/contract';
 import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
+import { sharedFilterQuery } from '../filters/filter-state.ts';
 import {
   isUnlocked,
   menu,
@@ -38,7 +39,7 @@ function useLockedText(): string {
 }
 
 function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lockedText = useLockedText();
   const sx = { pl: 2 + depth * 2, py: 0.5 };
   if (!unlocked) {
@@ -62,7 +63,7 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
   return (
     <ListItemButton
       component={RouterLink}
-      to={leaf.to}
+      to={{ pathname: leaf.to, search: sharedFilterQuery(search) }}
       selected={active}
       aria-current={active ? 'page' : undefined}
       sx={sx}

@@ -1,10 +1,9 @@
 // The panel's status line (spec doc 1 §4): 'Reticulating splines' while its data loads, then
 // 'data loaded in {n}ms shown in {n}ms' once the browser has painted it.
 import { useEffect, useRef, useState } from 'react';
+import { loadedStatus } from '../shell/processing-state.ts';
 
 export const SOURCE_LOADING_STATUS = 'Reticulating splines';
-export const sourceLoadedStatus = (loadedMs: number, shownMs: number) =>
-  `data loaded in ${Math.round(loadedMs)}ms shown in ${Math.round(shownMs)}ms`;
 
 export function useLoadStatus(fetching: boolean, failed: string | null): string {
   const [status, setStatus] = useState(SOURCE_LOADING_STATUS);
@@ -26,7 +25,7 @@ export function useLoadStatus(fetching: boolean, failed: string | null): string 
     let cancelled = false;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (!cancelled) setStatus(sourceLoadedStatus(arrivedAt - started, Date.now() - arrivedAt));
+        if (!cancelled) setStatus(loadedStatus(arrivedAt - started, Date.now() - arrivedAt));
       }, 0),
     );
     return () => {

@@ -2,15 +2,22 @@
 import { MAX_ID, categoryBrandKeys, type FilterPayload, type FilterSet } from './filter-set.schema.ts';
 import type { FilterOptions } from '../configuration.ts';
 
-/** 'Filter By Project IDs' text → ids: split on commas, empties and non-numbers dropped. */
-export function parseProjectIds(text: string): number[] {
-  const ids = text
+const isProjectId = (item: string): boolean =>
+  /^\d{1,10}$/.test(item) && Number(item) > 0 && Number(item) <= MAX_ID;
+const projectIdItems = (text: string): string[] =>
+  text
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^\d{1,10}$/.test(s))
-    .map(Number)
-    .filter((n) => n > 0 && n <= MAX_ID);
-  return [...new Set(ids)];
+    .filter(Boolean);
+
+/** 'Filter By Project IDs' text → ids: split on commas, empties and non-numbers dropped. */
+export function parseProjectIds(text: string): number[] {
+  return [...new Set(projectIdItems(text).filter(isProjectId).map(Number))];
+}
+
+/** The items of 'Filter By Project IDs' that parseProjectIds drops (not a project id), as typed. */
+export function ignoredProjectIds(text: string): string[] {
+  return [...new Set(projectIdItems(text).filter((item) => !isProjectId(item)))];
 }
 
 /** The payload every analytics call sends for this filter set. */

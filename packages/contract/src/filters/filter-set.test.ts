@@ -8,6 +8,7 @@ import {
 import { filterSetFromSearchParams, filterSetToSearchParams } from './filter-set.url.ts';
 import {
   filterSetToPayload,
+  ignoredProjectIds,
   parseProjectIds,
   pruneFilterSet,
   categoriesOrDefaults,
@@ -352,5 +353,13 @@ describe('pruneFilterSet', () => {
     expect(s.subCategories).toEqual([]);
     expect(s.segments).toEqual([]);
     expect(s.project_ids).toBe('');
+  });
+});
+
+describe('ignoredProjectIds', () => {
+  it('names the typed items that are not project ids, once each, as typed', () => {
+    expect(ignoredProjectIds('12, abc,,1.5, 12x ,abc, 0, 34')).toEqual(['abc', '1.5', '12x', '0']);
+    expect(parseProjectIds('12, abc,,1.5, 12x ,abc, 0, 34')).toEqual([12, 34]);
+    expect(ignoredProjectIds(' 1, 2 ,')).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import { defineReport, type FirmListRow, type SessionRow } from '@specpulse/cont
 
 export const SESSION_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
+// No pageSize on the admin tables: the spec's default of 10 rows (doc 1 §2.6, §9).
 export const firmListReport = defineReport<FirmTableRow>({
   id: 'admin-firmlist',
   title: 'Firms',
-  pageSize: 25,
   columns: [
     { field: 'firm_id', label: 'FirmId', kind: 'text', sort: 'asc' },
     { field: 'name', label: 'Name' },
@@ -35,7 +35,6 @@ export const firmTableRows = (firms: FirmListRow[]): FirmTableRow[] =>
 export const sessionsReport = defineReport<SessionRow>({
   id: 'admin-sessions',
   title: 'Session Activity',
-  pageSize: 25,
   columns: [
     { field: 'user_id', label: 'User Id', kind: 'text' },
     { field: 'first_name', label: 'First Name' },
@@ -55,3 +54,22 @@ export const sessionsReport = defineReport<SessionRow>({
     { field: 'session_length', label: 'Session Length (s)', kind: 'number', decimals: 0 },
   ],
 });
+
+/** The session search: every word typed is found in the user (id or name), the email or the firm (id or name). */
+export function sessionMatches(session: SessionRow, search: string): boolean {
+  const text = [
+    session.user_id,
+    session.first_name,
+    session.last_name,
+    session.email,
+    session.firm_id,
+    session.firm_name,
+  ]
+    .join(' ')
+    .toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}

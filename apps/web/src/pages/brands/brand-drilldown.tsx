@@ -52,11 +52,23 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     [base, allCategories],
   );
 
+  // Spec doc 2 §8 maps a 404 to 'Didnt find the api call!'; the page says what it means instead, and only that.
+  const notFoundText = useCallback(
+    (error: unknown): string | null => {
+      if (group || !(error instanceof ApiError) || error.status !== 404) return null;
+      return brandId === 'show'
+        ? 'Your firm has no brands of its own to show.'
+        : `There is no brand with id ${brandId}.`;
+    },
+    [group, brandId],
+  );
+
   const { data, results, timing } = useAnalyticsPage({
     page: group ? 'brandsummary/branddrill' : 'brand/drill',
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
+    explainError: notFoundText,
     queries: brandDrillQueries({ subject, hideProjects, myBrands }),
   });
 
@@ -106,11 +118,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
       />
       {notFound && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {group
-            ? `${notFound.message}.`
-            : brandId === 'show'
-              ? 'Your firm has no brands of its own to show.'
-              : `There is no brand with id ${brandId}.`}
+          {notFoundText(notFound) ?? `${notFound.message}.`}
         </Alert>
       )}
       {group

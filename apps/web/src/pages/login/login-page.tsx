@@ -1,6 +1,6 @@
 // The sign-in screen (/login): email, password, Remember me; the catalogue's text on failure.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Box,
@@ -21,11 +21,13 @@ import { requestToken } from '../../auth/sign-in.ts';
 import { alpha } from '@mui/material/styles';
 import { useBranding } from '../../app/branding.tsx';
 import { ProductLogo } from '../../shell/product-logo.tsx';
+import { signInDestination } from '../../auth/redirect-state.ts';
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
   const { product_name } = useBranding();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -40,7 +42,8 @@ export default function LoginPage() {
       const token = await requestToken({ email, password, remember });
       signIn(token, remember);
       recordLogin();
-      void navigate('/', { replace: true });
+      // Back to the page a redirect came from (an expired session, /admin), filters included; else /.
+      void navigate(signInDestination(location.state), { replace: true });
     } catch (e) {
       setError(loginErrorText(e));
       setSubmitting(false);
