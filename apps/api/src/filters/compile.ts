@@ -151,10 +151,12 @@ export async function compileFilters(
     searchEventTypeId: dims.searchEventTypeId,
   };
   const periodGroup = periodGroupFor(p.period_interval);
+  // Written so both engines read it: the market store's queries and the portal's firm reports use it.
+  const year = (date: RawBuilder<unknown>) => sql`cast(cast(extract(year from ${date}) as int) as text)`;
   const periodGroupOf = (date: RawBuilder<unknown>): RawBuilder<string> =>
     periodGroup === 'month'
-      ? sql<string>`strftime(${date}, '%Y-%m')`
-      : sql<string>`concat(year(${date}), '-Q', quarter(${date}))`;
+      ? sql<string>`${year(date)} || '-' || lpad(cast(cast(extract(month from ${date}) as int) as text), 2, '0')`
+      : sql<string>`${year(date)} || '-Q' || cast(cast(extract(quarter from ${date}) as int) as text)`;
   const ctx: SourceContext = { filters, periodGroupOf, window: windows.window, previous: windows.previous };
   const cacheKey = `${dims.version}:${createHash('sha256')
     .update(

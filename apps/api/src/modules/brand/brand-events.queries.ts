@@ -75,23 +75,8 @@ export async function eventPage(
 ): Promise<EventRow[]> {
   const { key, join } = sortKeys[page.sort];
   const order = page.order === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
-  // By date (the default), each brand's first offset + limit events come in order from the brand index
-  // (manufacturer_id, event_date) and are merged, instead of sorting every event of the group.
-  const pageIds =
-    page.sort === 'event_date'
-      ? sql`
-      select x.id, x.k
-      from unnest(${[...ids]}::int[]) as b(id)
-      cross join lateral (
-        select ue.id, ue.event_date as k
-        from user_event ue
-        where ue.manufacturer_id = b.id and ${scope.eventWhere('ue')}
-        order by ue.event_date ${order}, ue.id ${order}
-        limit ${page.offset + page.limit}
-      ) x
-      order by x.k ${order}, x.id ${order}
-      limit ${page.limit} offset ${page.offset}`
-      : sql`
+  // One sort of the group's events in the window (the columnar scan reads the three columns it needs).
+  const pageIds = sql`
       select ue.id, ${key} as k
       from user_event ue ${join ?? sql``}
       where ${groupEvents(scope, ids)}
@@ -100,7 +85,7 @@ export async function eventPage(
   const { rows } = await sql<EventRow>`
     with page as (${pageIds})
     select cast(ue.id as int) as event_id, ue.event_type_id, et.name,
-      to_char(ue.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as event_date,
+      strftime(ue.event_date at time zone 'UTC', '%Y-%m-%dT%H:%M:%SZ') as event_date,
       ue.manufacturer_id, m.name as manufacturer_name,
       ue.category_id, c.name as category_name, ue.product_id, p.name as product_name,
       ue.project_id, pr.name as project_name, ue.calc_type, ue.score,
