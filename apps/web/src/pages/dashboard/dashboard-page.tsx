@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import { brandTopBrandsRoute, productTopProductsRoute, sourceMarketSegmentsRoute } from '@specpulse/contract';
 import { useAuth } from '../../session/session-context.tsx';
-import { SegmentPie } from '../../components/charts/index.ts';
+import { SegmentPie } from '../../components/charts/segment-pie.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
