@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
+import { FocusStyles } from './focus-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
@@ -14,6 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <FocusStyles />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={MAX_NOTIFICATIONS}

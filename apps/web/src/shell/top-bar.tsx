@@ -30,7 +30,16 @@ function FirmAvatar() {
   );
 }
 
-export function TopBar({ title, children }: { title?: string; children?: ReactNode }) {
+export function TopBar({
+  title,
+  children,
+  menuButton,
+}: {
+  title?: string;
+  children?: ReactNode;
+  /** The side menu's toggle on narrow screens, first in the bar. */
+  menuButton?: ReactNode;
+}) {
   const { user, isImpersonating } = useAuth();
   return (
     <AppBar
@@ -43,6 +52,7 @@ export function TopBar({ title, children }: { title?: string; children?: ReactNo
       }}
     >
       <Toolbar sx={{ gap: 2 }}>
+        {menuButton}
         <FirmAvatar />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="div" noWrap sx={{ lineHeight: 1.2 }}>
