@@ -52,7 +52,7 @@ async function settle(p: Page) {
   await p
     .locator('[role="progressbar"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 30_000 })
+    .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
 }
 

@@ -65,6 +65,12 @@ export function SegmentPie(props: SegmentPieProps) {
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId="segment-pie"
+      kindLabel="Pie chart"
+      data={{
+        caption: title ?? SEGMENT_EXPORT_TITLE,
+        headers: ['Segment', 'Percentage'],
+        rows: slices.map((s) => [s.name, `${s.value.toFixed(1)}%`]),
+      }}
     />
   );
 }

@@ -48,6 +48,7 @@ export default function DashboardPage() {
             failed={results.brands.isError}
             loadingText="Loading Brands"
             emptyText="No Brands for this filterset"
+            expected={DASHBOARD_TOP_BRANDS}
           >
             {data.brands?.map((brand, i) => (
               <RankTile
@@ -72,6 +73,7 @@ export default function DashboardPage() {
             failed={results.products.isError}
             loadingText="Loading Products"
             emptyText="No Products for this filterset"
+            expected={DASHBOARD_TOP_PRODUCTS}
           >
             {data.products?.map((product, i) => (
               <RankTile

@@ -19,6 +19,9 @@ export interface RankTileProps {
   to: string;
 }
 
+/** Every tile is at least this tall, and a loading section keeps this much room per tile. */
+export const TILE_MIN_HEIGHT = 196;
+
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
 
 function Growth({ label, value }: { label: string; value: number | null }) {
@@ -46,7 +49,7 @@ function Growth({ label, value }: { label: string; value: number | null }) {
 
 export function RankTile(props: RankTileProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="rank-tile">
+    <Card variant="outlined" sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT }} data-testid="rank-tile">
       <CardActionArea
         component={RouterLink}
         to={props.to}
