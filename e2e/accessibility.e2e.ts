@@ -1,14 +1,13 @@
 // axe-core (WCAG 2.1 A and AA rules) on every page as every demo account, in the built app: no serious or
 // critical violation anywhere. The axe source is evaluated in the page through the DevTools protocol, which
 // the app's Content Security Policy does not govern, so the page under test is the one users get.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import axeCore from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts } from './sign-in.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = axeCore.source;
 const WCAG21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Every screen of the route table (spec doc 1 §2.1), drilldowns with an id the tiny demo data has. */
