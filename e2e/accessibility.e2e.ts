@@ -138,4 +138,54 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       expect(report(await walk(p, pages))).toEqual([]);
     });
   }
+
+  it('offers a skip link first and moves focus to the page heading after sign-in and menu clicks', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const focusedHeading = () =>
+      p.evaluate(() =>
+        document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
+      );
+    await expect.poll(focusedHeading, { timeout: 30_000 }).toBe('Dashboard');
+
+    const menu = p.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Top Products' }).click();
+    await expect.poll(focusedHeading, { timeout: 30_000 }).toMatch(/Products/);
+    // One current item, and the menu is a list of items.
+    await expect.poll(() => menu.locator('[aria-current="page"]').count()).toBe(1);
+    expect(await menu.locator('ul > :not(li)').count()).toBe(0);
+
+    await p.keyboard.press('Shift+Tab'); // away from the heading, then from the top of the page
+    await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await p.keyboard.press('Tab');
+    const skip = p.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await p.keyboard.press('Enter');
+    await expect.poll(focusedHeading).toMatch(/Products/);
+  });
+
+  it('folds the menu behind a button at 320 px and does not scroll sideways', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.setViewportSize({ width: 320, height: 640 });
+    await p.locator('h1').first().waitFor();
+    const toggle = p.getByRole('button', { name: 'Main menu' });
+    await toggle.waitFor();
+    expect(await p.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await toggle.click();
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' }).click();
+    await p.waitForURL((url) => url.pathname === '/brands/');
+    await p.locator('h1').first().waitFor();
+    await settle(p);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  it('gives the dashboard pie a text alternative: a summary and its figures as a table', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const pie = p.getByTestId('segment-pie');
+    const img = pie.getByRole('img', { name: /^Project Type Distribution: Pie chart of \d+ rows/ });
+    await img.waitFor({ timeout: 30_000 });
+    await pie.getByRole('button', { name: 'Show data' }).click();
+    const table = pie.getByRole('table', { name: 'Project Type Distribution' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+  });
 });
