@@ -33,6 +33,23 @@ describe('parseCssColor', () => {
       expect(parseCssColor(bad), bad).toBeNull();
   });
 
+  it('reads CSS Color 4 lab(), lch(), oklab() and oklch()', () => {
+    const rgb = (text: string) => {
+      const c = parseCssColor(text);
+      return c && [c.r, c.g, c.b, c.alpha];
+    };
+    // Greys (no chroma), and teal as CSS Color 4 writes it in each space.
+    expect(rgb('lab(50 0 0)')).toEqual([119, 119, 119, 1]);
+    expect(rgb('oklch(0.6 0 0)')).toEqual([128, 128, 128, 1]);
+    expect(rgb('oklab(60% 0 0 / 0.5)')).toEqual([128, 128, 128, 0.5]);
+    expect(rgb('oklch(54.31% 0.0927 194.77)')).toEqual([0, 128, 128, 1]);
+    // lab() and lch() of one colour agree; teal's published Lab (D50) lands within a few levels of it.
+    expect(rgb('lch(47.99 31.52 195.38)')).toEqual(rgb('lab(47.99 -30.39 -8.36)'));
+    const teal = rgb('lab(47.99% -30.39 -8.36)')!;
+    [0, 128, 128].forEach((v, i) => expect(Math.abs((teal[i] as number) - v)).toBeLessThanOrEqual(5));
+    expect(parseCssColor('oklch(0.5 0.1)')).toBeNull();
+  });
+
   it('computes the WCAG contrast ratio', () => {
     const white = parseCssColor('white')!;
     expect(contrastRatio(white, parseCssColor('black')!)).toBeCloseTo(21);

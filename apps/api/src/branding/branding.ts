@@ -104,7 +104,10 @@ function color(setting: Setting | undefined, errors: string[]): string | undefin
   const parsed = parseCssColor(setting.value);
   if (!parsed) {
     errors.push(
-      issue(setting.label, `'${setting.value}' is not a CSS colour (a name, #hex, rgb(), hsl() or hwb())`),
+      issue(
+        setting.label,
+        `'${setting.value}' is not a CSS colour (a name, #hex, rgb(), hsl(), hwb(), lab(), lch(), oklab() or oklch())`,
+      ),
     );
     return undefined;
   }

@@ -1,5 +1,5 @@
-// CSS colour text → sRGB: names, hex, rgb(), hsl() and hwb(), in their comma and space syntaxes; and the
-// WCAG contrast ratio between two colours.
+// CSS colour text → sRGB: names, hex, rgb(), hsl() and hwb() in their comma and space syntaxes, and CSS
+// Color 4's lab(), lch(), oklab() and oklch() (mapped into sRGB by clipping); and the WCAG contrast ratio.
 import { namedColors } from './css-color-names.ts';
 
 interface Rgba {
@@ -63,6 +63,52 @@ function hueToRgb(h: number, s: number, l: number): [number, number, number] {
   return [f(0) * 255, f(8) * 255, f(4) * 255];
 }
 
+/** Linear-light sRGB (0–1) → gamma-encoded 0–255. */
+const encode = (c: number) =>
+  255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.sign(c) * Math.abs(c) ** (1 / 2.4) - 0.055);
+
+/** OKLab (Björn Ottosson's matrices) → sRGB 0–255. */
+function oklabToRgb(l: number, a: number, b: number): [number, number, number] {
+  const l_ = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m_ = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s_ = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return [
+    encode(4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_),
+    encode(-1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_),
+    encode(-0.0041960863 * l_ - 0.7034186147 * m_ + 1.707614701 * s_),
+  ];
+}
+
+/** CIE Lab (D50, as CSS defines lab()) → XYZ D50 → Bradford to D65 → sRGB 0–255. */
+function labToRgb(l: number, a: number, b: number): [number, number, number] {
+  const [e, k] = [216 / 24389, 24389 / 27];
+  const fy = (l + 16) / 116;
+  const [fx, fz] = [fy + a / 500, fy - b / 200];
+  const x = (fx ** 3 > e ? fx ** 3 : (116 * fx - 16) / k) * 0.96422;
+  const y = l > k * e ? fy ** 3 : l / k;
+  const z = (fz ** 3 > e ? fz ** 3 : (116 * fz - 16) / k) * 0.82521;
+  const x65 = 0.9554734527 * x - 0.0230985369 * y + 0.0632593087 * z;
+  const y65 = -0.028369707 * x + 1.009995458 * y + 0.021041399 * z;
+  const z65 = 0.0123140017 * x - 0.0205076964 * y + 1.3303659366 * z;
+  return [
+    encode(3.2409699419 * x65 - 1.5373831776 * y65 - 0.4986107603 * z65),
+    encode(-0.9692436363 * x65 + 1.8759675015 * y65 + 0.0415550574 * z65),
+    encode(0.0556300797 * x65 - 0.2039769589 * y65 + 1.0569715142 * z65),
+  ];
+}
+
+/** lab(), lch(), oklab(), oklch(): lightness, then a and b or chroma and hue (percentages as CSS scales them). */
+function fromLab(name: string, [p, q, r]: [string, string, string]): [number, number, number] | null {
+  const ok = name.startsWith('ok');
+  const polar = name.endsWith('lch');
+  const l = amount(p, ok ? 1 : 100);
+  const x = amount(q, ok ? 0.4 : polar ? 150 : 125);
+  const y = polar ? angle(r) : amount(r, ok ? 0.4 : 125);
+  if (l === null || x === null || y === null) return null;
+  const [a, b] = polar ? [x * Math.cos((y * Math.PI) / 180), x * Math.sin((y * Math.PI) / 180)] : [x, y];
+  return ok ? oklabToRgb(l, a, b) : labToRgb(l, a, b);
+}
+
 function fromFunction(text: string): Rgba | null {
   const args = functionArgs(text);
   if (!args) return null;
@@ -84,6 +130,8 @@ function fromFunction(text: string): Rgba | null {
       const [r, g, bl] = hueToRgb(hue, 1, 0.5).map((v) => v * (1 - white - black) + white * 255);
       rgb = [r!, g!, bl!];
     } else rgb = hueToRgb(hue, clamp(x, 0, 1), clamp(y, 0, 1));
+  } else if (['lab', 'lch', 'oklab', 'oklch'].includes(args.name)) {
+    rgb = fromLab(args.name, [a, b, c]);
   }
   if (!rgb) return null;
   const [r, g, bl] = rgb.map((v) => Math.round(clamp(v, 0, 255))) as [number, number, number];

@@ -17,7 +17,7 @@ const chips = () =>
     .map((c) => c.textContent);
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Edit filters' }));
+  await user.click(screen.getByRole('button', { name: /^Edit filters/ }));
   return dialog();
 }
 
