@@ -55,9 +55,9 @@ describe('writeMark', () => {
     await run('with w as (select count(*) from bulk_a) select * from w');
     expect(mark()).toBe(before);
     for (const write of [
-      "insert into bulk_a values (500, 'written')",
-      "with moved as (update bulk_a set name = 'moved' where id = 500 returning id) select * from moved",
-      'delete from bulk_a where id = 500',
+      "insert into bulk_a values (5000, 'written')",
+      "with moved as (update bulk_a set name = 'moved' where id = 5000 returning id) select * from moved",
+      'delete from bulk_a where id = 5000',
     ]) {
       const at = mark();
       await run(write);

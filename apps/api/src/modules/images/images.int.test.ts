@@ -10,8 +10,12 @@ describe('GET /v2/images/*', () => {
   let productId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await loadDataSet(t.testDb.database, t.testDb.market, { scale: 'tiny', seed: 1, end: '2026-09-30' });
-    const db = t.testDb.database.db;
+    const loaded = await loadDataSet(t.testDb.database, t.testDb.market, {
+      scale: 'tiny',
+      seed: 1,
+      end: '2026-09-30',
+    });
+    const db = await t.testDb.market.at(loaded.version);
     openSpecProductId = (
       await db.selectFrom('product').select('id').where('is_open_spec', '=', true).executeTakeFirstOrThrow()
     ).id;
@@ -25,7 +29,9 @@ describe('GET /v2/images/*', () => {
     t.app.inject({ method: 'GET', url, headers });
 
   it('draws a brand logo with the brand initials, without a token, cacheable', async () => {
-    const brand = await t.testDb.database.db
+    const brand = await (
+      await t.testDb.market.at('tiny')
+    )
       .selectFrom('manufacturer')
       .select(['id', 'name'])
       .where('id', '=', 12)
