@@ -18,6 +18,8 @@ describe('npm run data arguments', () => {
 
   it('defaults the end to the last day of the previous month', () => {
     expect(parseArguments(['--scale', 'large']).end).toBe(defaultEndDate());
+    expect(parseArguments(['--scale', 'tiny', '--market-only']).marketOnly).toBe(true);
+    expect(parseArguments(['--scale', 'tiny']).marketOnly).toBeUndefined();
     expect(defaultEndDate(new Date(Date.UTC(2026, 2, 15)))).toBe('2026-02-28');
     expect(defaultEndDate(new Date(Date.UTC(2026, 0, 1)))).toBe('2025-12-31');
   });

@@ -12,21 +12,34 @@ import { loadDataSet, validateLoadOptions } from './load.ts';
 import { scaleNames, type Scale } from '@specpulse/demo-data';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD]
+const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD] [--market-only]
 
 Loads (replacing everything already loaded) the demo market into a new market snapshot (DuckDB, under
 MARKET_DB, default DATA_DIR/market), and its client firms and demo users into DATABASE_URL when set, else
 into the embedded database under DATA_DIR (default ./data).
   --scale   tiny (tests), demo (npm start), large (benchmarks; use PostgreSQL)
   --seed    non-negative integer, default 1: the same seed and end date give the same data
-  --end     as-of date (last day of the data), default the last day of the previous month`;
+  --end     as-of date (last day of the data), default the last day of the previous month
+  --market-only  write a new market snapshot and switch to it, keeping firms, users and their history
+                 (a data refresh: with DATABASE_URL a running portal switches at its next request; on the
+                 embedded database stop the portal first, one process at a time opens it)`;
 
 export class UsageError extends Error {}
 
-export function parseArguments(argv: readonly string[]): { scale: Scale; seed: number; end: string } {
+export function parseArguments(argv: readonly string[]): {
+  scale: Scale;
+  seed: number;
+  end: string;
+  marketOnly?: true;
+} {
   const values = new Map<string, string>();
+  let marketOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
+    if (arg === '--market-only') {
+      marketOnly = true;
+      continue;
+    }
     const m = /^--(scale|seed|end)(?:=(.*))?$/.exec(arg);
     if (!m) throw new UsageError(`unknown argument '${arg}'`);
     const value = m[2] ?? argv[++i];
@@ -39,11 +52,12 @@ export function parseArguments(argv: readonly string[]): { scale: Scale; seed: n
   if (seedText !== undefined && !/^\d+$/.test(seedText))
     throw new UsageError(`--seed must be a non-negative integer, not '${seedText}'`);
   try {
-    return validateLoadOptions({
+    const options = validateLoadOptions({
       scale: scale as Scale,
       ...(seedText !== undefined ? { seed: Number(seedText) } : {}),
       ...(values.has('end') ? { end: values.get('end') as string } : {}),
     });
+    return marketOnly ? { ...options, marketOnly } : options;
   } catch (e) {
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }

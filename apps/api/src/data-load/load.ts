@@ -1,6 +1,7 @@
 // Loads (or reloads) the whole demo data set for a scale, seed and as-of date: the market data into a new
 // snapshot of the market store (DuckDB), the firms, users and their sessions into PostgreSQL, then switches
 // the data version. The rows come from the generator (@specpulse/demo-data).
+import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import type { MarketStore } from '../db/market-store.ts';
 import type { MarketTable } from '../db/market-schema.ts';
@@ -44,6 +45,8 @@ export interface LoadOptions {
   end?: string;
   /** Called after each stage (the CLI and first start print these). */
   onProgress?: (stage: string, ms: number, cpuMs: number) => void;
+  /** Replace the market snapshot only, keeping firms, users and their history (a data refresh). */
+  marketOnly?: boolean;
 }
 
 export interface LoadSummary {
@@ -199,6 +202,16 @@ export async function loadDataSet(
     await buildAutocompleteWords(w.db);
     done('autocomplete words');
   });
+
+  if (opts.marketOnly) {
+    // The switch is one statement: a request reads either the old version or the new one.
+    await sql`insert into data_version (id, version, as_of, scale, seed) values (1, ${version}, ${end}, ${scale}, ${seed})
+      on conflict (id) do update set version = excluded.version, as_of = excluded.as_of, scale = excluded.scale,
+        seed = excluded.seed, loaded_at = now()`.execute(database.db);
+    done('data version');
+    const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
+    return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
+  }
 
   const portal = planPortal(market, firms, range, seed);
   const passwordHashes = demoPasswordHashes(portal.users.length);
