@@ -6,7 +6,6 @@ import { SnackbarProvider } from 'notistack';
 import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
 import { BrandingProvider } from './branding.tsx';
-import { FocusStyles } from './focus-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
@@ -17,7 +16,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConfigurationProvider>
         <BrandingProvider>
-          <FocusStyles />
           <SnackbarProvider
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

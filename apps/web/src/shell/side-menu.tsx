@@ -1,8 +1,7 @@
 // The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`.
-// A list of items (li) for screen readers, one of them the current page.
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -11,18 +10,21 @@ import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
 import { sharedFilterQuery } from '../filters/filter-state.ts';
 import {
-  currentMenuPath,
   isUnlocked,
   menu,
-  menuLeaves,
   visibleEntries,
   type MenuEntry,
   type MenuGroup,
   type MenuLeaf,
 } from './menu-items.ts';
 
-/** The `to` of the one current item (see currentMenuPath). */
-const CurrentPath = createContext<string | null>(null);
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function isActive(leaf: MenuLeaf, pathname: string): boolean {
+  const to = normalise(leaf.to);
+  const here = normalise(pathname);
+  return to === '/' ? here === '/' : here === to || here.startsWith(`${to}/`);
+}
 
 const lockIcon = (
   <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
@@ -37,9 +39,8 @@ function useLockedText(): string {
 }
 
 function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const lockedText = useLockedText();
-  const current = useContext(CurrentPath);
   const sx = { pl: 2 + depth * 2, py: 0.5 };
   if (!unlocked) {
     return (
@@ -58,7 +59,7 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
       </Tooltip>
     );
   }
-  const active = current === leaf.to;
+  const active = isActive(leaf, pathname);
   return (
     <ListItemButton
       component={RouterLink}
@@ -91,7 +92,7 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
     </ListItemButton>
   );
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <>
       {unlocked ? (
         header
       ) : (
@@ -102,7 +103,7 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
       <Collapse in={open} timeout="auto">
         <MenuList entries={group.children} depth={depth + 1} />
       </Collapse>
-    </ListItem>
+    </>
   );
 }
 
@@ -112,9 +113,12 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
     <List disablePadding dense>
       {entries.map((entry) =>
         entry.kind === 'item' ? (
-          <ListItem key={`${entry.label}${entry.to}`} disablePadding>
-            <LeafItem leaf={entry} depth={depth} unlocked={isUnlocked(entry, auth)} />
-          </ListItem>
+          <LeafItem
+            key={`${entry.label}${entry.to}`}
+            leaf={entry}
+            depth={depth}
+            unlocked={isUnlocked(entry, auth)}
+          />
         ) : (
           <GroupItem key={entry.label} group={entry} depth={depth} />
         ),
@@ -125,14 +129,9 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
 
 export function SideMenu() {
   const auth = useAuth();
-  const { pathname } = useLocation();
-  const entries = visibleEntries(menu, auth);
-  const unlockedLeaves = menuLeaves(entries).filter((leaf) => isUnlocked(leaf, auth));
   return (
     <nav aria-label="Main menu">
-      <CurrentPath.Provider value={currentMenuPath(pathname, unlockedLeaves)}>
-        <MenuList entries={entries} depth={0} />
-      </CurrentPath.Provider>
+      <MenuList entries={visibleEntries(menu, auth)} depth={0} />
     </nav>
   );
 }

@@ -33,16 +33,7 @@ function FirmAvatar() {
   );
 }
 
-export function TopBar({
-  title,
-  children,
-  menuButton,
-}: {
-  title?: string;
-  children?: ReactNode;
-  /** The side menu's toggle on narrow screens, first in the bar. */
-  menuButton?: ReactNode;
-}) {
+export function TopBar({ title, children }: { title?: string; children?: ReactNode }) {
   const { user, isImpersonating } = useAuth();
   const { product_name, product_short_name } = useBranding();
   const suffix = title ? ` · ${title}` : '';
@@ -57,7 +48,6 @@ export function TopBar({
       }}
     >
       <Toolbar sx={{ gap: 2 }}>
-        {menuButton}
         <FirmAvatar />
         <ProductLogo size={28} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -6,7 +6,6 @@ import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useExportAction } from '../export/use-export-action.ts';
 import { useCanExport } from '../../session/session-context.tsx';
-import { ChartDataTable, chartSummary, type ChartData } from './chart-data-table.tsx';
 
 export type ChartExportKind = 'xlsx' | 'image' | 'pdf';
 
@@ -35,10 +34,6 @@ export interface ChartFrameProps {
   testId?: string;
   /** A line under the chart (e.g. the point map's place and marker counts). */
   footer?: ReactNode;
-  /** The chart's figures: its text alternative (a summary and a table behind 'Show data'). */
-  data?: ChartData;
-  /** What kind of chart, for the summary ('Pie chart'). */
-  kindLabel?: string;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -53,8 +48,6 @@ export function ChartFrame(props: ChartFrameProps) {
     containerRef,
     testId,
     footer,
-    data,
-    kindLabel = 'Chart',
   } = props;
   const { run, busy } = useExportAction();
   const canExport = useCanExport() && !loading && !empty;
@@ -87,12 +80,6 @@ export function ChartFrame(props: ChartFrameProps) {
       <Box sx={{ position: 'relative', height }}>
         <Box
           ref={containerRef}
-          role="img"
-          aria-label={
-            data && !empty
-              ? chartSummary(typeof title === 'string' ? title : undefined, kindLabel, data)
-              : 'Chart'
-          }
           sx={{ position: 'absolute', inset: 0, visibility: empty ? 'hidden' : 'visible' }}
         />
         {(loading || empty) && (
@@ -116,7 +103,6 @@ export function ChartFrame(props: ChartFrameProps) {
         )}
       </Box>
       {footer}
-      {data && !empty && !loading && <ChartDataTable data={data} />}
     </Paper>
   );
 }
