@@ -1,12 +1,11 @@
 // PostgreSQL dropping the API's connections under load (a server restart, a failover, an operator's
 // pg_terminate_backend): the process lives, requests caught in it get 503 with the catalogue's text, and the
 // next ones succeed once the database answers again. PostgreSQL only: the embedded engine has no backends.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@specpulse/contract';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { freePort, startApi, waitHealthy, type ApiProcess } from '../../test/api-process.ts';
+import { adminQuery, serverDatabase } from '../../test/server-database.ts';
 import { testServerUrl } from '../../test/test-database.ts';
 
 const serverUrl = testServerUrl();
@@ -14,26 +13,6 @@ const cleanUps: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
-
-async function adminQuery(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away database on the test server; its URL. */
-async function serverDatabase(): Promise<{ name: string; url: string }> {
-  const name = `specpulse_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  cleanUps.push(() => adminQuery(`drop database if exists ${name} with (force)`).then(() => undefined));
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
 
 const terminateBackends = (database: string) =>
   adminQuery(
@@ -43,7 +22,8 @@ const terminateBackends = (database: string) =>
 
 describe.runIf(serverUrl)('a PostgreSQL connection lost under load', () => {
   it('keeps the API alive: caught requests get 503, and it answers 200 again within 5 s', async () => {
-    const { name, url } = await serverDatabase();
+    const { name, url, drop } = await serverDatabase();
+    cleanUps.push(drop);
     const port = await freePort();
     const api: ApiProcess = startApi({ DATABASE_URL: url, DEMO_SCALE: 'tiny', PORT: String(port) });
     cleanUps.push(async () => {
