@@ -13,6 +13,8 @@ export interface ResultRow {
   cachedP95: number | null;
   rpsCached: number | null;
   rpsUncached: number | null;
+  /** The raw-scan anchor's p50 (`--anchor`): the request's market-store queries run on the raw copy. */
+  anchorP50: number | null;
   /** A note (an error's text). */
   note: string;
 }
@@ -26,6 +28,14 @@ export interface RunInfo {
   /** Sequential requests per row, and the warm-up requests each endpoint answers first. */
   samples: { uncached: number; cached: number; warmUp: number };
   concurrency: { connections: number; seconds: number };
+  /** Whether the rows carry the raw-scan anchor. */
+  anchored: boolean;
+}
+
+/** API uncached p50 over the anchor's p50; null without both. */
+export function anchorRatio(row: ResultRow): number | null {
+  if (row.uncachedP50 === null || row.anchorP50 === null || row.anchorP50 <= 0) return null;
+  return row.uncachedP50 / row.anchorP50;
 }
 
 const ms = (v: number | null) => (v === null ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -39,18 +49,27 @@ export function renderSection(info: RunInfo, rows: ResultRow[]): string {
     `Measured ${info.date} on ${info.machine}. ${info.samples.uncached} uncached and ${info.samples.cached} cached sequential requests per row after ${info.samples.warmUp} warm-up requests per endpoint (p50/p95 in ms, client side, over HTTP, each row's requests in a row); then req/s with autocannon, ${info.concurrency.connections} connections for ${info.concurrency.seconds} s, after every row's latencies (uncached req/s for each endpoint's default variant).` +
       (info.loadMs !== null ? ` Data load: ${(info.loadMs / 1000).toFixed(0)} s.` : ''),
   );
+  if (info.anchored)
+    lines.push(
+      '',
+      "Anchor: each sample's market-store queries run again straight on DuckDB over a raw copy of the snapshot (fact tables in the generator's order), interleaved with the API calls; ratio = API uncached p50 / anchor p50.",
+    );
   lines.push('');
+  const anchorHead = info.anchored ? ' anchor p50 | ratio |' : '';
   lines.push(
-    '| endpoint | variant | uncached p50 | p95 | cached p50 | p95 | req/s cached | req/s uncached | bytes sent | note |',
+    `| endpoint | variant | uncached p50 | p95 | cached p50 | p95 |${anchorHead} req/s cached | req/s uncached | bytes sent | note |`,
   );
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  lines.push(`|---|---|---:|---:|---:|---:|${info.anchored ? '---:|---:|' : ''}---:|---:|---:|---|`);
   for (const r of rows) {
+    const anchorCells = info.anchored ? ` ${ms(r.anchorP50)} | ${anchorRatio(r)?.toFixed(2) ?? '–'} |` : '';
     if (r.status !== 200) {
-      lines.push(`| ${r.endpoint} | ${r.variant} | HTTP ${r.status} | | | | | | | ${r.note} |`);
+      lines.push(
+        `| ${r.endpoint} | ${r.variant} | HTTP ${r.status} | | | |${info.anchored ? ' | |' : ''} | | | ${r.note} |`,
+      );
       continue;
     }
     lines.push(
-      `| ${r.endpoint} | ${r.variant} | ${ms(r.uncachedP50)} | ${ms(r.uncachedP95)} | ${ms(r.cachedP50)} | ${ms(r.cachedP95)} | ${rps(r.rpsCached)} | ${rps(r.rpsUncached)} | ${r.bytes} | ${r.note} |`,
+      `| ${r.endpoint} | ${r.variant} | ${ms(r.uncachedP50)} | ${ms(r.uncachedP95)} | ${ms(r.cachedP50)} | ${ms(r.cachedP95)} |${anchorCells} ${rps(r.rpsCached)} | ${rps(r.rpsUncached)} | ${r.bytes} | ${r.note} |`,
     );
   }
   lines.push('');

@@ -1,4 +1,4 @@
-// Benchmark runner: `npm run bench -- --scale demo [--reuse] [--url http://host:3000] [--only brand]`.
+// Benchmark runner: `npm run bench -- --scale demo [--reuse] [--anchor] [--url http://host:3000] [--only brand]`.
 // Loads a scale into a fresh database (embedded, or PostgreSQL with DATABASE_URL), starts the API in
 // process, fires every registered endpoint with each payload preset, and writes its rows to docs/performance-rows.md.
 import { randomBytes } from 'node:crypto';
@@ -14,11 +14,12 @@ import type { Database } from '../apps/api/src/db/connection.ts';
 import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
 import { signToken } from '../apps/api/src/modules/auth/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
+import { openAnchor, type Anchor } from './anchor.ts';
 import { openBenchDatabase } from './database.ts';
 import { benchEndpoints, type BenchRequest } from './endpoints.ts';
 import { percentile, sample, throughput, type Sampled } from './measure.ts';
 import type { BenchContext } from './payloads.ts';
-import { renderSection, writeSection, type ResultRow, type RunInfo } from './report.ts';
+import { anchorRatio, renderSection, writeSection, type ResultRow, type RunInfo } from './report.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'docs/performance-rows.md') },
     'no-write': { type: 'boolean', default: false },
+    anchor: { type: 'boolean', default: false },
   },
 });
 
@@ -56,6 +58,7 @@ interface Target {
   loadMs: number | null;
   app: FastifyInstance | null;
   database: Database | null;
+  anchor: Anchor | null;
   close(): Promise<void>;
 }
 
@@ -70,9 +73,17 @@ async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
     reuse: args.reuse ?? false,
     log,
   });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' });
+  let anchor: Anchor | null = null;
+  if (args.anchor) {
+    const loaded = await bench.database.db.selectFrom('data_version').select('version').executeTakeFirst();
+    const file = loaded && bench.market.fileOf(loaded.version);
+    if (!file) throw new Error('--anchor needs a market snapshot on disk');
+    anchor = await openAnchor(bench.market, file, config.MARKET_CONNECTIONS, log);
+  }
   const secret = randomBytes(32);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
+    config,
     database: bench.database,
     market: bench.market,
     jwtSecret: secret,
@@ -91,8 +102,10 @@ async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
     loadMs: bench.loadMs,
     app,
     database: bench.database,
+    anchor,
     async close() {
       await app.close();
+      await anchor?.close();
       await bench.database.close();
       await bench.market.close();
     },
@@ -116,6 +129,7 @@ async function remote(url: string): Promise<Target> {
     loadMs: null,
     app: null,
     database: null,
+    anchor: null,
     close: async () => undefined,
   };
 }
@@ -185,6 +199,39 @@ function refused(row: ResultRow, sampled: Sampled & { error?: string }) {
   log(`${row.endpoint} [${row.variant}]: HTTP ${sampled.status}`);
 }
 
+/**
+ * `n` sequential requests, each followed by its market-store queries run on the raw copy: the API's
+ * latencies, the anchor's, and the first request whose queries the copy answered otherwise.
+ */
+async function anchored(target: Target, anchor: Anchor, req: BenchRequest, n: number) {
+  const latencies: number[] = [];
+  const anchorMs: number[] = [];
+  let differs: string | null = null;
+  for (let i = 0; i < n; i++) {
+    const { result, queries } = await anchor.record(() => sample(target.base, req, target.headers, 1));
+    if (result.status !== 200) return { ...result, anchor: anchorMs, differs };
+    latencies.push(...result.latencies);
+    // A request that reads no market data (portal reports, configuration) has no anchor.
+    if (queries.length === 0) continue;
+    const raw = await anchor.run(queries);
+    anchorMs.push(raw.ms);
+    differs ??= raw.differs;
+  }
+  return { status: 200, latencies, bytes: 0, anchor: anchorMs, differs };
+}
+
+/** The last line of an anchored run: the row furthest above its anchor. */
+function worstRatio(rows: readonly ResultRow[]): string {
+  let worst: { ratio: number; row: ResultRow } | null = null;
+  for (const row of rows) {
+    const ratio = anchorRatio(row);
+    if (ratio !== null && (!worst || ratio > worst.ratio)) worst = { ratio, row };
+  }
+  return worst
+    ? `worst ratio ${worst.ratio.toFixed(2)} on ${worst.row.endpoint} [${worst.row.variant}]`
+    : 'worst ratio – (no row read the market store)';
+}
+
 async function main() {
   const scale = args.scale ?? 'demo';
   if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
@@ -223,10 +270,23 @@ async function main() {
           cachedP95: null,
           rpsCached: null,
           rpsUncached: null,
+          anchorP50: null,
           note: '',
         };
         rows.push(row);
-        if (cache) {
+        if (cache && target.anchor) {
+          cache.bypass = true;
+          const cold = await anchored(target, target.anchor, req, uncachedSamples + 1);
+          cache.bypass = false;
+          if (cold.status !== 200) {
+            refused(row, cold);
+            continue;
+          }
+          row.uncachedP50 = percentile(cold.latencies.slice(1), 50);
+          row.uncachedP95 = percentile(cold.latencies.slice(1), 95);
+          row.anchorP50 = percentile(cold.anchor.slice(1), 50);
+          row.note = cold.differs ? `anchor rows differ (${cold.differs})` : '';
+        } else if (cache) {
           cache.bypass = true;
           const cold = await sample(target.base, req, target.headers, uncachedSamples + 1);
           cache.bypass = false;
@@ -249,7 +309,7 @@ async function main() {
         row.cachedP95 = percentile(warm.latencies.slice(1), 95);
         measured.push({ row, req, uncachedThroughput: req.variant === 'default' || req === variants[0] });
         log(
-          `${endpoint.name} [${req.variant}]: uncached p50 ${row.uncachedP50?.toFixed(1) ?? '–'} p95 ${row.uncachedP95?.toFixed(1) ?? '–'} ms, cached p50 ${row.cachedP50?.toFixed(1) ?? '–'} p95 ${row.cachedP95?.toFixed(1) ?? '–'} ms ${row.note}`,
+          `${endpoint.name} [${req.variant}]: uncached p50 ${row.uncachedP50?.toFixed(1) ?? '–'} p95 ${row.uncachedP95?.toFixed(1) ?? '–'} ms, cached p50 ${row.cachedP50?.toFixed(1) ?? '–'} p95 ${row.cachedP95?.toFixed(1) ?? '–'} ms${row.anchorP50 === null ? '' : `, anchor p50 ${row.anchorP50.toFixed(1)} ms`} ${row.note}`,
         );
       }
     }
@@ -279,12 +339,14 @@ async function main() {
       loadMs: target.loadMs,
       samples: { uncached: target.app ? uncachedSamples : 0, cached: cachedSamples, warmUp: WARM_UP },
       concurrency: { connections, seconds },
+      anchored: target.anchor !== null,
     };
     const section = renderSection(info, rows);
     if (!args['no-write']) {
       writeSection(args.out ?? path.join(repoRoot, 'docs/performance-rows.md'), info, section);
       log(`wrote ${args.out}`);
     } else log(section);
+    if (target.anchor) log(worstRatio(rows));
   } finally {
     await target.close();
   }
