@@ -2,17 +2,11 @@
 // reuses the bench's database), starts the API in process and downloads each full export of the default
 // filters once as the admin, timing it and sampling the process's RSS, so the streaming's memory cost is
 // the peak rise over the idle server. Prints a markdown table for docs/performance.md.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { signToken } from '../apps/api/src/modules/auth/token.ts';
-import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
-import { openBenchDatabase } from './database.ts';
+import { demoAccounts, isScale } from '@specpulse/demo-data';
+import { startBenchApi } from './bench-api.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,31 +62,17 @@ function measure(base: string, url: string, token: string) {
 async function main() {
   const scale = args.scale ?? 'demo';
   if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
-  const bench = await openBenchDatabase({
+  const api = await startBenchApi({
     scale,
     seed: Number(args.seed),
     end: args.end ?? '2026-09-30',
-    serverUrl: process.env.DATABASE_URL || undefined,
-    dataDir: args['data-dir'] ?? path.join(tmpdir(), 'specpulse-bench', scale),
+    dataDir: args['data-dir'],
     reuse: args.reuse ?? false,
     log: (line) => console.log(line),
   });
-  const secret = randomBytes(32);
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
-    database: bench.database,
-    market: bench.market,
-    jwtSecret: secret,
-    logger: false,
-  });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const user = await loadTokenUser(bench.database.db, demoAccounts.admin.userId);
-    if (!user) throw new Error(`the admin demo account (password ${DEMO_PASSWORD}) is missing`);
-    const token = await signToken(secret, { user });
+    const { base } = api;
+    const token = await api.tokenOf(demoAccounts.admin.userId);
     // The project list is cached like the panel's: fetch it once so every row measures the export itself.
     await measure(base, '/v2/analytics/source/projects', token);
     const rows: string[] = [];
@@ -108,7 +88,7 @@ async function main() {
     console.log(
       [
         '',
-        `Source-data exports, ${scale} scale, ${bench.engine}, default filters of the admin firm, ` +
+        `Source-data exports, ${scale} scale, ${api.stores.engine}, default filters of the admin firm, ` +
           `${cpus().length} cores, Node ${process.version}:`,
         '',
         '| export | time | size | RSS before | peak RSS rise |',
@@ -117,9 +97,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    await app.close();
-    await bench.database.close();
-    await bench.market.close();
+    await api.close();
   }
 }
 

@@ -1,16 +1,10 @@
 // Greedy-user benchmark: `npm run greedy -w bench -- --scale demo [--reuse] [--seconds 20]`. One user fires
 // 50 uncached product lists at once, again and again, while a second user reads a cached dashboard figure
 // one call after another; prints the second user's latency and the greedy user's answers by status.
-import { randomBytes } from 'node:crypto';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { demoAccounts, isScale } from '@specpulse/demo-data';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { signToken } from '../apps/api/src/modules/auth/token.ts';
-import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
-import { openBenchDatabase } from './database.ts';
+import { startBenchApi } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const { values: args } = parseArgs({
@@ -44,33 +38,17 @@ async function main() {
   if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
   const seconds = Number(args.seconds);
   const greedyAtOnce = Number(args.greedy);
-  const bench = await openBenchDatabase({
+  const api = await startBenchApi({
     scale,
     seed: Number(args.seed),
     end: args.end ?? '2026-09-30',
-    serverUrl: process.env.DATABASE_URL || undefined,
-    dataDir: args['data-dir'] ?? path.join(tmpdir(), 'specpulse-bench', scale),
+    dataDir: args['data-dir'],
     reuse: args.reuse ?? false,
     log: (line) => console.log(line),
   });
-  const secret = randomBytes(32);
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
-    database: bench.database,
-    market: bench.market,
-    jwtSecret: secret,
-    logger: false,
-  });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const tokenOf = async (userId: number) => {
-      const user = await loadTokenUser(bench.database.db, userId);
-      if (!user) throw new Error(`demo user ${userId} is missing`);
-      return signToken(secret, { user });
-    };
+    const { base } = api;
+    const tokenOf = (userId: number) => api.tokenOf(userId);
     const greedyToken = await tokenOf(demoAccounts.admin.userId);
     const victimToken = await tokenOf(demoAccounts.brand.userId);
     if ((await post(base, VICTIM_URL, victimToken)).status !== 200) throw new Error('victim call failed');
@@ -109,7 +87,7 @@ async function main() {
     console.log(
       [
         '',
-        `Greedy user, ${scale} scale, ${bench.engine}, ${seconds} s, ${greedyAtOnce} uncached product lists at once, ` +
+        `Greedy user, ${scale} scale, ${api.stores.engine}, ${seconds} s, ${greedyAtOnce} uncached product lists at once, ` +
           `${cpus().length} cores, Node ${process.version}:`,
         '',
         '| | p50 | p95 | max | answers |',
@@ -120,9 +98,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    await app.close();
-    await bench.database.close();
-    await bench.market.close();
+    await api.close();
   }
 }
 

@@ -1,21 +1,16 @@
 // Benchmark runner: `npm run bench -- --scale demo [--reuse] [--anchor] [--url http://host:3000] [--only brand]`.
 // Loads a scale into a fresh database (embedded, or PostgreSQL with DATABASE_URL), starts the API in
 // process, fires every registered endpoint with each payload preset, and writes its rows to docs/performance-rows.md.
-import { randomBytes } from 'node:crypto';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/connection.ts';
 import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
-import { signToken } from '../apps/api/src/modules/auth/token.ts';
-import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
 import { openAnchor, type Anchor } from './anchor.ts';
-import { openBenchDatabase } from './database.ts';
+import { startBenchApi } from './bench-api.ts';
 import { benchEndpoints, type BenchRequest } from './endpoints.ts';
 import { percentile, sample, throughput, type Sampled } from './measure.ts';
 import type { BenchContext } from './payloads.ts';
@@ -63,53 +58,41 @@ interface Target {
 }
 
 async function inProcess(scale: 'tiny' | 'demo' | 'large'): Promise<Target> {
-  const serverUrl = process.env.DATABASE_URL || undefined;
-  const bench = await openBenchDatabase({
+  const api = await startBenchApi({
     scale,
     seed: num(args.seed, 'seed'),
     end: args.end ?? '2026-09-30',
-    serverUrl,
-    dataDir: args['data-dir'] ?? path.join(tmpdir(), 'specpulse-bench', scale),
+    dataDir: args['data-dir'],
     reuse: args.reuse ?? false,
     log,
   });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' });
   let anchor: Anchor | null = null;
-  if (args.anchor) {
-    const loaded = await bench.database.db.selectFrom('data_version').select('version').executeTakeFirst();
-    const file = loaded && bench.market.fileOf(loaded.version);
-    if (!file) throw new Error('--anchor needs a market snapshot on disk');
-    anchor = await openAnchor(bench.market, file, config.MARKET_CONNECTIONS, log);
+  try {
+    if (args.anchor) {
+      const { database, market } = api.stores;
+      const loaded = await database.db.selectFrom('data_version').select('version').executeTakeFirst();
+      const file = loaded && market.fileOf(loaded.version);
+      if (!file) throw new Error('--anchor needs a market snapshot on disk');
+      anchor = await openAnchor(market, file, api.config.MARKET_CONNECTIONS, log);
+    }
+    const token = await api.tokenOf(demoAccounts.admin.userId);
+    return {
+      base: api.base,
+      headers: { authorization: `Bearer ${token}` },
+      engine: api.stores.engine,
+      loadMs: api.stores.loadMs,
+      app: api.app,
+      database: api.stores.database,
+      anchor,
+      async close() {
+        await api.close();
+        await anchor?.close();
+      },
+    };
+  } catch (e) {
+    await api.close();
+    throw e;
   }
-  const secret = randomBytes(32);
-  const app = await buildApp({
-    config,
-    database: bench.database,
-    market: bench.market,
-    jwtSecret: secret,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const user = await loadTokenUser(bench.database.db, demoAccounts.admin.userId);
-  if (!user) throw new Error('the admin demo account is missing from the data set');
-  const token = await signToken(secret, { user });
-  return {
-    base: `http://127.0.0.1:${address.port}`,
-    headers: { authorization: `Bearer ${token}` },
-    engine: bench.engine,
-    loadMs: bench.loadMs,
-    app,
-    database: bench.database,
-    anchor,
-    async close() {
-      await app.close();
-      await anchor?.close();
-      await bench.database.close();
-      await bench.market.close();
-    },
-  };
 }
 
 async function remote(url: string): Promise<Target> {

@@ -1,0 +1,79 @@
+// The API every bench script measures: a scale's stores (bench/database.ts), the app built on them in this
+// process on a free port, and tokens for the demo accounts signed with its secret.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Scale } from '@specpulse/demo-data';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig, type Config } from '../apps/api/src/config.ts';
+import { signToken } from '../apps/api/src/modules/auth/token.ts';
+import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
+import { openBenchDatabase, type BenchDatabase } from './database.ts';
+
+export interface BenchApiOptions {
+  scale: Scale;
+  seed: number;
+  end: string;
+  dataDir?: string | undefined;
+  reuse: boolean;
+  log: (line: string) => void;
+  /** The built web app to serve as well (the page bench). */
+  webDist?: string;
+}
+
+export interface BenchApi {
+  base: string;
+  app: FastifyInstance;
+  stores: BenchDatabase;
+  config: Config;
+  /** A bearer token for a user of the loaded data set. */
+  tokenOf(userId: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startBenchApi(opts: BenchApiOptions): Promise<BenchApi> {
+  const stores = await openBenchDatabase({
+    scale: opts.scale,
+    seed: opts.seed,
+    end: opts.end,
+    serverUrl: process.env.DATABASE_URL || undefined,
+    dataDir: opts.dataDir ?? path.join(tmpdir(), 'specpulse-bench', opts.scale),
+    reuse: opts.reuse,
+    log: opts.log,
+  });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' });
+  const secret = randomBytes(32);
+  const app = await buildApp({
+    config: opts.webDist ? { ...config, WEB_DIST: opts.webDist } : config,
+    database: stores.database,
+    market: stores.market,
+    jwtSecret: secret,
+    logger: false,
+  });
+  const close = async () => {
+    await app.close();
+    await stores.database.close();
+    await stores.market.close();
+  };
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    app,
+    stores,
+    config,
+    async tokenOf(userId) {
+      const user = await loadTokenUser(stores.database.db, userId);
+      if (!user) throw new Error(`demo user ${userId} is missing from the data set`);
+      return signToken(secret, { user });
+    },
+    close,
+  };
+}
