@@ -78,6 +78,7 @@ describe('product pages', () => {
       'Spec Percent',
       'Growth Real',
       'Growth Absolute',
+      'Favourite',
     ]);
     const first = await tableRows(p).nth(0).locator('td').allTextContents();
     const second = await tableRows(p).nth(1).locator('td').allTextContents();
