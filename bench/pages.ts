@@ -1,0 +1,166 @@
+// Page benchmark: `npm run pages -w bench -- --scale demo [--reuse] [--samples 5]`. What a user waits for is
+// the page: every analytics page of the built web app is opened in headless Chromium as the admin, and the
+// time from navigation to the status line's 'data loaded in {n}ms shown in {n}ms' is taken with the answer
+// cache off (uncached) and on (cached), with the app's own {n}. Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
+import { startBenchApi } from './bench-api.ts';
+import { percentile } from './measure.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'demo' },
+    seed: { type: 'string', default: '1' },
+    end: { type: 'string', default: '2026-09-30' },
+    'data-dir': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    samples: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
+
+const STATUS = /^data loaded in (\d+)ms shown in (\d+)ms$/;
+const WAIT_MS = 60_000;
+
+interface Visit {
+  /** Navigation to the status line's 'data loaded', in the page's clock. */
+  wallMs: number;
+  /** The app's own 'data loaded in {n}ms'. */
+  loadedMs: number;
+}
+
+/** Opens `url` and waits for the status line to say the data is loaded (a failure's text is thrown). */
+async function visit(page: Page, url: string): Promise<Visit> {
+  await page.goto('about:blank');
+  const started = Date.now();
+  await page.goto(url);
+  const status = page.getByTestId('status-line');
+  const deadline = started + WAIT_MS;
+  for (;;) {
+    const text = ((await status.textContent({ timeout: WAIT_MS }).catch(() => '')) ?? '').trim();
+    const m = STATUS.exec(text);
+    if (m) return { wallMs: Date.now() - started, loadedMs: Number(m[1]) };
+    if (Date.now() > deadline) throw new Error(`no 'data loaded' within ${WAIT_MS / 1000} s: '${text}'`);
+    await page.waitForTimeout(5);
+  }
+}
+
+async function get<T>(base: string, url: string, token: string): Promise<T> {
+  const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`GET ${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function main() {
+  const scale = args.scale ?? 'demo';
+  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const samples = Number(args.samples);
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error('build the web app first: npm run build');
+  const api = await startBenchApi({
+    scale,
+    seed: Number(args.seed),
+    end: args.end ?? '2026-09-30',
+    dataDir: args['data-dir'],
+    reuse: args.reuse ?? false,
+    log: (line) => console.log(line),
+    webDist,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  });
+  try {
+    const token = await api.tokenOf(demoAccounts.admin.userId);
+    type Named = { id: number; name: string }[];
+    const brands = await get<Named>(api.base, '/v2/autocomplete/brand/?term=a&full=false', token);
+    const products = await get<Named>(api.base, '/v2/autocomplete/product/?term=a&full=false', token);
+    const firms = await get<Named>(api.base, '/v2/autocomplete/firm/?term=a', token);
+    const [b1, b2] = brands;
+    const [p1] = products;
+    const [f1] = firms;
+    if (!b1 || !b2 || !p1 || !f1) throw new Error('the autocompletes found no brands, products or firms');
+    const slug = (b: { id: number; name: string }) => `${b.id}-${encodeURIComponent(b.name)}`;
+    const pages = [
+      '/',
+      '/brands/',
+      `/brands/drill/${b1.id}`,
+      '/products/',
+      `/products/drill/${p1.id}`,
+      '/patterns/',
+      `/adjacency/?adjacent_brand=${slug(b1)}&adjacent_category=1`,
+      `/category/?category_brand1=${slug(b1)}&category_brand2=${slug(b2)}`,
+      '/brandsummary/topbrands',
+      `/brandsummary/branddrill/${b1.id},${b2.id}`,
+      `/brandsummary/${b1.id},${b2.id}`,
+      `/brandeventsummary/${b1.id}`,
+      `/firm/${f1.id}`,
+      '/map/projects',
+      '/map/offices',
+      '/map/specs',
+      '/map/searches',
+    ].filter((p) => !args.only || p.includes(args.only));
+
+    const context = await browser.newContext({ baseURL: api.base, viewport: { width: 1440, height: 900 } });
+    await context.addCookies([
+      { name: 'specpulse_cookie_consent', value: '1', url: api.base, sameSite: 'Strict' },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(demoAccounts.admin.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    const cache = api.app.analyticsCache;
+    const rows: string[] = [];
+    const p50 = (v: number[]) => percentile(v, 50)?.toFixed(0) ?? '–';
+    const p95 = (v: number[]) => percentile(v, 95)?.toFixed(0) ?? '–';
+    for (const url of pages) {
+      try {
+        // The first visit loads the scripts into the browser's cache and warms the server.
+        await visit(page, url);
+        const cold: Visit[] = [];
+        cache.bypass = true;
+        for (let i = 0; i < samples; i++) cold.push(await visit(page, url));
+        cache.bypass = false;
+        await visit(page, url);
+        const warm: Visit[] = [];
+        for (let i = 0; i < samples; i++) warm.push(await visit(page, url));
+        const line = `| ${url} | ${p50(cold.map((v) => v.loadedMs))} | ${p95(cold.map((v) => v.loadedMs))} | ${p50(cold.map((v) => v.wallMs))} | ${p50(warm.map((v) => v.loadedMs))} | ${p95(warm.map((v) => v.loadedMs))} | ${p50(warm.map((v) => v.wallMs))} |`;
+        console.log(line);
+        rows.push(line);
+      } catch (e) {
+        cache.bypass = false;
+        const line = `| ${url} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | | | | | |`;
+        console.log(line);
+        rows.push(line);
+      }
+    }
+    console.log(
+      [
+        '',
+        `Pages, ${scale} scale, ${api.stores.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
+          `${samples} visits each, ${cpus().length} cores, Node ${process.version}. 'data loaded' is the app's own figure ` +
+          `(first call to last answer); 'to status' is navigation to the status line saying so (scripts from the browser's cache).`,
+        '',
+        '| page | uncached data loaded p50 | p95 | to status p50 | cached data loaded p50 | p95 | to status p50 |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await api.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exit(1);
+});
