@@ -145,10 +145,14 @@ export async function loadFilterFixture(t: Stores, asOf = '2026-09-30'): Promise
     const state = pick(states);
     // Late-evening UTC times near month ends catch any local-time slip in the day/month logic.
     const time = rand() < 0.3 ? 'T23:59:30Z' : 'T12:00:00Z';
+    // Drawn in the order the fields were always drawn, so the fixture's data stays the same.
+    const eventType = rand() < 0.8 ? 1 : 2;
+    const eventDay = day();
     return {
       id: i + 1,
-      event_type_id: rand() < 0.8 ? 1 : 2,
-      event_date: `${day()}${time}`,
+      event_type_id: eventType,
+      event_date: `${eventDay}${time}`,
+      event_day: eventDay,
       user_id: 1,
       design_firm_id: 1,
       manufacturer_id: product.manufacturer_id,

@@ -37,7 +37,7 @@ export const marketTables = {
   user_event: `id integer not null, event_type_id smallint not null, event_date timestamptz not null,
     user_id integer not null, design_firm_id integer not null, manufacturer_id integer, product_id integer,
     category_id integer, project_id integer, vendor_id integer, city_id integer not null,
-    state_id smallint not null, score double, calc_type varchar`,
+    state_id smallint not null, score double, calc_type varchar, event_day date not null`,
   autocomplete_word:
     'kind varchar not null, word varchar not null, id integer not null, popularity integer not null, is_first boolean not null',
   autocomplete_vocabulary: 'kind varchar not null, word varchar not null',
@@ -46,12 +46,28 @@ export const marketTables = {
 export type MarketTable = keyof typeof marketTables;
 
 /**
+ * The snapshot layout's version, part of each snapshot's file name: bumped whenever the tables change, so a
+ * snapshot an older build wrote is not found, and the first start loads the data again instead of querying
+ * columns the file lacks.
+ */
+export const MARKET_FORMAT = 2;
+
+/**
  * The order each fact table is stored in: lines of a category and month together (nearly every figure
  * filters by category and date), events by type and day (searches are one type).
  */
 export const factSortOrder: Partial<Record<MarketTable, string>> = {
   spec_line: 'category_id, spec_date, manufacturer_id',
   user_event: 'event_type_id, event_date',
+};
+
+/**
+ * Columns the snapshot derives from the loaded ones while it sorts them (the generator does not write them):
+ * an event's UTC day, so grouping and windowing searches by day reads a date instead of converting every
+ * timestamp through the time-zone library (30-50 times as slow).
+ */
+export const factDerivedColumns: Partial<Record<MarketTable, Record<string, string>>> = {
+  user_event: { event_day: "cast(event_date at time zone 'UTC' as date)" },
 };
 
 export const createMarketTablesSql = (Object.keys(marketTables) as MarketTable[])

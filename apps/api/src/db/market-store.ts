@@ -15,7 +15,13 @@ import {
 import { Kysely } from 'kysely';
 import type { ColumnChunk } from '@specpulse/demo-data';
 import { DuckDbDialect } from './duckdb-dialect.ts';
-import { createMarketTablesSql, factSortOrder, type MarketTable } from './market-schema.ts';
+import {
+  createMarketTablesSql,
+  factDerivedColumns,
+  factSortOrder,
+  MARKET_FORMAT,
+  type MarketTable,
+} from './market-schema.ts';
 import type { DB } from './schema.ts';
 
 export interface MarketStoreOptions {
@@ -149,13 +155,22 @@ function writerFor(connection: DuckDBConnection, db: Kysely<DB>, scratchDir: str
       const described = await connection.runAndReadAll(
         `select column_name from information_schema.columns where table_name = '${table}' order by ordinal_position`,
       );
-      const actual = described.getRowsJS().map((r) => r[0]);
+      const derived = Object.entries(factDerivedColumns[table] ?? {});
+      const actual = described
+        .getRowsJS()
+        .map((r) => String(r[0]))
+        .filter((c) => !derived.some(([name]) => name === c));
       if (actual.join() !== columns.join())
         throw new Error(`${table} has columns ${actual.join(', ')}, the rows ${columns.join(', ')}`);
-      // Appended as written, then stored in the table's sort order (factSortOrder) by one sort.
+      // Appended as written, then stored in the table's sort order (factSortOrder) by one sort, with the
+      // derived columns (factDerivedColumns) computed on the way.
       const order = factSortOrder[table];
-      const target = order ? `${table}_unsorted` : table;
-      if (order) await connection.run(`create or replace temp table ${target} as from ${table} limit 0`);
+      const staged = order !== undefined || derived.length > 0;
+      const target = staged ? `${table}_unsorted` : table;
+      if (staged)
+        await connection.run(
+          `create or replace temp table ${target} as select ${columns.join(', ')} from ${table} limit 0`,
+        );
       const appender = await connection.createAppender(target);
       const types = Array.from({ length: appender.columnCount }, (_, i) => appender.columnType(i));
       for await (const chunk of chunks) {
@@ -167,8 +182,11 @@ function writerFor(connection: DuckDBConnection, db: Kysely<DB>, scratchDir: str
         }
       }
       appender.closeSync();
-      if (order) {
-        await connection.run(`insert into ${table} select * from ${target} order by ${order}`);
+      if (staged) {
+        const extra = derived.map(([name, expression]) => `, ${expression} as ${name}`).join('');
+        await connection.run(
+          `insert into ${table} select *${extra} from ${target}${order ? ` order by ${order}` : ''}`,
+        );
         await connection.run(`drop table ${target}`);
       }
     },
@@ -182,7 +200,7 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
   mkdirSync(dir, { recursive: true });
   const fileOf = (version: string) => {
     if (!VERSION.test(version)) throw new Error(`invalid data version name: ${version}`);
-    return path.join(dir, `${version}.duckdb`);
+    return path.join(dir, `${version}.f${MARKET_FORMAT}.duckdb`);
   };
   const open = new Map<string, Promise<Snapshot>>();
   const timers = new Set<NodeJS.Timeout>();

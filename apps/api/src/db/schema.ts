@@ -147,6 +147,8 @@ export interface UserEventTable {
   state_id: number;
   score: number | null;
   calc_type: string | null;
+  /** event_date's UTC day, 'YYYY-MM-DD' (derived by the snapshot). */
+  event_day: string;
 }
 
 /** A firm's stored configuration (admin view of spec §3). */

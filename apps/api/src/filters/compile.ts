@@ -157,7 +157,13 @@ export async function compileFilters(
     periodGroup === 'month'
       ? sql<string>`${year(date)} || '-' || lpad(cast(cast(extract(month from ${date}) as int) as text), 2, '0')`
       : sql<string>`${year(date)} || '-Q' || cast(cast(extract(quarter from ${date}) as int) as text)`;
-  const ctx: SourceContext = { filters, periodGroupOf, window: windows.window, previous: windows.previous };
+  const ctx: SourceContext = {
+    filters,
+    periodGroup,
+    periodGroupOf,
+    window: windows.window,
+    previous: windows.previous,
+  };
   const cacheKey = `${dims.version}:${createHash('sha256')
     .update(
       JSON.stringify({
@@ -194,8 +200,7 @@ export async function compileFilters(
             : { start: windows.previous.start, end: windows.window.end },
         periodGroup,
       ),
-    eventDay: (alias = 'ue') =>
-      sql<string>`cast(${sql.ref(`${checkAlias(alias)}.event_date`)} at time zone 'UTC' as date)`,
+    eventDay: (alias = 'ue') => sql<string>`${sql.ref(`${checkAlias(alias)}.event_day`)}`,
     specSource: (range, dimensions) => specSource(ctx, range, dimensions),
     searchSource: (range, dimensions) => searchSource(ctx, range, dimensions),
     projectSource: (range) => projectSource(ctx, range),
