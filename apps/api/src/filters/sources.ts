@@ -60,7 +60,13 @@ export interface SourceContext {
 /** The alias of the table a spec or search source reads. */
 const SOURCE_ALIAS = 'src';
 
-function windowNameOf(day: RawBuilder<unknown>, ctx: SourceContext): RawBuilder<WindowName> {
+function windowNameOf(
+  day: RawBuilder<unknown>,
+  ctx: SourceContext,
+  range: WindowChoice,
+): RawBuilder<WindowName> {
+  // The range's conditions already keep only its rows: a constant costs nothing per row.
+  if (range === 'window' || range === 'previous') return sql<WindowName>`${sql.lit(range)}`;
   const { window: w, previous: p } = ctx;
   return sql<WindowName>`case when ${day} between cast(${w.start} as date) and cast(${w.end} as date) then 'window'
     when ${day} between cast(${p.start} as date) and cast(${p.end} as date) then 'previous' else 'other' end`;
@@ -122,7 +128,7 @@ export function specSource<D extends SpecDimension>(
     ctx,
     dims,
     dimension(ctx, day, col),
-    windowNameOf(day, ctx),
+    windowNameOf(day, ctx, range),
     measures,
     from,
     where,
@@ -144,7 +150,7 @@ export function searchSource<D extends SearchDimension>(
     ctx,
     dims,
     dimension(ctx, day, col),
-    windowNameOf(day, ctx),
+    windowNameOf(day, ctx, range),
     measures,
     from,
     where,

@@ -10,6 +10,7 @@ import type {
   vendorRowSchema,
 } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
 
@@ -19,8 +20,7 @@ type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
 type VendorRow = z.infer<typeof vendorRowSchema>;
 
 /** `column` is one of B's brands. */
-const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) =>
-  sql<boolean>`${column} = any(${ids}::int[])`;
+const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) => inList(column, ids);
 
 /** Distinct products of B specified, and B's product views, asset views/downloads, vendor views and all events. */
 export async function groupCounts(

@@ -2,11 +2,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EventPageQuery, EventRow, EventSortField, EventTypeCountRow } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /** Events of the group in the window (metrics.md: the date range is the only filter on non-search events). */
 const groupEvents = (scope: FilterScope, ids: readonly number[]) =>
-  sql<boolean>`ue.manufacturer_id = any(${ids}::int[]) and ${scope.eventWhere('ue')}`;
+  sql<boolean>`${inList(sql.ref('ue.manufacturer_id'), ids)} and ${scope.eventWhere('ue')}`;
 
 /** The group's events per event type, most first. */
 export async function eventTypeSummary(

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CategoryRankRow } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function categoryRanks(
   ids: readonly number[],
 ): Promise<CategoryRankRow[]> {
   const brand = (column: string) =>
-    sql`case when ${sql.ref(column)} = any(${ids}::int[]) then 0 else ${sql.ref(column)} end`;
+    sql`case when ${inList(sql.ref(column), ids)} then 0 else ${sql.ref(column)} end`;
   const { rows } = await sql<CategoryRankRow>`
     with activity as (
       select s.category_id as c, ${brand('s.manufacturer_id')} as k, 'spec' as kind, s.window_name, s.lines as n

@@ -10,6 +10,7 @@ import type {
 } from '@specpulse/contract';
 import { categoryBrandFields } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
+import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { topBrands } from '../brand/brand.queries.ts';
 
@@ -107,7 +108,7 @@ export async function categoryBreakdown(
     ), per_brand as (
       select s.category_id, s.manufacturer_id, sum(s.lines) as n
       from ${scope.specSource('window', ['category_id', 'manufacturer_id'])} s
-      where s.manufacturer_id = any(${ids}::int[])
+      where ${inList(sql.ref('s.manufacturer_id'), ids)}
       group by 1, 2
     )
     select c.id as category_id, c.name as category_name, b.manufacturer_id, 100.0 * b.n / pc.n as pct

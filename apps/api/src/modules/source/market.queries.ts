@@ -2,6 +2,7 @@
 // medians, the share ranking and the market segment distribution (definitions in docs/metrics.md).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /** What a share is counted per: brand (manufacturer) or product. Both are columns of spec and search sources. */
@@ -17,7 +18,8 @@ export const windowPeriodGroups = (scope: FilterScope): RawBuilder<unknown> =>
 /**
  * CTEs `spec` and `search`: per value `d` of the dimension, all lines (searches) in scope `n`, and `b` those
  * of the part (the brands or products `ids` of `key`). The part's filter sits outside its grouped source and
- * PostgreSQL pushes it down, so only the part's rows are read (index on the key).
+ * DuckDB pushes it below the grouping, so only the part's rows are grouped: written as `in (…)`, which it
+ * pushes, not `= any(array)`, which it does not (72 → 13 ms for one brand's searches at demo scale).
  */
 export function partShareCtes(
   scope: FilterScope,
@@ -26,7 +28,7 @@ export function partShareCtes(
   ids: readonly number[],
 ): RawBuilder<unknown> {
   const d = sql.id(dimension);
-  const inPart = sql`s.${sql.id(key)} = any(${ids}::int[])`;
+  const inPart = inList(sql`s.${sql.id(key)}`, ids);
   return sql`spec as (
       select t.${d} as d, t.lines as n, part.n as b
       from ${scope.specSource('window', [dimension])} t
