@@ -27,13 +27,19 @@ export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
         <Paper variant="outlined" sx={{ flexGrow: 1 }}>
           <ButtonBase
             onClick={() => setOpen(true)}
-            aria-label="Edit filters"
             aria-haspopup="dialog"
             data-testid="filter-summary-bar"
             sx={{ width: '100%', justifyContent: 'flex-start', p: 1, borderRadius: 'inherit' }}
           >
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <FilterListIcon color="primary" />
+              {/* The name starts with what the button does and holds the chips' visible text (WCAG 2.5.3). */}
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                Edit filters:
+              </Box>
               {items.map((item) => (
                 <Chip key={item} label={item} size="small" variant="outlined" />
               ))}

@@ -15,7 +15,9 @@ import {
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
 import { useAuth, useConfiguration } from '../../session/session-context.tsx';
-import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
+import { ColumnChart } from '../../components/charts/column-chart.tsx';
+import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
+import { toStateRows } from '../../components/charts/state-keys.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
