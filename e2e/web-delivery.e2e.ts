@@ -15,7 +15,8 @@ describe('web app delivery', () => {
   it('sends index.html and the hashed scripts precompressed, with their types and cache rules', async () => {
     const page = await get('/login', 'br, gzip');
     expect(page.status).toBe(200);
-    // (index.html is under a kB: sent as it is, but it still says that it could vary)
+    // (index.html is compressed only from a kB, which a long product name can reach; it says that it varies
+    // either way)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(page.headers.get('cache-control')).toBe('no-cache');
