@@ -155,9 +155,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const onExport = () =>
     runExport(() => downloadXlsx(exportFileName(report.title), [reportSheet(report, exportRows())]));
   const activate = (row: Row) => onRowClick?.(row as T);
-  // The cell that carries a clickable row's button: the first text column (the name), else the first shown.
+  // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
+  // column, else the first shown; its visible text is then part of the button's name (WCAG 2.5.3).
+  const isText = (c: (typeof columns)[number]) => (c.kind ?? 'text') === 'text';
   const nameField = (
-    columns.find((c) => (c.kind ?? 'text') === 'text') ?? columns.find((c) => c.kind !== 'image')
+    columns.find((c) => isText(c) && /(^|_)name$/.test(String(c.field))) ??
+    columns.find(isText) ??
+    columns.find((c) => c.kind !== 'image')
   )?.field;
 
   const pageRows = table.getRowModel().rows;
