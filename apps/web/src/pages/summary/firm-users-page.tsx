@@ -54,7 +54,7 @@ function FirmUsers({ firmId }: { firmId: number }) {
 
 export default function FirmUsersPage() {
   const param = useFirmIdParam();
-  if (param.kind === 'none') return <FirmChooser />;
+  if (param.kind === 'none') return <FirmChooser title="Firm Users" />;
   if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
   return <FirmUsers key={param.firmId} firmId={param.firmId} />;
 }
