@@ -60,7 +60,7 @@ export function ChartFrame(props: ChartFrameProps) {
   const canExport = useCanExport() && !loading && !empty;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 36 }}>
         {title && (
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}

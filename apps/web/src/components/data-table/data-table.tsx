@@ -169,7 +169,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const firstLoad = rows === undefined;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`table-${report.id}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}
+      >
         {heading !== false && (
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {heading}

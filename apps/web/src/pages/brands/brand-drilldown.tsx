@@ -160,7 +160,8 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          // minmax(0, …): a wide table scrolls in its own box instead of widening the page (320 px).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           // An odd last section spans both columns.
           '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
         }}
