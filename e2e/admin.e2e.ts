@@ -110,9 +110,9 @@ describe('administration', () => {
     const removed = (await chips.first().textContent()) ?? '';
     const enabled = p.getByRole('group', { name: 'Enabled Categories' });
     await enabled
-      .getByRole('button', { name: new RegExp(`^${removed}`) })
+      .getByRole('checkbox', { name: new RegExp(`^${removed}`) })
       .first()
-      .click();
+      .check();
     await p.getByRole('button', { name: 'Disable selected categories' }).click();
     expect(await chips.allTextContents()).not.toContain(removed);
 
