@@ -96,9 +96,9 @@ describe('administration', () => {
     const available = p.getByRole('group', { name: 'Available Categories' });
     const added = (await available.locator('.MuiListItemText-primary').first().textContent()) ?? '';
     await available
-      .getByRole('button', { name: new RegExp(`^${added}`) })
+      .getByRole('checkbox', { name: new RegExp(`^${added}`) })
       .first()
-      .click();
+      .check();
     await p.getByRole('button', { name: 'Enable selected categories' }).click();
 
     // Disabling a default category also removes it from the defaults.
@@ -110,9 +110,9 @@ describe('administration', () => {
     const removed = (await chips.first().textContent()) ?? '';
     const enabled = p.getByRole('group', { name: 'Enabled Categories' });
     await enabled
-      .getByRole('button', { name: new RegExp(`^${removed}`) })
+      .getByRole('checkbox', { name: new RegExp(`^${removed}`) })
       .first()
-      .click();
+      .check();
     await p.getByRole('button', { name: 'Disable selected categories' }).click();
     expect(await chips.allTextContents()).not.toContain(removed);
 

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Page, Request, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
@@ -29,17 +29,21 @@ const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
     .slice(1)
     .map((v) => (v === null || v === undefined ? '' : String(v)));
 
+/** The Brands List's rows open by the link-styled button in their name cell ('Open {name}'). */
+const openButtons = (table: Locator) => table.locator('tbody').getByRole('button', { name: /^Open / });
+
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
 describe('brand pages', () => {
   const app = useBrowserSuite();
 
-  it('shows the market cards, charts and Brands List, and opens a drilldown by row click', async () => {
+  it("shows the market cards, charts and Brands List, and opens a drilldown by the name's button", async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/');
     await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
     const table = p.getByTestId('table-brand-topbrands');
-    await expect.poll(() => table.locator('tbody tr[role="button"]').count(), { timeout: 30_000 }).toBe(25);
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(25);
+    expect(await openButtons(table).count()).toBe(25);
     expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d+$/);
     expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{4}%$/);
     expect(await statValue(p, 'Median Search').textContent()).toMatch(/^\d+\.\d{4}%$/);
@@ -47,9 +51,16 @@ describe('brand pages', () => {
     await p.getByTestId('state-map').getByRole('heading', { name: 'Top States' }).waitFor();
     expect(await table.getByRole('columnheader', { name: 'Quantity Share' }).count()).toBe(0);
 
-    const first = table.locator('tbody tr[role="button"]').first();
-    const name = (await first.locator('td').nth(1).textContent()) ?? '';
-    await first.click();
+    const firstRow = table.locator('tbody tr').first();
+    const name = (await firstRow.locator('td').nth(1).textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    // The button is the name in the name cell, named for what it does.
+    const open = firstRow
+      .locator('td')
+      .nth(1)
+      .getByRole('button', { name: `Open ${name}`, exact: true });
+    expect(await open.textContent()).toBe(name);
+    await open.click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
     await p
       .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
@@ -61,9 +72,10 @@ describe('brand pages', () => {
     await p.goto('/brands/?qtyShares=true');
     const table = p.getByTestId('table-brand-topbrands');
     await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor({ timeout: 30_000 });
-    // Rows open by keyboard too, keeping the filters.
-    const first = table.locator('tbody tr[role="button"]').first();
+    // Rows open by keyboard too (the name's button takes focus, Enter opens it), keeping the filters.
+    const first = openButtons(table).first();
     await first.focus();
+    expect(await first.evaluate((el) => el === document.activeElement && el.tagName === 'BUTTON')).toBe(true);
     await p.keyboard.press('Enter');
     await p.waitForURL(
       (url) => /^\/brands\/drill\/\d+$/.test(url.pathname) && url.search === '?qtyShares=true',

@@ -1,6 +1,7 @@
 // The dashboard in Chromium: tiles by permission, loading and empty texts, View All links, the pie's PDF export.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
@@ -8,6 +9,22 @@ import { artifactsDir } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
+
+/** The text of a PDF's content streams, inflated. */
+function pdfStreams(bytes: Buffer): string {
+  const text = bytes.toString('latin1');
+  const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)];
+  return streams
+    .map((m) => {
+      const raw = Buffer.from(m[1] ?? '', 'latin1');
+      try {
+        return inflateSync(raw).toString('latin1');
+      } catch {
+        return raw.toString('latin1');
+      }
+    })
+    .join('\n');
+}
 
 describe('dashboard', () => {
   const app = useBrowserSuite();
@@ -87,7 +104,7 @@ describe('dashboard', () => {
     expect(await p.getByTestId('rank-tile').count()).toBe(0);
   });
 
-  it('exports the project type distribution as a date-stamped PDF', async () => {
+  it('exports the project type distribution as a date-stamped vector PDF', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const pie = p.getByTestId('segment-pie');
@@ -98,6 +115,12 @@ describe('dashboard', () => {
     const file = await download.path();
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(10_000);
+    // Shapes and text, not a picture of them: no image object, tens of kB at most (the picture was 3 MB).
+    expect(bytes.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+    expect(bytes.length).toBeLessThan(100_000);
+    const content = pdfStreams(bytes);
+    expect(content).toContain('(Distribution of Projects) Tj');
+    expect(content).toMatch(/\([^()]+: \d+\.\d%\) Tj/);
+    expect(content).toMatch(/ c\n/); // the slices' arcs as Bézier curves
   });
 });

@@ -49,13 +49,18 @@ describe('product pages', () => {
   });
 
   const topProductsTable = (p: Page) => p.getByTestId('table-product-topproducts');
-  const tableRows = (p: Page) => topProductsTable(p).locator('tbody tr[role="button"]');
+  const tableRows = (p: Page) => topProductsTable(p).locator('tbody tr');
+  /** Each Top Products row opens by the link-styled button in its name cell. */
+  const openButtons = (p: Page) =>
+    topProductsTable(p)
+      .locator('tbody')
+      .getByRole('button', { name: /^Open .+ by / });
   const performanceRows = (p: Page) => p.getByTestId('table-product-performance').locator('tbody tr');
 
-  it('shows the cards, charts and Top Products table, and a row click opens the drilldown', async () => {
+  it("shows the cards, charts and Top Products table, and the product name's button opens the drilldown", async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products/?categories=1');
-    await tableRows(p).first().waitFor();
+    await openButtons(p).first().waitFor();
 
     for (const card of ["Products Spec'd", 'Median Spec', 'Median Search']) {
       const value = p.getByRole('group', { name: card }).getByTestId('stat-value');
@@ -70,6 +75,7 @@ describe('product pages', () => {
 
     // 25 rows per page, spec percent with 4 digits and %, ranked largest first.
     expect(await tableRows(p).count()).toBe(25);
+    expect(await openButtons(p).count()).toBe(25);
     const headers = await topProductsTable(p).locator('thead th').allTextContents();
     expect(headers).toEqual([
       'Image',
@@ -78,6 +84,7 @@ describe('product pages', () => {
       'Spec Percent',
       'Growth Real',
       'Growth Absolute',
+      // The brand firm may star products: the row's star (commit d450cc7).
       'Favourite',
     ]);
     const first = await tableRows(p).nth(0).locator('td').allTextContents();
@@ -90,7 +97,11 @@ describe('product pages', () => {
     await p.screenshot({ path: path.join(artifactsDir, 'products-overview.png'), fullPage: true });
 
     const [, productName, manufacturer] = first;
-    await tableRows(p).first().click();
+    const open = tableRows(p)
+      .first()
+      .getByRole('button', { name: `Open ${productName} by ${manufacturer}`, exact: true });
+    expect(await open.textContent()).toBe(productName);
+    await open.click();
     await p.waitForURL(/\/products\/drill\/\d+/);
     const url = new URL(p.url());
     expect(url.search).toBe('?categories=1');
@@ -174,7 +185,7 @@ describe('product pages', () => {
     // Several categories (the brand firm's defaults): a hint instead, and no request.
     await p.goto('/products/');
     await p.getByTestId('characteristics-hint').waitFor();
-    await tableRows(p).first().waitFor();
+    await openButtons(p).first().waitFor();
     expect(requests).toHaveLength(0);
 
     const { specTypes } = await postJsonAs<{ specTypes: CharacteristicGroup[] }>(p, SPECIFICATIONS_PATH, {
@@ -229,7 +240,7 @@ describe('product pages', () => {
     const p = await app.signedIn(demoAccounts.designer);
     const requests = recordRequests(p, SPECIFICATIONS_PATH);
     await p.goto('/products/?categories=1');
-    await tableRows(p).first().waitFor();
+    await openButtons(p).first().waitFor();
     await p.getByRole('group', { name: 'Median Spec' }).waitFor();
     expect(await p.getByTestId('characteristics-widget').count()).toBe(0);
     expect(await p.getByTestId('characteristics-hint').count()).toBe(0);

@@ -37,6 +37,9 @@ describe('redirect notifications', () => {
     const page = '/products/?period_interval=24&regions=south';
     await p.goto('/brands/?period_interval=24&regions=south');
     await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor({ timeout: 30_000 });
+    // The page has loaded (figures and chart chunks): on a busy machine a late call with the spoilt token
+    // would already send the app to /login before the menu click.
+    await p.waitForLoadState('networkidle');
     // The server stops accepting the token (as after its expiry): same claims, a signature it refuses.
     await p.evaluate(() => {
       const token = sessionStorage.getItem('specpulse.token') ?? '';

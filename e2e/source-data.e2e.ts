@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { apiAs, demoAccounts, postAs } from './sign-in.ts';
 
@@ -22,6 +22,10 @@ async function openWithKeyboard(p: Page) {
     .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 }
 
+/** Each project row opens and closes by the link-styled button in its name cell. */
+const toggleButtons = (table: Locator) =>
+  table.locator('tbody').getByRole('button', { name: /^(Expand|Collapse) / });
+
 describe('source data panel', () => {
   const app = useBrowserSuite();
 
@@ -29,20 +33,26 @@ describe('source data panel', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await openWithKeyboard(p);
     const table = panel(p).getByTestId('table-source-projects');
-    const rows = table.locator('tbody tr[role="button"]');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
-    const first = rows.first();
-    const name = (await first.locator('td').first().textContent()) ?? '';
+    const toggles = toggleButtons(table);
+    await expect.poll(() => toggles.count(), { timeout: 30_000 }).toBe(10);
+    const name = (await table.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
     expect(name.length).toBeGreaterThan(0);
+    // The project's name is a button that says what it does and whether the row is open.
+    const first = toggles.first();
+    expect(await first.textContent()).toBe(name);
+    expect(await first.getAttribute('aria-label')).toBe(`Expand ${name}`);
     expect(await first.getAttribute('aria-expanded')).toBe('false');
 
     await first.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-label')).toBe(`Collapse ${name}`);
     const products = table.getByTestId('table-source-project-products');
     await expect.poll(() => products.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await table.getByTestId('table-source-project-principals').getByText('owner').first().waitFor();
-    await first.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    // By keyboard too: Enter on the focused button closes the row again.
+    await first.focus();
+    await p.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
     expect(await products.count()).toBe(0);
 
     await panel(p).getByRole('tab', { name: 'Principals' }).click();
@@ -65,9 +75,9 @@ describe('source data panel', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await openWithKeyboard(p);
     const table = panel(p).getByTestId('table-source-projects');
-    const first = table.locator('tbody tr[role="button"]').first();
-    await first.waitFor();
-    const name = (await first.locator('td').first().textContent()) ?? '';
+    const first = toggleButtons(table).first();
+    await first.waitFor({ timeout: 30_000 });
+    const name = (await first.textContent()) ?? '';
 
     const [pdf] = await Promise.all([
       p.waitForEvent('download'),
@@ -147,7 +157,7 @@ describe('source data panel', () => {
     await p.goto('/products/');
     await p.getByRole('button', { name: 'Source Data' }).click();
     const table = panel(p).getByTestId('table-source-projects');
-    await table.locator('tbody tr[role="button"]').first().waitFor({ timeout: 30_000 });
+    await toggleButtons(table).first().waitFor({ timeout: 30_000 });
     for (const button of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
       expect(await panel(p).getByRole('button', { name: button }).count()).toBe(0);
     }

@@ -1,7 +1,7 @@
 // Accept-Encoding parsing and the once-per-buffer gzip of cached figures.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipOnce } from './gzip.ts';
+import { acceptsEncoding, acceptsGzip, gzipOnce } from './gzip.ts';
 
 describe('acceptsGzip', () => {
   it('accepts gzip by name, as x-gzip or through *, unless its q-value is 0', () => {
@@ -25,6 +25,13 @@ describe('acceptsGzip', () => {
       'gzipx',
     ])
       expect(acceptsGzip(header), String(header)).toBe(false);
+  });
+
+  it('accepts br by name or through *, and not as a part of another name', () => {
+    for (const header of ['br', 'gzip, deflate, br, zstd', 'BR;q=0.5', '*'])
+      expect(acceptsEncoding(header, 'br'), header).toBe(true);
+    for (const header of [undefined, 'gzip', 'br;q=0', 'brotli', 'x-gzip'])
+      expect(acceptsEncoding(header, 'br'), String(header)).toBe(false);
   });
 });
 

@@ -13,17 +13,21 @@ const gzipAsync = promisify(gzip);
  */
 const compressed = new WeakMap<Buffer, Promise<Buffer>>();
 
-/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q-value above 0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header accepts `coding` (by name or `*`, with a q-value above 0). */
+export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const names = coding === 'gzip' ? ['gzip', 'x-gzip', '*'] : [coding, '*'];
   for (const part of value.split(',')) {
-    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!names.includes(name)) continue;
     const q = params.find((p) => p.startsWith('q='));
     if (q === undefined || Number(q.slice(2)) > 0) return true;
   }
   return false;
 }
+
+/** Whether an Accept-Encoding header accepts gzip (by name, as x-gzip or `*`, with a q-value above 0). */
+export const acceptsGzip = (header: string | string[] | undefined) => acceptsEncoding(header, 'gzip');
 
 /**
  * `bytes` gzipped (fastest level: a miss of a 2 MB answer pays about 13 ms on the thread pool, not the event

@@ -1,10 +1,13 @@
-// Serves the built web app: static files, and index.html for client-side routes (never for /v2 or /docs),
-// with the deployment's product name, description and colour written into its head.
+// Serves the built web app: static files (their brotli or gzip copy made at build time when the browser takes
+// it), and index.html for client-side routes (never for /v2 or /docs), with the deployment's product name,
+// description and colour written into its head.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DeploymentBranding } from '../branding/branding.ts';
+import { acceptsEncoding, GZIP_MIN_BYTES } from './gzip.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -21,6 +24,39 @@ function brandedIndexHtml(html: string, branding: DeploymentBranding): string {
     .replace(/(<meta\s+name="description"\s+content=")([^"]*)/, `$1${name}: $2`);
 }
 
+/** Files under assets/ carry a content hash in their names: a changed file is a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep);
+  return relative[0] === 'assets' ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * The branded index.html as sent for an Accept-Encoding: compressed once at start like the built files (from
+ * 1 kB; a long product name can take it there), and always saying that the answer varies by the header.
+ */
+function indexHtmlSender(html: string) {
+  const plain = Buffer.from(html);
+  const big = plain.length >= GZIP_MIN_BYTES;
+  const br = big
+    ? brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      })
+    : null;
+  const gzip = big ? gzipSync(plain, { level: 9 }) : null;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const accept = request.headers['accept-encoding'];
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (br && acceptsEncoding(accept, 'br')) return reply.header('content-encoding', 'br').send(br);
+    if (gzip && acceptsEncoding(accept, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(plain);
+  };
+}
+
 /** Registers the static files and returns the fallback for client-side routes (null when not built). */
 export async function registerWeb(
   app: FastifyInstance,
@@ -33,13 +69,21 @@ export async function registerWeb(
     app.log.warn({ root }, 'web app not built; serving the API only');
     return null;
   }
-  const indexHtml = brandedIndexHtml(readFileSync(indexFile, 'utf8'), branding);
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  const sendIndexHtml = indexHtmlSender(brandedIndexHtml(readFileSync(indexFile, 'utf8'), branding));
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // Vite's .br/.gz siblings (apps/web/precompress.ts); the answer says Vary: accept-encoding.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(root, file)),
+  });
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/v2' || url.startsWith('/v2/') || url.startsWith('/docs') || url === '/healthz';
     if (request.method !== 'GET' || isApi || path.extname(url)) return false;
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    void sendIndexHtml(request, reply);
     return true;
   };
 }

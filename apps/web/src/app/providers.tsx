@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
 import { BrandingProvider } from './branding.tsx';
+import { FocusStyles } from './focus-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
@@ -16,6 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConfigurationProvider>
         <BrandingProvider>
+          <FocusStyles />
           <SnackbarProvider
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -11,6 +11,14 @@ import { filterSummary } from './filter-summary.ts';
 import type { FilterType } from './filter-type.ts';
 import { useFilterSet } from './use-filter-set.ts';
 
+/** A chip as wide as the bar at most, its text wrapping instead of running out of it. */
+const chipSx = {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 24,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
 export interface FilterSummaryBarProps {
   /** The page's extra dialog block (spec attribute, category brands, adjacency). */
   filterType?: FilterType;
@@ -23,19 +31,36 @@ export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
   const items = filterSummary(filters, configuration);
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Paper variant="outlined" sx={{ flexGrow: 1 }}>
+      {/* On a narrow screen (320 px) the Views and Source Data buttons wrap under the bar and a long chip's
+          text wraps, so the page needs no sideways scrolling (WCAG 1.4.10). */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Paper variant="outlined" sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <ButtonBase
             onClick={() => setOpen(true)}
-            aria-label="Edit filters"
             aria-haspopup="dialog"
             data-testid="filter-summary-bar"
             sx={{ width: '100%', justifyContent: 'flex-start', p: 1, borderRadius: 'inherit' }}
           >
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <FilterListIcon color="primary" />
+              {/* The name starts with what the button does and holds the chips' visible text (WCAG 2.5.3). */}
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                Edit filters:
+              </Box>
               {items.map((item) => (
-                <Chip key={item} label={item} size="small" variant="outlined" />
+                <Chip key={item} label={item} size="small" variant="outlined" sx={chipSx} />
               ))}
             </Stack>
           </ButtonBase>

@@ -1,30 +1,60 @@
 // The application shell: top bar, the 200 px menu in the primary colour with the status line, the error banner and the page.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Box, Divider, Drawer, Toolbar } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
 import { ErrorBanner } from './error-banner.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { useProcessing } from './processing.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { SkipLink, MAIN_ID } from './skip-link.tsx';
 import { StatusLine } from './status-line.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
 
 export const DRAWER_WIDTH = 200;
+
+/** Below 900 px (MUI's md) the menu folds away behind a button, so the page keeps the width. */
+const narrowQuery = (t: Theme) => t.breakpoints.down('md');
 
 export function AppShell() {
   const { pathname } = useLocation();
   const { reset } = useProcessing();
   // Cleanups run before the next screen's effects, so its own begin() is not undone.
   useEffect(() => () => reset(), [pathname, reset]);
+  const mainRef = useRef<HTMLElement | null>(null);
+  useHeadingFocus(mainRef);
+  const narrow = useMediaQuery(narrowQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A menu click on a narrow screen lands on the page: the menu closes behind it.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar />
+      <SkipLink />
+      <TopBar
+        menuButton={
+          narrow && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Main menu"
+              aria-expanded={menuOpen}
+              aria-controls="side-menu"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )
+        }
+      />
       <Drawer
-        variant="permanent"
+        id="side-menu"
+        variant={narrow ? 'temporary' : 'permanent'}
+        open={narrow ? menuOpen : true}
+        onClose={() => setMenuOpen(false)}
         sx={{
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
+          ...(narrow ? {} : { width: DRAWER_WIDTH, flexShrink: 0 }),
           '& .MuiDrawer-paper': {
             width: DRAWER_WIDTH,
             boxSizing: 'border-box',
@@ -32,17 +62,27 @@ export function AppShell() {
             color: 'primary.contrastText',
             borderRight: 0,
           },
-          '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.18) !important' },
+          // White on the darker teal (over 7:1), marked by a bar too, not by colour alone.
+          '& .Mui-selected': {
+            bgcolor: 'primary.dark !important',
+            boxShadow: 'inset 4px 0 0 #fff',
+            '& .MuiListItemText-primary': { fontWeight: 600 },
+          },
         }}
       >
-        <Toolbar />
+        {!narrow && <Toolbar />}
         <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
           <SideMenu />
         </Box>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
         <StatusLine />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3, pb: 10, bgcolor: 'grey.50' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        ref={mainRef}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 10, bgcolor: 'grey.50' }}
+      >
         <Toolbar />
         <ErrorBanner />
         <Suspense fallback={<PageLoading />}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { pageRoutes } from '../app/routes.tsx';
 import {
+  currentMenuPath,
   firstUnlockedPath,
   isUnlocked,
   menu,
@@ -56,5 +57,16 @@ describe('menu', () => {
     expect(firstUnlockedPath(holder('internal'))).toBe('/patterns/');
     expect(firstUnlockedPath(holder('mybrands'))).toBeNull();
     expect(firstUnlockedPath(null)).toBeNull();
+  });
+});
+
+describe('currentMenuPath', () => {
+  it('marks one item current: the longest menu path the page lies under', () => {
+    expect(currentMenuPath('/brands/drill/3')).toBe('/brands/drill/');
+    expect(currentMenuPath('/brands/')).toBe('/brands/');
+    expect(currentMenuPath('/brandsummary/topbrands')).toBe('/brandsummary/topbrands/');
+    expect(currentMenuPath('/brandsummary/12,13')).toBe('/brandsummary/');
+    expect(currentMenuPath('/')).toBe('/');
+    expect(currentMenuPath('/mybrands/show')).toBeNull();
   });
 });

@@ -81,3 +81,20 @@ export function menuLeaves(entries: MenuEntry[] = menu): MenuLeaf[] {
 export function firstUnlockedPath(holder: AccessHolder | null): string | null {
   return menuLeaves().find((leaf) => canOpen(leaf.access, holder))?.to ?? null;
 }
+
+const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The one menu item a path belongs to: the longest item path it is, or lies under (/brands/drill/3 is Brand
+ * Drilldown, not Top Brands as well); null when none.
+ */
+export function currentMenuPath(pathname: string, leaves: readonly MenuLeaf[] = menuLeaves()): string | null {
+  const here = normalisePath(pathname);
+  let best: string | null = null;
+  for (const { to } of leaves) {
+    const path = normalisePath(to);
+    const inside = path === '/' ? here === '/' : here === path || here.startsWith(`${path}/`);
+    if (inside && (best === null || path.length > normalisePath(best).length)) best = to;
+  }
+  return best;
+}

@@ -1,7 +1,8 @@
 // The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`.
-import { useState } from 'react';
+// A list of items (li) for screen readers, one of them the current page.
+import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -10,21 +11,18 @@ import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
 import { sharedFilterQuery } from '../filters/filter-state.ts';
 import {
+  currentMenuPath,
   isUnlocked,
   menu,
+  menuLeaves,
   visibleEntries,
   type MenuEntry,
   type MenuGroup,
   type MenuLeaf,
 } from './menu-items.ts';
 
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-function isActive(leaf: MenuLeaf, pathname: string): boolean {
-  const to = normalise(leaf.to);
-  const here = normalise(pathname);
-  return to === '/' ? here === '/' : here === to || here.startsWith(`${to}/`);
-}
+/** The `to` of the one current item (see currentMenuPath). */
+const CurrentPath = createContext<string | null>(null);
 
 const lockIcon = (
   <ListItemIcon sx={{ minWidth: 28, color: 'inherit' }}>
@@ -39,8 +37,9 @@ function useLockedText(): string {
 }
 
 function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; unlocked: boolean }) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const lockedText = useLockedText();
+  const current = useContext(CurrentPath);
   const sx = { pl: 2 + depth * 2, py: 0.5 };
   if (!unlocked) {
     return (
@@ -59,7 +58,7 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
       </Tooltip>
     );
   }
-  const active = isActive(leaf, pathname);
+  const active = current === leaf.to;
   return (
     <ListItemButton
       component={RouterLink}
@@ -92,7 +91,7 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
     </ListItemButton>
   );
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       {unlocked ? (
         header
       ) : (
@@ -103,7 +102,7 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
       <Collapse in={open} timeout="auto">
         <MenuList entries={group.children} depth={depth + 1} />
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -113,12 +112,9 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
     <List disablePadding dense>
       {entries.map((entry) =>
         entry.kind === 'item' ? (
-          <LeafItem
-            key={`${entry.label}${entry.to}`}
-            leaf={entry}
-            depth={depth}
-            unlocked={isUnlocked(entry, auth)}
-          />
+          <ListItem key={`${entry.label}${entry.to}`} disablePadding>
+            <LeafItem leaf={entry} depth={depth} unlocked={isUnlocked(entry, auth)} />
+          </ListItem>
         ) : (
           <GroupItem key={entry.label} group={entry} depth={depth} />
         ),
@@ -129,9 +125,14 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
 
 export function SideMenu() {
   const auth = useAuth();
+  const { pathname } = useLocation();
+  const entries = visibleEntries(menu, auth);
+  const unlockedLeaves = menuLeaves(entries).filter((leaf) => isUnlocked(leaf, auth));
   return (
     <nav aria-label="Main menu">
-      <MenuList entries={visibleEntries(menu, auth)} depth={0} />
+      <CurrentPath.Provider value={currentMenuPath(pathname, unlockedLeaves)}>
+        <MenuList entries={entries} depth={0} />
+      </CurrentPath.Provider>
     </nav>
   );
 }

@@ -33,7 +33,16 @@ function FirmAvatar() {
   );
 }
 
-export function TopBar({ title, children }: { title?: string; children?: ReactNode }) {
+export function TopBar({
+  title,
+  children,
+  menuButton,
+}: {
+  title?: string;
+  children?: ReactNode;
+  /** The side menu's toggle on narrow screens, first in the bar. */
+  menuButton?: ReactNode;
+}) {
   const { user, isImpersonating } = useAuth();
   const { product_name, product_short_name } = useBranding();
   const suffix = title ? ` · ${title}` : '';
@@ -48,6 +57,7 @@ export function TopBar({ title, children }: { title?: string; children?: ReactNo
       }}
     >
       <Toolbar sx={{ gap: 2 }}>
+        {menuButton}
         <FirmAvatar />
         <ProductLogo size={28} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

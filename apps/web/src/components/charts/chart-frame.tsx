@@ -6,6 +6,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useExportAction } from '../export/use-export-action.ts';
 import { useCanExport } from '../../session/session-context.tsx';
+import { ChartDataTable, chartSummary, type ChartData } from './chart-data-table.tsx';
 
 export type ChartExportKind = 'xlsx' | 'image' | 'pdf';
 
@@ -34,6 +35,10 @@ export interface ChartFrameProps {
   testId?: string;
   /** A line under the chart (e.g. the point map's place and marker counts). */
   footer?: ReactNode;
+  /** The chart's figures: its text alternative (a summary and a table behind 'Show data'). */
+  data?: ChartData;
+  /** What kind of chart, for the summary ('Pie chart'). */
+  kindLabel?: string;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -48,12 +53,14 @@ export function ChartFrame(props: ChartFrameProps) {
     containerRef,
     testId,
     footer,
+    data,
+    kindLabel = 'Chart',
   } = props;
   const { run, busy } = useExportAction();
   const canExport = useCanExport() && !loading && !empty;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 36 }}>
         {title && (
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}
@@ -80,6 +87,12 @@ export function ChartFrame(props: ChartFrameProps) {
       <Box sx={{ position: 'relative', height }}>
         <Box
           ref={containerRef}
+          role="img"
+          aria-label={
+            data && !empty
+              ? chartSummary(typeof title === 'string' ? title : undefined, kindLabel, data)
+              : 'Chart'
+          }
           sx={{ position: 'absolute', inset: 0, visibility: empty ? 'hidden' : 'visible' }}
         />
         {(loading || empty) && (
@@ -103,6 +116,7 @@ export function ChartFrame(props: ChartFrameProps) {
         )}
       </Box>
       {footer}
+      {data && !empty && !loading && <ChartDataTable data={data} />}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 // Pie of market segments (dashboard 'Project Type Distribution'): image, spreadsheet and PDF exports.
 import { useMemo } from 'react';
-import { use as registerChartParts } from 'echarts/core';
+import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import { PieChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -8,7 +8,7 @@ import { exportFileName, imageFileName, projectsDistributionPdfName } from '../e
 import { saveFile } from '../export/save-file.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { ChartFrame, type ChartExport, type ChartExportKind } from './chart-frame.tsx';
-import { chartImage, downloadChartImage, EXPORT_SIZE } from './chart-export.ts';
+import { downloadChartImage } from './chart-export.ts';
 import {
   SEGMENT_EXPORT_TITLE,
   segmentPieOption,
@@ -33,15 +33,10 @@ export interface SegmentPieProps {
   emptyText?: string;
 }
 
-/** The chart image on a landscape page, saved as '{MM-dd-yyyy_kkmmss}_projects_distribution.pdf'. */
-async function downloadPdf(dataUrl: string): Promise<void> {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
-  const pageWidth = pdf.internal.pageSize.getWidth();
-  const width = pageWidth - 72;
-  const height = (width * EXPORT_SIZE.height) / EXPORT_SIZE.width;
-  pdf.addImage(dataUrl, 'PNG', 36, 36, width, height);
-  saveFile(pdf.output('blob'), projectsDistributionPdfName());
+/** The chart as vector shapes on a landscape page, saved as '{MM-dd-yyyy_kkmmss}_projects_distribution.pdf'. */
+async function downloadPdf(option: EChartsCoreOption): Promise<void> {
+  const { chartPdf } = await import('./chart-pdf.ts');
+  saveFile(await chartPdf(option, SEGMENT_EXPORT_TITLE), projectsDistributionPdfName());
 }
 
 export function SegmentPie(props: SegmentPieProps) {
@@ -52,7 +47,7 @@ export function SegmentPie(props: SegmentPieProps) {
   const { containerRef } = useEChart(option);
 
   const runners: Record<ChartExportKind, () => Promise<unknown>> = {
-    pdf: () => (option ? downloadPdf(chartImage(option, SEGMENT_EXPORT_TITLE)) : Promise.resolve()),
+    pdf: () => (option ? downloadPdf(option) : Promise.resolve()),
     image: () =>
       option
         ? downloadChartImage(option, imageFileName(SEGMENT_EXPORT_TITLE), SEGMENT_EXPORT_TITLE)
@@ -70,6 +65,12 @@ export function SegmentPie(props: SegmentPieProps) {
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId="segment-pie"
+      kindLabel="Pie chart"
+      data={{
+        caption: title ?? SEGMENT_EXPORT_TITLE,
+        headers: ['Segment', 'Percentage'],
+        rows: slices.map((s) => [s.name, `${s.value.toFixed(1)}%`]),
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { exportFileName, imageFileName } from '../export/file-names.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { TOOLTIP_DECIMALS, formatNumber } from '../format.ts';
 import { ChartFrame } from './chart-frame.tsx';
+import type { ChartData } from './chart-data-table.tsx';
 import { downloadChartImage, seriesSheet, type ChartSeries } from './chart-export.ts';
 import { useEChart } from './use-echart.ts';
 
@@ -76,6 +77,20 @@ export function SeriesChart(props: SeriesChartProps & { kind: 'line' | 'bar'; te
     [kind, categories, series, yAxisTitle, legend, valueSuffix, empty],
   );
   const { containerRef } = useEChart(option);
+  const data = useMemo<ChartData | undefined>(
+    () =>
+      categories && series
+        ? {
+            caption: title ?? yAxisTitle,
+            headers: [xAxisTitle, ...series.map((s) => s.name)],
+            rows: categories.map((category, i) => [
+              category,
+              ...series.map((s) => formatNumber(s.data[i], TOOLTIP_DECIMALS, valueSuffix)),
+            ]),
+          }
+        : undefined,
+    [categories, series, title, yAxisTitle, xAxisTitle, valueSuffix],
+  );
   const baseName = props.exportName ?? title ?? (kind === 'bar' ? 'columnchart' : 'linechart');
   const exports = option
     ? [
@@ -99,6 +114,8 @@ export function SeriesChart(props: SeriesChartProps & { kind: 'line' | 'bar'; te
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId={testId}
+      data={data}
+      kindLabel={kind === 'bar' ? 'Column chart' : 'Line chart'}
     />
   );
 }

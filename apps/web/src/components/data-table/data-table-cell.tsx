@@ -1,5 +1,6 @@
-// One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text.
-import { TableCell } from '@mui/material';
+// One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text; in a clickable
+// table the name cell holds the row's link-styled button, so the row stays a row a screen reader reads.
+import { Link, TableCell } from '@mui/material';
 import type { ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { Thumbnail } from '../thumbnail.tsx';
@@ -7,12 +8,21 @@ import { cellText, imageName, type TableRow } from './report-columns.ts';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: undefined } as const;
 
+/** What the name cell's button does: open the row (a drilldown) or show it expanded. */
+export interface CellAction {
+  label?: string;
+  expanded?: boolean;
+  onActivate: () => void;
+}
+
 export function DataTableCell<Row extends object>({
   column,
   row,
+  action,
 }: {
   column: ReportColumn<Row>;
   row: TableRow;
+  action?: CellAction;
 }) {
   const value = row[column.field];
   if (column.kind === 'image') {
@@ -32,7 +42,24 @@ export function DataTableCell<Row extends object>({
         whiteSpace: numeric ? 'nowrap' : undefined,
       }}
     >
-      {cellText(value, column)}
+      {action ? (
+        <Link
+          component="button"
+          type="button"
+          aria-label={action.label}
+          aria-expanded={action.expanded}
+          onClick={(event) => {
+            // The row's own click would run the action a second time.
+            event.stopPropagation();
+            action.onActivate();
+          }}
+          sx={{ font: 'inherit', textAlign: 'inherit', verticalAlign: 'baseline' }}
+        >
+          {cellText(value, column) || action.label}
+        </Link>
+      ) : (
+        cellText(value, column)
+      )}
     </TableCell>
   );
 }

@@ -105,6 +105,9 @@ describe('DataTable', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(rows[4]);
     expect(onRowClick).toHaveBeenCalledTimes(2);
+    // The rows stay rows (their figures are read as cells); the button sits in the name cell.
+    expect(table().querySelectorAll('tr[role], tr[tabindex]')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Open Brand 03' }).closest('td')).not.toBeNull();
   });
 
   it('rows without onRowClick are not buttons', () => {

@@ -1,5 +1,5 @@
 // DataTable: a report's rows with sorting, paging (10/25/50/All), row counter, xlsx export and row click.
-import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -155,19 +155,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const onExport = () =>
     runExport(() => downloadXlsx(exportFileName(report.title), [reportSheet(report, exportRows())]));
   const activate = (row: Row) => onRowClick?.(row as T);
-  const onKeyDown = (event: KeyboardEvent, row: Row) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      activate(row);
-    }
-  };
+  // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
+  // column, else the first shown; its visible text is then part of the button's name (WCAG 2.5.3).
+  const isText = (c: (typeof columns)[number]) => (c.kind ?? 'text') === 'text';
+  const nameField = (
+    columns.find((c) => isText(c) && /(^|_)name$/.test(String(c.field))) ??
+    columns.find(isText) ??
+    columns.find((c) => c.kind !== 'image')
+  )?.field;
 
   const pageRows = table.getRowModel().rows;
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`table-${report.id}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}
+      >
         {heading !== false && (
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {heading}
@@ -243,16 +247,24 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   <Fragment key={row.id}>
                     <TableRow
                       hover={Boolean(onRowClick)}
-                      tabIndex={onRowClick ? 0 : undefined}
-                      role={onRowClick ? 'button' : undefined}
-                      aria-label={onRowClick && rowLabel ? rowLabel(row.original as T) : undefined}
-                      aria-expanded={expansion ? expanded !== null : undefined}
                       onClick={onRowClick ? () => activate(row.original) : undefined}
-                      onKeyDown={onRowClick ? (e) => onKeyDown(e, row.original) : undefined}
                       sx={onRowClick ? { cursor: 'pointer' } : undefined}
                     >
                       {columns.map((column) => (
-                        <DataTableCell key={column.field} column={column} row={row.original} />
+                        <DataTableCell
+                          key={column.field}
+                          column={column}
+                          row={row.original}
+                          action={
+                            onRowClick && column.field === nameField
+                              ? {
+                                  label: rowLabel?.(row.original as T),
+                                  expanded: expansion ? expanded !== null : undefined,
+                                  onActivate: () => activate(row.original),
+                                }
+                              : undefined
+                          }
+                        />
                       ))}
                       {rowActions && (
                         <TableCell

@@ -10,7 +10,12 @@ import {
   brandsListReport,
   sourceMarketSegmentsRoute,
 } from '@specpulse/contract';
-import { ColumnChart, LineChart, PointMap, SegmentPie, StateMap, toStateRows } from '../charts/index.ts';
+import { ColumnChart } from '../charts/column-chart.tsx';
+import { LineChart } from '../charts/line-chart.tsx';
+import { PointMap } from '../charts/point-map.tsx';
+import { SegmentPie } from '../charts/segment-pie.tsx';
+import { StateMap } from '../charts/state-map.tsx';
+import { toStateRows } from '../charts/state-keys.ts';
 import { DataTable, withColumnsShown } from '../data-table/index.ts';
 import { StatCard } from '../stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, type FilterType } from '../../filters/index.ts';

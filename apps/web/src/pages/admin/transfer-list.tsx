@@ -5,7 +5,7 @@ import {
   Button,
   Checkbox,
   List,
-  ListItemButton,
+  ListItem,
   ListItemIcon,
   ListItemText,
   Paper,
@@ -54,26 +54,41 @@ function Pane({
       </Box>
       <List dense sx={{ height: 300, overflowY: 'auto' }}>
         {shown.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            None
-          </Typography>
+          <ListItem sx={{ px: 2, py: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              None
+            </Typography>
+          </ListItem>
         )}
         {shown.map((option) => {
           const labelId = `${title}-${option.id}`.replace(/\s+/g, '-');
+          // A list item holding a labelled checkbox (Tab reaches it, Space ticks it; a click on the row's
+          // text ticks it too): no button around a checkbox, which a screen reader could not tell apart.
           return (
-            <ListItemButton key={option.id} onClick={() => onToggle(option.id)} sx={{ py: 0 }}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox
-                  edge="start"
-                  size="small"
-                  checked={checked.has(option.id)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-labelledby': labelId } }}
-                />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={option.name} secondary={`#${option.id}`} />
-            </ListItemButton>
+            <ListItem key={option.id} disablePadding>
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  width: '100%',
+                  px: 2,
+                  cursor: 'pointer',
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Checkbox
+                    edge="start"
+                    size="small"
+                    checked={checked.has(option.id)}
+                    onChange={() => onToggle(option.id)}
+                    slotProps={{ input: { 'aria-labelledby': labelId } }}
+                  />
+                </ListItemIcon>
+                <ListItemText id={labelId} primary={option.name} secondary={`#${option.id}`} />
+              </Box>
+            </ListItem>
           );
         })}
       </List>

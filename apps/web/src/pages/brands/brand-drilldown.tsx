@@ -15,7 +15,9 @@ import {
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
 import { useAuth, useConfiguration } from '../../session/session-context.tsx';
-import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
+import { ColumnChart } from '../../components/charts/column-chart.tsx';
+import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
+import { toStateRows } from '../../components/charts/state-keys.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
@@ -158,7 +160,8 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          // minmax(0, …): a wide table scrolls in its own box instead of widening the page (320 px).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           // An odd last section spans both columns.
           '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
         }}

@@ -11,7 +11,9 @@ import {
   brandsListReport,
   type TopBrandRow,
 } from '@specpulse/contract';
-import { ColumnChart, StateMap, toStateRows, type StateMapSeries } from '../../components/charts/index.ts';
+import { ColumnChart } from '../../components/charts/column-chart.tsx';
+import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
+import { toStateRows } from '../../components/charts/state-keys.ts';
 import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';

@@ -11,7 +11,7 @@ import {
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { useAuth } from '../../session/session-context.tsx';
-import { SegmentPie } from '../../components/charts/index.ts';
+import { SegmentPie } from '../../components/charts/segment-pie.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
@@ -59,6 +59,7 @@ export default function DashboardPage() {
             failed={results.brands.isError}
             loadingText="Loading Brands"
             emptyText="No Brands for this filterset"
+            expected={DASHBOARD_TOP_BRANDS}
           >
             {data.brands?.map((brand, i) => (
               <RankTile
@@ -84,6 +85,7 @@ export default function DashboardPage() {
             failed={results.products.isError}
             loadingText="Loading Products"
             emptyText="No Products for this filterset"
+            expected={DASHBOARD_TOP_PRODUCTS}
           >
             {data.products?.map((product, i) => (
               <RankTile

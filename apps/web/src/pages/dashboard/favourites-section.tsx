@@ -23,6 +23,7 @@ export function FavouritesSection({
       id="favourites"
       title="Favourites"
       count={rows?.length}
+      expected={rows?.length ?? 1}
       failed={failed}
       loadingText="Loading Favourites"
       emptyText={NO_FAVOURITES_TEXT}

@@ -27,6 +27,8 @@ export interface RankTileProps {
 
 /** Shown instead of the figures of a tile without spec lines in the filters. */
 export const NO_SPECS_TEXT = 'No specs in these filters';
+/** Every tile is at least this tall, and a loading section keeps this much room per tile. */
+export const TILE_MIN_HEIGHT = 196;
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
 
@@ -55,7 +57,11 @@ function Growth({ label, value }: { label: string; value: number | null }) {
 
 export function RankTile(props: RankTileProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }} data-testid="rank-tile">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', minHeight: TILE_MIN_HEIGHT, position: 'relative' }}
+      data-testid="rank-tile"
+    >
       <CardActionArea
         component={RouterLink}
         to={props.to}

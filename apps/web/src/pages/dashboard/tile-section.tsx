@@ -1,9 +1,10 @@
 // A dashboard block of tiles: heading with a View All link, and the loading, empty and failed states.
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { TILE_MIN_HEIGHT } from './rank-tile.tsx';
 
 export interface TileSectionProps {
   id: string;
@@ -15,8 +16,12 @@ export interface TileSectionProps {
   failed: boolean;
   loadingText: string;
   emptyText: string;
+  /** Tiles the section will hold: their space is kept while loading, so the page does not shift (CLS). */
+  expected: number;
   children: ReactNode;
 }
+
+const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' };
 
 export function TileSection(props: TileSectionProps) {
   const { id, title, count } = props;
@@ -56,18 +61,25 @@ export function TileSection(props: TileSectionProps) {
       {props.failed ? (
         status(<Typography color="error">{LOAD_FAILED_TEXT}</Typography>)
       ) : count === undefined ? (
-        status(
-          <>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{props.loadingText}</Typography>
-          </>,
-        )
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={grid} aria-hidden>
+            {Array.from({ length: props.expected }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={TILE_MIN_HEIGHT} />
+            ))}
+          </Box>
+          <Box sx={{ position: 'absolute', inset: 0 }}>
+            {status(
+              <>
+                <CircularProgress size={20} aria-hidden />
+                <Typography>{props.loadingText}</Typography>
+              </>,
+            )}
+          </Box>
+        </Box>
       ) : count === 0 ? (
         status(<Typography>{props.emptyText}</Typography>)
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
-          {props.children}
-        </Box>
+        <Box sx={grid}>{props.children}</Box>
       )}
     </Paper>
   );

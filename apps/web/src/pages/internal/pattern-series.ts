@@ -1,6 +1,6 @@
 // The patterns chart's data: one spec type's top values as percent series over the period groups, oldest first.
 import type { PatternRow } from '@specpulse/contract';
-import type { ChartSeries } from '../../components/charts/index.ts';
+import type { ChartSeries } from '../../components/charts/chart-export.ts';
 
 /** Values drawn on the patterns chart (the rest stay in the table). */
 export const TOP_VALUES = 6;

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { patternDetailRoute, patternsReport } from '@specpulse/contract';
-import { LineChart } from '../../components/charts/index.ts';
+import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Alert, Box } from '@mui/material';
 import { specAttributeDetailRoute, specAttributeReport } from '@specpulse/contract';
-import { LineChart } from '../../components/charts/index.ts';
+import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { MapPlaceRow, mapProjectsRoute, PointMapColumns, ReportDefinition } from '@specpulse/contract';
-import { PointMap, type MapPoint, type MapView } from '../../components/charts/index.ts';
+import { PointMap, type MapPoint, type MapView } from '../../components/charts/point-map.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';

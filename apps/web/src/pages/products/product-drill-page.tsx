@@ -9,7 +9,7 @@ import {
   type ProductPeriodRow,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
-import { LineChart } from '../../components/charts/index.ts';
+import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';

@@ -1,6 +1,6 @@
 // Product drilldown links and the pure shaping of the product pages' figures into chart series and table rows.
 import type { ProductPerformanceTableRow, ProductPeriodRow, TopProductRow } from '@specpulse/contract';
-import type { ChartSeries } from '../../components/charts/index.ts';
+import type { ChartSeries } from '../../components/charts/chart-export.ts';
 
 /** Rows of the Top Products table; the Top 50 Products chart's request limit (spec doc 2 §9). */
 export const TOP_PRODUCTS_CHART_LIMIT = 50;

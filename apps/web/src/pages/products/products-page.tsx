@@ -13,7 +13,7 @@ import {
 } from '@specpulse/contract';
 import { canOpen } from '../../session/access.ts';
 import { useAuth } from '../../session/session-context.tsx';
-import { ColumnChart } from '../../components/charts/index.ts';
+import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';

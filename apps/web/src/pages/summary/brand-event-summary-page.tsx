@@ -63,7 +63,7 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
 
 export default function BrandEventSummaryPage() {
   const param = useBrandIdsParam();
-  if (param.kind === 'none') return <BrandsChooser />;
+  if (param.kind === 'none') return <BrandsChooser title="Brand Event Summary" />;
   if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
   return <EventSummary key={param.ids.join(',')} brandIds={param.ids} />;
 }

@@ -7,7 +7,7 @@ import { useBrandIdsParam } from './use-id-params.ts';
 
 export default function BrandGroupDrillPage() {
   const param = useBrandIdsParam();
-  if (param.kind === 'none') return <BrandsChooser />;
+  if (param.kind === 'none') return <BrandsChooser title="Brand Summary Drilldown" />;
   if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
   return <BrandDrilldown key={param.ids.join(',')} subject={{ brandIds: param.ids }} />;
 }

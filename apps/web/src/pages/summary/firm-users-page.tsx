@@ -3,7 +3,7 @@
 import { Alert, Box } from '@mui/material';
 import { firmAutocompleteRoute, firmUserCountsReport, firmUsersRoute } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
-import { ColumnChart } from '../../components/charts/index.ts';
+import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
@@ -54,7 +54,7 @@ function FirmUsers({ firmId }: { firmId: number }) {
 
 export default function FirmUsersPage() {
   const param = useFirmIdParam();
-  if (param.kind === 'none') return <FirmChooser />;
+  if (param.kind === 'none') return <FirmChooser title="Firm Users" />;
   if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
   return <FirmUsers key={param.firmId} firmId={param.firmId} />;
 }

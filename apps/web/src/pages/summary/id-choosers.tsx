@@ -6,10 +6,12 @@ import { Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@
 
 import type { BrandItem as BrandOption, FirmItem } from '@specpulse/contract';
 import { BrandAutocomplete, useAutocompleteOptions } from '../../filters/index.ts';
+import { PageTitle } from '../brands/page-title.tsx';
 import { chooserPath, splitIdList } from './id-list.ts';
 
-function ChooserFrame(props: { text: string; onSubmit: () => void; children: ReactNode }) {
-  return (
+/** The chooser's form; with a title it is the page (the chooser alone at the path), headed by that title. */
+function ChooserFrame(props: { title?: string; text: string; onSubmit: () => void; children: ReactNode }) {
+  const frame = (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2, pb: 2 }}>
       <Paper
         variant="outlined"
@@ -25,6 +27,18 @@ function ChooserFrame(props: { text: string; onSubmit: () => void; children: Rea
       </Paper>
     </Box>
   );
+  if (props.title === undefined) return frame;
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <PageTitle title={props.title} />
+      {frame}
+    </Box>
+  );
+}
+
+/** A chooser's props: `title` when the chooser is the whole page (its h1); none inside a page that has one. */
+interface ChooserProps {
+  title?: string;
 }
 
 function useAppend() {
@@ -34,13 +48,13 @@ function useAppend() {
 }
 
 /** 'Provide a firm ID', FirmId and 'Choose Firm'; picking a firm by name fills in its id. */
-export function FirmChooser() {
+export function FirmChooser({ title }: ChooserProps = {}) {
   const append = useAppend();
   const [firmId, setFirmId] = useState('');
   const [term, setTerm] = useState('');
   const { options, loading } = useAutocompleteOptions('firm', term);
   return (
-    <ChooserFrame text="Provide a firm ID" onSubmit={() => append(firmId)}>
+    <ChooserFrame title={title} text="Provide a firm ID" onSubmit={() => append(firmId)}>
       <Autocomplete<FirmItem>
         options={options}
         value={null}
@@ -73,7 +87,7 @@ export function FirmChooser() {
 }
 
 /** 'Provide comma-separated brand ids', BrandIds and 'Choose Brand(s)'; brands picked by name add chips and ids. */
-export function BrandsChooser() {
+export function BrandsChooser({ title }: ChooserProps = {}) {
   const append = useAppend();
   const [brandIds, setBrandIds] = useState('');
   const [picked, setPicked] = useState<BrandOption[]>([]);
@@ -92,7 +106,7 @@ export function BrandsChooser() {
     );
   };
   return (
-    <ChooserFrame text="Provide comma-separated brand ids" onSubmit={() => append(brandIds)}>
+    <ChooserFrame title={title} text="Provide comma-separated brand ids" onSubmit={() => append(brandIds)}>
       <BrandAutocomplete label="Add a brand by name" value={null} onChange={add} clearOnChoose showImages />
       {picked.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Chosen brands" role="list">

@@ -6,7 +6,8 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { ChartFrame, useEChart, type ChartExport } from '../../../components/charts/index.ts';
+import { ChartFrame, type ChartExport } from '../../../components/charts/chart-frame.tsx';
+import { useEChart } from '../../../components/charts/use-echart.ts';
 import { exportFileName } from '../../../components/export/file-names.ts';
 import { downloadXlsx } from '../../../components/export/xlsx.ts';
 import {

@@ -1,0 +1,36 @@
+// A chart as a vector PDF: ECharts draws the option to SVG (no canvas), svg2pdf turns its shapes and text into
+// PDF paths and text, so the file stays tens of kB and sharp at any zoom. Loaded only when a PDF is asked for.
+import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
+import { TitleComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { jsPDF } from 'jspdf';
+import { svg2pdf } from 'svg2pdf.js';
+import { EXPORT_SIZE } from './chart-export.ts';
+
+registerChartParts([TitleComponent, SVGRenderer]);
+
+/** SVG markup of the option drawn without animation, with `title` on top. */
+function chartSvg(option: EChartsCoreOption, title: string, size = EXPORT_SIZE): string {
+  const chart = init(null, undefined, { renderer: 'svg', ssr: true, ...size });
+  try {
+    chart.setOption({
+      ...option,
+      animation: false,
+      backgroundColor: '#fff',
+      title: { text: title, left: 'center', top: 8 },
+    });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+/** The chart on a landscape letter page, 36 pt margins, as a PDF blob. */
+export async function chartPdf(option: EChartsCoreOption, title: string): Promise<Blob> {
+  const svg = new DOMParser().parseFromString(chartSvg(option, title), 'image/svg+xml').documentElement;
+  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter', compress: true });
+  const width = pdf.internal.pageSize.getWidth() - 72;
+  const height = (width * EXPORT_SIZE.height) / EXPORT_SIZE.width;
+  await svg2pdf(svg, pdf, { x: 36, y: 36, width, height, loadImages: false });
+  return pdf.output('blob');
+}
