@@ -11,6 +11,15 @@ import { signToken } from '../apps/api/src/modules/auth/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 
+/** The command-line options every bench script picks its stores with (node:util parseArgs). */
+export const storeOptions = {
+  scale: { type: 'string', default: 'demo' },
+  seed: { type: 'string', default: '1' },
+  end: { type: 'string', default: '2026-09-30' },
+  'data-dir': { type: 'string' },
+  reuse: { type: 'boolean', default: false },
+} as const;
+
 export interface BenchApiOptions {
   scale: Scale;
   seed: number;

@@ -4,16 +4,12 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { demoAccounts, isScale } from '@specpulse/demo-data';
-import { startBenchApi } from './bench-api.ts';
+import { startBenchApi, storeOptions } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: 'demo' },
-    seed: { type: 'string', default: '1' },
-    end: { type: 'string', default: '2026-09-30' },
-    'data-dir': { type: 'string' },
-    reuse: { type: 'boolean', default: false },
+    ...storeOptions,
     seconds: { type: 'string', default: '20' },
     greedy: { type: 'string', default: '50' },
   },

@@ -8,17 +8,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
-import { startBenchApi } from './bench-api.ts';
+import { startBenchApi, storeOptions } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: 'demo' },
-    seed: { type: 'string', default: '1' },
-    end: { type: 'string', default: '2026-09-30' },
-    'data-dir': { type: 'string' },
-    reuse: { type: 'boolean', default: false },
+    ...storeOptions,
     samples: { type: 'string', default: '5' },
     only: { type: 'string' },
   },
