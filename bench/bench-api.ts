@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Scale } from '@specpulse/demo-data';
+import { isScale, type Scale } from '@specpulse/demo-data';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, type Config } from '../apps/api/src/config.ts';
 import { signToken } from '../apps/api/src/modules/auth/token.ts';
@@ -19,6 +19,27 @@ export const storeOptions = {
   'data-dir': { type: 'string' },
   reuse: { type: 'boolean', default: false },
 } as const;
+
+/** The stores' options from the parsed storeOptions (the scale checked). */
+export function storesFromArgs(args: {
+  scale?: string | undefined;
+  seed?: string | undefined;
+  end?: string | undefined;
+  'data-dir'?: string | undefined;
+  reuse?: boolean | undefined;
+}): Pick<BenchApiOptions, 'scale' | 'seed' | 'end' | 'dataDir' | 'reuse'> {
+  const scale = args.scale ?? 'demo';
+  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const seed = Number(args.seed ?? '1');
+  if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
+  return {
+    scale,
+    seed,
+    end: args.end ?? '2026-09-30',
+    dataDir: args['data-dir'],
+    reuse: args.reuse ?? false,
+  };
+}
 
 export interface BenchApiOptions {
   scale: Scale;

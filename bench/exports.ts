@@ -5,8 +5,8 @@
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { demoAccounts, isScale } from '@specpulse/demo-data';
-import { startBenchApi, storeOptions } from './bench-api.ts';
+import { demoAccounts } from '@specpulse/demo-data';
+import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,14 +56,10 @@ function measure(base: string, url: string, token: string) {
 }
 
 async function main() {
-  const scale = args.scale ?? 'demo';
-  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const stores = storesFromArgs(args);
+  const { scale } = stores;
   const api = await startBenchApi({
-    scale,
-    seed: Number(args.seed),
-    end: args.end ?? '2026-09-30',
-    dataDir: args['data-dir'],
-    reuse: args.reuse ?? false,
+    ...stores,
     log: (line) => console.log(line),
   });
   try {

@@ -3,8 +3,8 @@
 // one call after another; prints the second user's latency and the greedy user's answers by status.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { demoAccounts, isScale } from '@specpulse/demo-data';
-import { startBenchApi, storeOptions } from './bench-api.ts';
+import { demoAccounts } from '@specpulse/demo-data';
+import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const { values: args } = parseArgs({
@@ -30,16 +30,12 @@ async function post(base: string, url: string, token: string) {
 }
 
 async function main() {
-  const scale = args.scale ?? 'demo';
-  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const stores = storesFromArgs(args);
+  const { scale } = stores;
   const seconds = Number(args.seconds);
   const greedyAtOnce = Number(args.greedy);
   const api = await startBenchApi({
-    scale,
-    seed: Number(args.seed),
-    end: args.end ?? '2026-09-30',
-    dataDir: args['data-dir'],
-    reuse: args.reuse ?? false,
+    ...stores,
     log: (line) => console.log(line),
   });
   try {

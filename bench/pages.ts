@@ -7,8 +7,8 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccounts, isScale } from '@specpulse/demo-data';
-import { startBenchApi, storeOptions } from './bench-api.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
+import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -53,18 +53,14 @@ async function get<T>(base: string, url: string, token: string): Promise<T> {
 }
 
 async function main() {
-  const scale = args.scale ?? 'demo';
-  if (!isScale(scale)) throw new Error('--scale must be tiny, demo or large');
+  const stores = storesFromArgs(args);
+  const { scale } = stores;
   const samples = Number(args.samples);
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build');
   const api = await startBenchApi({
-    scale,
-    seed: Number(args.seed),
-    end: args.end ?? '2026-09-30',
-    dataDir: args['data-dir'],
-    reuse: args.reuse ?? false,
+    ...stores,
     log: (line) => console.log(line),
     webDist,
   });

@@ -70,3 +70,23 @@ export async function waitHealthy(api: ApiProcess, url: string, ms: number): Pro
   }
   return false;
 }
+
+/**
+ * Starts main.ts on a free port (`env` as for startApi) and waits up to two minutes for /healthz; `stop`
+ * ends it (SIGTERM) and removes its data folder.
+ */
+export async function startHealthyApi(
+  env: Record<string, string>,
+): Promise<{ api: ApiProcess; base: string; healthy: boolean; stop(): Promise<void> }> {
+  const port = await freePort();
+  const api = startApi({ ...env, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (api.child.exitCode === null) {
+      api.child.kill('SIGTERM');
+      await api.exited;
+    }
+    api.cleanUp();
+  };
+  return { api, base, healthy: await waitHealthy(api, `${base}/healthz`, 120_000), stop };
+}

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@specpulse/contract';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
-import { freePort, startApi, waitHealthy, type ApiProcess } from '../../test/api-process.ts';
+import { startHealthyApi } from '../../test/api-process.ts';
 import { adminQuery, serverDatabase } from '../../test/server-database.ts';
 import { testServerUrl } from '../../test/test-database.ts';
 
@@ -24,17 +24,9 @@ describe.runIf(serverUrl)('a PostgreSQL connection lost under load', () => {
   it('keeps the API alive: caught requests get 503, and it answers 200 again within 5 s', async () => {
     const { name, url, drop } = await serverDatabase();
     cleanUps.push(drop);
-    const port = await freePort();
-    const api: ApiProcess = startApi({ DATABASE_URL: url, DEMO_SCALE: 'tiny', PORT: String(port) });
-    cleanUps.push(async () => {
-      if (api.child.exitCode === null) {
-        api.child.kill('SIGTERM');
-        await api.exited;
-      }
-      api.cleanUp();
-    });
-    const base = `http://127.0.0.1:${port}`;
-    expect(await waitHealthy(api, `${base}/healthz`, 120_000), api.output()).toBe(true);
+    const { api, base, healthy, stop } = await startHealthyApi({ DATABASE_URL: url, DEMO_SCALE: 'tiny' });
+    cleanUps.push(stop);
+    expect(healthy, api.output()).toBe(true);
 
     const login = await fetch(`${base}/v2/auth/login`, {
       method: 'POST',

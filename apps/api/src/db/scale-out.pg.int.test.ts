@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
-import { freePort, startApi, waitHealthy, type ApiProcess } from '../../test/api-process.ts';
+import { startHealthyApi } from '../../test/api-process.ts';
 import { serverDatabase } from '../../test/server-database.ts';
 import { testServerUrl } from '../../test/test-database.ts';
 import { loadDataSet } from '../data-load/load.ts';
@@ -23,17 +23,9 @@ afterAll(async () => {
 const JWT_SECRET = 'scale-out-test-secret-of-at-least-32-characters';
 
 async function startProcess(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const api: ApiProcess = startApi({ ...env, JWT_SECRET, PORT: String(port) });
-  cleanUps.push(async () => {
-    if (api.child.exitCode === null) {
-      api.child.kill('SIGTERM');
-      await api.exited;
-    }
-    api.cleanUp();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  expect(await waitHealthy(api, `${base}/healthz`, 120_000), api.output()).toBe(true);
+  const { api, base, healthy, stop } = await startHealthyApi({ ...env, JWT_SECRET });
+  cleanUps.push(stop);
+  expect(healthy, api.output()).toBe(true);
   return base;
 }
 
