@@ -159,6 +159,14 @@ describe('point maps', () => {
     expect(projectsMap.every((p) => p.country === 'US')).toBe(true);
   });
 
+  it('answers empty columns when no place is in scope (searches do not filter by project)', async () => {
+    for (const route of [mapProjectsRoute, mapOfficesRoute, mapSpecsRoute]) {
+      const res = await c.post(route.path, { project_ids: [999_999_999] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json(), route.path).toEqual({ name: [], lat: [], lng: [], cnt: [], country: [] });
+    }
+  });
+
   it('sends a large map gzipped when the browser accepts it', async () => {
     const res = await c.post(mapProjectsRoute.path, { period_interval: 36 }, undefined, {
       'accept-encoding': 'gzip',

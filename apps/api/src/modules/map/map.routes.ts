@@ -8,7 +8,7 @@ import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
-import { officePlaces, projectPlaces, searchCityPlaces, specCityPlaces, toColumns } from './map.queries.ts';
+import { officePlaces, projectPlaces, searchCityPlaces, specCityPlaces } from './map.queries.ts';
 
 type PlaceQuery = (db: Kysely<DB>, scope: FilterScope) => ReturnType<typeof projectPlaces>;
 
@@ -22,9 +22,7 @@ export function mapRoutes(app: FastifyInstance, market: MarketStore) {
   for (const [route, places] of maps) {
     registerRoute(app, route, async ({ actor, body, request, reply }) => {
       const scope = await compileFilters(market, actor, body);
-      return sendCachedFigure({ request, reply }, route, scope, '', async () =>
-        toColumns(await places(scope.db, scope)),
-      );
+      return sendCachedFigure({ request, reply }, route, scope, '', () => places(scope.db, scope));
     });
   }
 }
