@@ -1,10 +1,17 @@
-// Greedy-user benchmark: `npm run greedy -w bench -- --scale demo [--reuse] [--seconds 20]`. One user fires
-// 50 uncached product lists at once, again and again, while a second user reads a cached dashboard figure
-// one call after another; prints the second user's latency and the greedy user's answers by status.
+// Greedy-user benchmark: `npm run greedy -w bench -- --scale demo [--reuse] [--seconds 20] [--users 100]`.
+// One user fires 50 uncached product lists at once, again and again, while a second user reads a cached
+// dashboard figure one call after another; then `--users` dashboard users (50 and 100 by default) load the
+// dashboard's calls together, with the greedy user running and without it. The load comes from other
+// processes (greedy-client.ts). Prints the latencies and the answers by status as markdown tables.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { demoAccounts } from '@specpulse/demo-data';
 import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
+import type { Orders, Seen } from './greedy-client.ts';
+import { post } from './greedy-post.ts';
 import { percentile } from './measure.ts';
 
 const { values: args } = parseArgs({
@@ -12,22 +19,32 @@ const { values: args } = parseArgs({
     ...storeOptions,
     seconds: { type: 'string', default: '20' },
     greedy: { type: 'string', default: '50' },
+    users: { type: 'string', default: '50,100' },
   },
 });
 
 const GREEDY_URL = '/v2/analytics/product/topproducts';
 const VICTIM_URL = '/v2/analytics/brand/topbrands?limit=5';
 
-async function post(base: string, url: string, token: string) {
-  const started = performance.now();
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
+/** Runs `orders` in a load process and resolves with what it saw. */
+function load(orders: Orders): Promise<Seen> {
+  const child = fork(new URL('./greedy-client.ts', import.meta.url));
+  const done = once(child, 'message').then(([seen]) => {
+    child.disconnect();
+    return seen as Seen;
   });
-  await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - started };
+  child.send(orders);
+  return done;
 }
+
+const ms = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)} ms`);
+const counts = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+const latencyCells = (v: number[]) =>
+  `${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} | ${ms(v.length ? Math.max(...v) : null)}`;
 
 async function main() {
   const stores = storesFromArgs(args);
@@ -47,48 +64,67 @@ async function main() {
 
     const victimAlone: number[] = [];
     for (let i = 0; i < 200; i++) victimAlone.push((await post(base, VICTIM_URL, victimToken)).ms);
+    const greedyOrders: Orders = {
+      role: 'greedy',
+      base,
+      url: GREEDY_URL,
+      token: greedyToken,
+      seconds,
+      atOnce: greedyAtOnce,
+    };
 
-    const statuses = new Map<number, number>();
     const victim: number[] = [];
-    const victimStatuses = new Map<number, number>();
-    const until = performance.now() + seconds * 1000;
-    let round = 0;
-    // Each call a different limit: a new cache key, so every one is computed (the 17 MB worst case).
-    const greedyLoop = async (lane: number) => {
-      while (performance.now() < until) {
-        const limit = 10_000 - ((round++ * greedyAtOnce + lane) % 5000);
-        const r = await post(base, `${GREEDY_URL}?limit=${limit}`, greedyToken);
-        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-      }
-    };
-    const victimLoop = async () => {
-      while (performance.now() < until) {
-        const r = await post(base, VICTIM_URL, victimToken);
-        victimStatuses.set(r.status, (victimStatuses.get(r.status) ?? 0) + 1);
-        if (r.status === 200) victim.push(r.ms);
-      }
-    };
-    await Promise.all([...Array.from({ length: greedyAtOnce }, (_, i) => greedyLoop(i)), victimLoop()]);
+    const victimStatuses: Record<string, number> = {};
+    const greedyRun = load(greedyOrders);
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end) {
+      const r = await post(base, VICTIM_URL, victimToken);
+      victimStatuses[r.status] = (victimStatuses[r.status] ?? 0) + 1;
+      if (r.status === 200) victim.push(r.ms);
+    }
+    const greedySeen = await greedyRun;
+    const lines = [
+      '',
+      `Greedy user, ${scale} scale, ${api.stores.engine}, ${seconds} s, ${greedyAtOnce} uncached product lists at once, ` +
+        `${cpus().length} cores, Node ${process.version}:`,
+      '',
+      '| | p50 | p95 | max | answers |',
+      '|---|---|---|---|---|',
+      `| second user's cached topbrands, alone | ${latencyCells(victimAlone)} | 200: ${victimAlone.length} |`,
+      `| second user's cached topbrands, greedy user running | ${latencyCells(victim)} | ${counts(victimStatuses)} |`,
+      `| greedy user's product lists | | | | ${counts(greedySeen.statuses)} |`,
+    ];
+    console.log(lines.join('\n'));
 
-    const ms = (v: number | null) => (v === null ? '-' : `${v.toFixed(1)} ms`);
-    const counts = (m: Map<number, number>) =>
-      [...m]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}: ${n}`)
-        .join(', ');
-    console.log(
-      [
-        '',
-        `Greedy user, ${scale} scale, ${api.stores.engine}, ${seconds} s, ${greedyAtOnce} uncached product lists at once, ` +
-          `${cpus().length} cores, Node ${process.version}:`,
-        '',
-        '| | p50 | p95 | max | answers |',
-        '|---|---|---|---|---|',
-        `| second user's cached topbrands, alone | ${ms(percentile(victimAlone, 50))} | ${ms(percentile(victimAlone, 95))} | ${ms(Math.max(...victimAlone))} | 200: ${victimAlone.length} |`,
-        `| second user's cached topbrands, greedy user running | ${ms(percentile(victim, 50))} | ${ms(percentile(victim, 95))} | ${ms(victim.length ? Math.max(...victim) : null)} | ${counts(victimStatuses)} |`,
-        `| greedy user's product lists | | | | ${counts(statuses)} |`,
-      ].join('\n'),
-    );
+    // Dashboard users: distinct active users of firms that see brands and products (the page's three calls).
+    const userCounts = (args.users ?? '').split(',').filter(Boolean).map(Number);
+    const { rows } = await sql<{ id: number }>`
+      select u.id from app_user u join firm f on f.id = u.firm_id
+      where u.is_active and not u.is_admin
+        and (f.configuration -> 'permissions' ->> 'brands') = 'true'
+        and (f.configuration -> 'permissions' ->> 'products') = 'true'
+      order by u.id limit ${Math.max(0, ...userCounts)}`.execute(api.stores.database.db);
+    const tokens = await Promise.all(rows.map((r) => api.tokenOf(r.id)));
+    const userLines = [
+      '',
+      `Dashboard users, ${scale} scale, ${api.stores.engine}, ${seconds} s each, every user loading the dashboard's ` +
+        `three calls at once again and again (their firms' default filters, cached after a firm's first load):`,
+      '',
+      '| users | greedy user | page p50 | page p95 | page max | pages | answers |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    for (const users of userCounts) {
+      if (users > tokens.length) throw new Error(`only ${tokens.length} dashboard users in the data set`);
+      for (const withGreedy of [false, true]) {
+        const greedyDuring = withGreedy ? load(greedyOrders) : null;
+        const seen = await load({ role: 'dashboard', base, tokens: tokens.slice(0, users), seconds });
+        await greedyDuring;
+        const line = `| ${users} | ${withGreedy ? 'running' : 'none'} | ${latencyCells(seen.pages)} | ${seen.pages.length} | ${counts(seen.statuses)} |`;
+        console.log(line);
+        userLines.push(line);
+      }
+    }
+    console.log(userLines.join('\n'));
   } finally {
     await api.close();
   }
