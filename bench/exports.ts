@@ -11,6 +11,8 @@ import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 const { values: args } = parseArgs({
   options: {
     ...storeOptions,
+    /** Only the exports whose name contains this text (e.g. PDF). */
+    only: { type: 'string', default: '' },
   },
 });
 
@@ -82,7 +84,7 @@ async function main() {
     // The project list is cached like the panel's: fetch it once so every row measures the export itself.
     await measure(base, '/v2/analytics/source/projects', token);
     const rows: string[] = [];
-    for (const e of exportsToRun) {
+    for (const e of exportsToRun.filter((x) => x.name.includes(args.only ?? ''))) {
       global.gc?.();
       const idle = process.memoryUsage();
       const r = await measure(base, e.url, token);

@@ -64,6 +64,20 @@ function footer(doc: Doc, page: number, title: string, productName: string) {
   doc.fillColor('black');
 }
 
+/**
+ * Drops what a finished page's objects still hold once pdfkit has written them (it writes a page when the next
+ * one is added): the document keeps every page's objects to the end (the page tree and the table of contents
+ * refer to them), and after writing only their object numbers are needed. Without this an export of tens of
+ * thousands of pages kept each page's dictionaries in memory until the last page.
+ */
+function releaseWritten(page: PDFKit.PDFPage) {
+  const written = page as unknown as Record<
+    'dictionary' | 'resources' | 'content',
+    { data: object } | undefined
+  >;
+  for (const ref of [written.dictionary, written.resources, written.content]) if (ref) ref.data = {};
+}
+
 /** A document whose every page carries the footer; its bytes flow into the returned stream. */
 function newDocument(title: string, brand: PdfBrand): { doc: Doc; out: PassThrough } {
   const { productName, primaryColor } = brand;
@@ -75,7 +89,12 @@ function newDocument(title: string, brand: PdfBrand): { doc: Doc; out: PassThrou
   colours.set(doc, { primary: primaryColor, tint: tintOf(primaryColor, 0.12) });
   let page = 1;
   footer(doc, page, title, productName);
-  doc.on('pageAdded', () => footer(doc, ++page, title, productName));
+  let previous = doc.page;
+  doc.on('pageAdded', () => {
+    releaseWritten(previous);
+    previous = doc.page;
+    footer(doc, ++page, title, productName);
+  });
   const out = new PassThrough();
   doc.pipe(out);
   return { doc, out };
