@@ -31,7 +31,13 @@ describe('source data panel', () => {
 
   it('opens with Ctrl+Shift+R on the page filters, expands and collapses a row, closes with Alt+Shift+R', async () => {
     const p = await app.signedIn(demoAccounts.brand);
+    // The principals (the panel's largest answer) are asked for only when their tab is chosen.
+    let principalCalls = 0;
+    p.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v2/analytics/source/principals') principalCalls += 1;
+    });
     await openWithKeyboard(p);
+    expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const toggles = toggleButtons(table);
     await expect.poll(() => toggles.count(), { timeout: 30_000 }).toBe(10);
@@ -55,6 +61,7 @@ describe('source data panel', () => {
     await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
     expect(await products.count()).toBe(0);
 
+    expect(principalCalls).toBe(0);
     await panel(p).getByRole('tab', { name: 'Principals' }).click();
     for (const sub of ['Architects', 'Contractors', 'Owners']) {
       await panel(p).getByRole('tab', { name: sub }).click();
@@ -63,6 +70,7 @@ describe('source data panel', () => {
         .poll(() => principals.getByTestId('row-count').textContent(), { timeout: 30_000 })
         .toMatch(/^\d+ rows?$/);
     }
+    expect(principalCalls).toBe(1);
 
     await p.keyboard.press('Alt+Shift+R');
     await panel(p).waitFor({ state: 'hidden' });
@@ -73,7 +81,13 @@ describe('source data panel', () => {
 
   it("downloads a row's PDF and contacts CSV, and Export All through the confirm dialog", async () => {
     const p = await app.signedIn(demoAccounts.brand);
+    // The principals (the panel's largest answer) are asked for only when their tab is chosen.
+    let principalCalls = 0;
+    p.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v2/analytics/source/principals') principalCalls += 1;
+    });
     await openWithKeyboard(p);
+    expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const first = toggleButtons(table).first();
     await first.waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 // The Principals tab with its sub-tabs Architects, Contractors and Owners (spec doc 1 §2.5).
 import { useState } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { principalReports, type Principals, type PrincipalType } from '@specpulse/contract';
 import { DataTable } from '../components/data-table/index.ts';
 
@@ -18,6 +18,9 @@ export function PrincipalsTab({
   loading: boolean;
 }) {
   const [type, setType] = useState<PrincipalType>('architect');
+  const shown = principals?.[type].length ?? 0;
+  const total = principals?.totals[type] ?? 0;
+  const label = subTabs.find((t) => t.type === type)?.label.toLowerCase() ?? '';
   return (
     <Box>
       <Tabs value={type} onChange={(_, next: PrincipalType) => setType(next)} aria-label="Principal types">
@@ -26,6 +29,11 @@ export function PrincipalsTab({
         ))}
       </Tabs>
       <Box role="tabpanel" aria-labelledby={`principals-tab-${type}`} sx={{ pt: 1 }}>
+        {total > shown && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="principals-capped">
+            {`Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${label}: Contacts All downloads every one.`}
+          </Typography>
+        )}
         <DataTable
           key={type}
           report={principalReports[type]}

@@ -63,10 +63,13 @@ export function SourceDataPanel({
     prepareQuery({ route: sourceProjectsRoute }, payload),
     prepareQuery({ route: sourcePrincipalsRoute }, payload),
   ];
+  // Principals are asked for when their tab is shown: every person of every project in scope is the
+  // panel's largest answer (100,000 people at demo scale), not needed to read the projects.
+  const wanted = [open, open && tab === 'principals'];
   const [projects, principals] = useQueries({
-    queries: prepared.map((q) => ({
+    queries: prepared.map((q, i) => ({
       queryKey: q.queryKey,
-      enabled: open,
+      enabled: wanted[i],
       queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
     })),
   });

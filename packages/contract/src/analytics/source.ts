@@ -59,10 +59,20 @@ export const principalRowSchema = z.object({
 });
 export type PrincipalRow = z.infer<typeof principalRowSchema>;
 
+/**
+ * The principals of the projects in scope by type, each list the first MAX_LIST_ROWS people by company and
+ * person (at large scale a broad filter holds a million; the contacts CSV streams every one); `totals` counts
+ * every principal of each type in scope.
+ */
 export const principalsSchema = z.object({
   owner: z.array(principalRowSchema),
   architect: z.array(principalRowSchema),
   contractor: z.array(principalRowSchema),
+  totals: z.object({
+    owner: z.number().int().nonnegative(),
+    architect: z.number().int().nonnegative(),
+    contractor: z.number().int().nonnegative(),
+  }),
 });
 export type Principals = z.infer<typeof principalsSchema>;
 

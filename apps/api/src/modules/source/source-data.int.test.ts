@@ -20,6 +20,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
 import { EXPORT_BATCH } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
+import { sourcePrincipals } from './source-data.queries.ts';
 import { sourceProjects } from './source-data.queries.ts';
 
 const base = '/v2/analytics/source';
@@ -128,7 +129,21 @@ describe('source data', () => {
       for (const type of ['owner', 'architect', 'contractor'] as const) {
         const expected = principals.filter((p) => p.type_name === type && inScope.has(p.project_id));
         expect(body[type]).toHaveLength(expected.length);
+        expect(body.totals[type]).toBe(expected.length);
         expect(body[type].every((p) => p.type_name === type && inScope.has(p.project_id))).toBe(true);
+      }
+    });
+
+    it('principals: each list capped at the first people by company and person, the totals counting all', async () => {
+      const { scope } = await c.universe(input);
+      const all = await sourcePrincipals(scope.db, scope);
+      const capped = await sourcePrincipals(scope.db, scope, 3);
+      for (const type of ['owner', 'architect', 'contractor'] as const) {
+        expect(all[type].length).toBeGreaterThan(3);
+        expect(capped[type]).toEqual(all[type].slice(0, 3));
+        expect(capped.totals[type]).toBe(all[type].length);
+        const order = all[type].map((p) => [p.company_name, p.last_name, p.first_name].join('|'));
+        expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       }
     });
   });

@@ -1,12 +1,13 @@
 // Source Data panel figures (docs/metrics.md "Source data"): the projects behind the figures, their
 // principals, products and spec lines, read through the filter compiler's sources and predicates.
 import { sql, type Kysely } from 'kysely';
-import type {
-  PrincipalRow,
-  Principals,
-  ProjectProductRow,
-  SourceProjectRow,
-  SourceSpecRow,
+import {
+  MAX_LIST_ROWS,
+  type PrincipalRow,
+  type Principals,
+  type ProjectProductRow,
+  type SourceProjectRow,
+  type SourceSpecRow,
 } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
@@ -35,21 +36,39 @@ export async function sourceProjects(db: Kysely<DB>, scope: FilterScope): Promis
 const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,
   pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
 
-/** Splits principal rows by type, keeping their order. */
-export function byPrincipalType(rows: readonly PrincipalRow[]): Principals {
-  const out: Principals = { owner: [], architect: [], contractor: [] };
-  for (const r of rows) out[r.type_name].push(r);
+/**
+ * Principals of every project with spec lines in scope, by company then person: of each type the first
+ * `limit` (the list cap) and the count of all.
+ */
+export async function sourcePrincipals(
+  db: Kysely<DB>,
+  scope: FilterScope,
+  limit = MAX_LIST_ROWS,
+): Promise<Principals> {
+  const { rows } = await sql<PrincipalRow & { total: number }>`
+    with in_scope as (
+      select pr.*, row_number() over (
+          partition by pr.type_name order by pr.company_name, pr.last_name, pr.first_name, pr.id
+        ) as place,
+        cast(count(*) over (partition by pr.type_name) as int) as total
+      from principal pr
+      where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
+    )
+    select ${principalColumns}, pr.total
+    from in_scope pr
+    where pr.place <= ${limit}
+    order by pr.type_name, pr.place`.execute(db);
+  const out: Principals = {
+    owner: [],
+    architect: [],
+    contractor: [],
+    totals: { owner: 0, architect: 0, contractor: 0 },
+  };
+  for (const { total, ...person } of rows) {
+    out[person.type_name].push(person);
+    out.totals[person.type_name] = total;
+  }
   return out;
-}
-
-/** Principals of every project with spec lines in scope, by company then person. */
-export async function sourcePrincipals(db: Kysely<DB>, scope: FilterScope): Promise<Principals> {
-  const { rows } = await sql<PrincipalRow>`
-    select ${principalColumns}
-    from principal pr
-    where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
-    order by pr.company_name, pr.last_name, pr.first_name, pr.id`.execute(db);
-  return byPrincipalType(rows);
 }
 
 /** Principals of the given projects, by project (in the given order), then type, then id. */
