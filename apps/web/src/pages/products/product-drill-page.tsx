@@ -4,6 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import {
   productDetailRoute,
+  POINTS_SUFFIX,
+  PERCENT_SUFFIX,
   productNameRoute,
   productPerformanceReport,
   type ProductPeriodRow,
@@ -35,9 +37,11 @@ interface PeriodChartProps {
   failed: boolean;
   loading: boolean;
   yAxisTitle: string;
+  /** '%' for shares, ' pts' for changes of a share (the growth list). */
+  valueSuffix: string;
 }
 
-function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartProps) {
+function PeriodChart({ title, rows, failed, loading, yAxisTitle, valueSuffix }: PeriodChartProps) {
   const shaped = useMemo(() => (rows ? periodSeries(rows) : undefined), [rows]);
   return (
     <LineChart
@@ -46,7 +50,7 @@ function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartPr
       series={failed ? [] : shaped?.series}
       emptyText={failed ? LOAD_FAILED_TEXT : undefined}
       yAxisTitle={yAxisTitle}
-      valueSuffix="%"
+      valueSuffix={valueSuffix}
       legend
       loading={loading}
       height={CHART_HEIGHT}
@@ -119,6 +123,7 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Share %"
+              valueSuffix={PERCENT_SUFFIX}
             />
             <PeriodChart
               title="Performance Avg"
@@ -126,6 +131,7 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Running average %"
+              valueSuffix={PERCENT_SUFFIX}
             />
             <PeriodChart
               title="Performance Growth"
@@ -133,6 +139,7 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Change (% points)"
+              valueSuffix={POINTS_SUFFIX}
             />
             <DataTable
               report={productPerformanceReport}
