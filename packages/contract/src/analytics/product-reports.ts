@@ -37,7 +37,8 @@ export const productPerformanceReport = defineReport<ProductPerformanceTableRow>
   id: 'product-performance',
   title: 'Performance Table',
   columns: [
-    { field: 'name', label: 'Month', kind: 'text', sort: 'desc' },
+    // The page names it after the period its rows list (performanceReport): Month, Quarter or Year.
+    { field: 'name', label: 'Period', kind: 'text', sort: 'desc' },
     { field: 'spec', label: 'Spec', ...pct },
     { field: 'search', label: 'Search', ...pct },
   ],

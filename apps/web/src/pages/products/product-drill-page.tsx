@@ -7,7 +7,6 @@ import {
   POINTS_SUFFIX,
   PERCENT_SUFFIX,
   productNameRoute,
-  productPerformanceReport,
   type ProductPeriodRow,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -21,6 +20,7 @@ import {
   LOAD_FAILED_TEXT,
   manufacturerFromHash,
   parseProductId,
+  performanceReport,
   performanceRows,
   periodSeries,
 } from './product-figures.ts';
@@ -80,6 +80,7 @@ export default function ProductDrillPage() {
   const detailFailed = results.detail.isError;
   const detailLoading = results.detail.isFetching;
   const tableRows = useMemo(() => (detail ? performanceRows(detail.performance) : undefined), [detail]);
+  const tableReport = useMemo(() => performanceReport(tableRows), [tableRows]);
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
@@ -142,7 +143,7 @@ export default function ProductDrillPage() {
               valueSuffix={POINTS_SUFFIX}
             />
             <DataTable
-              report={productPerformanceReport}
+              report={tableReport}
               rows={detailFailed ? [] : tableRows}
               loading={detailLoading}
               exportable
