@@ -48,7 +48,9 @@ export const brandTopStatesReport = defineReport<StateShare>({
   columns: [
     { field: 'name', label: 'State', kind: 'text' },
     { field: 'spec', label: 'Spec', ...pct },
+    { field: 'lines', label: 'Spec Lines', kind: 'number', decimals: 0 },
     { field: 'search', label: 'Search', ...pct },
+    { field: 'searches', label: 'Searches', kind: 'number', decimals: 0 },
   ],
 });
 
@@ -58,6 +60,8 @@ export const brandProjectsReport = defineReport<z.output<typeof brandProjectRowS
   columns: [
     { field: 'name', label: 'Name', kind: 'text' },
     { field: 'state', label: 'State', kind: 'text' },
+    // By the brand's lines first: a 100% share of a one-line project says less than 40% of a large one.
+    { field: 'lines', label: 'Brand Lines', kind: 'number', decimals: 0, sort: 'desc' },
     { field: 'percentage', label: 'Percentage', ...pct },
   ],
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandProjectsReport,
   brandsListReport,
   defineReport,
   internalTopBrandsReport,
@@ -99,4 +100,14 @@ describe('report columns', () => {
       }
     },
   );
+
+  it("sorts the drilldown's Projects by the brand's lines, showing them beside the percentage", () => {
+    expect(initialSorting(brandProjectsReport)).toEqual([{ id: 'lines', desc: true }]);
+    expect(shownColumns(brandProjectsReport).map((c) => c.label)).toEqual([
+      'Name',
+      'State',
+      'Brand Lines',
+      'Percentage',
+    ]);
+  });
 });
