@@ -23,8 +23,8 @@ export interface StateMapSeries {
 
 /** Spec doc 2 §9: the scale starts at 0 and ends at a green. */
 export const MAP_COLORS = ['#ffffff', '#2e7d32'] as const;
-/** A state whose sample is too small: a mid grey, apart from the scale and from the no-data fill. */
-export const THIN_SAMPLE_COLOR = '#9e9e9e';
+/** A state whose sample is too small: a grey apart from the scale, the no-data fill and the borders. */
+export const THIN_SAMPLE_COLOR = '#bdbdbd';
 
 interface StateMapItem {
   name: string;
