@@ -5,6 +5,12 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request, Route } from 'playwright-core';
+import {
+  GROWTH_ABSOLUTE_DESCRIPTION,
+  MIN_SAMPLE_LINES,
+  SEARCH_FILTERS_CAVEAT,
+  type StateShare,
+} from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
@@ -65,6 +71,93 @@ describe('brand pages', () => {
     await p
       .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
       .waitFor({ timeout: 30_000 });
+  });
+
+  it('shows Growth Absolute in percentage points and says what it and Median Search mean', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.goto('/brands/');
+    const table = p.getByTestId('table-brand-topbrands');
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(25);
+    const headers = await table.locator('thead th').allTextContents();
+    const absolute = headers.indexOf('Growth Absolute');
+    const real = headers.indexOf('Growth Real');
+    const cells = await table.locator(`tbody tr td:nth-child(${absolute + 1})`).allTextContents();
+    expect(
+      cells.every((c) => /^-?\d+\.\d{4} pts$/.test(c)),
+      cells.join(' | '),
+    ).toBe(true);
+    const reals = await table.locator(`tbody tr td:nth-child(${real + 1})`).allTextContents();
+    expect(
+      reals.every((c) => c === '' || /^-?\d+\.\d{4}%$/.test(c)),
+      reals.join(' | '),
+    ).toBe(true);
+    const heading = table.getByRole('columnheader', { name: 'Growth Absolute' });
+    expect(await heading.getByText('Growth Absolute').getAttribute('title')).toBe(
+      GROWTH_ABSOLUTE_DESCRIPTION,
+    );
+    const median = p.getByRole('group', { name: 'Median Search' }).getByRole('heading');
+    expect(await median.getAttribute('title')).toBe(SEARCH_FILTERS_CAVEAT);
+  });
+
+  it('greys out a thin state on the drilldown map, its sample in the tooltip, and sorts Projects by lines', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    // A 3-month window leaves some states with only a few spec lines.
+    const answer = p.waitForResponse((r) => /\/v2\/analytics\/brand\/3\/topstates/.test(r.url()), {
+      timeout: 30_000,
+    });
+    await p.goto('/brands/drill/3?period_interval=3');
+    const states = (await (await answer).json()) as StateShare[];
+    const thin = states.filter((s) => s.lines > 0 && s.lines < MIN_SAMPLE_LINES);
+    expect(thin.length, 'states with a few spec lines').toBeGreaterThan(0);
+    const map = p.getByTestId('state-map');
+    const canvas = map.locator('canvas');
+    await expect.poll(() => canvas.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await p.waitForTimeout(1500); // the map's first drawing animates
+
+    // Find a thin state on the canvas: move over it in a grid until the tooltip says its sample is too small.
+    await map.scrollIntoViewIfNeeded();
+    const box = (await canvas.first().boundingBox())!;
+    const tooltip = map.getByText(/sample too small/);
+    let spot: { x: number; y: number } | undefined;
+    for (let y = 6; y < box.height && !spot; y += 12) {
+      for (let x = 6; x < box.width && !spot; x += 12) {
+        await p.mouse.move(box.x + x, box.y + y);
+        // The tooltip's text changes only when the pointer enters a state, so the first match is the state here.
+        if ((await tooltip.count()) > 0) spot = { x, y };
+      }
+    }
+    expect(spot, 'a greyed state under the pointer').toBeDefined();
+    const text = (await tooltip.first().textContent()) ?? '';
+    const state = thin.find((s) => text.startsWith(`${s.name}:`));
+    expect(state, text).toBeDefined();
+    expect(text).toBe(
+      `${state!.name}: ${state!.spec.toFixed(4)}% (sample too small: ${state!.lines} spec lines, under ${MIN_SAMPLE_LINES})`,
+    );
+    // Off the pointer, the state is drawn grey (not on the green scale).
+    await p.mouse.move(0, 0);
+    await p.waitForTimeout(1000);
+    const pixel = await canvas.first().evaluate((c: HTMLCanvasElement, at) => {
+      const scale = c.width / c.getBoundingClientRect().width;
+      return [
+        ...c
+          .getContext('2d')!
+          .getImageData(at.x * scale, at.y * scale, 1, 1)
+          .data.slice(0, 3),
+      ];
+    }, spot!);
+    expect(pixel).toEqual([0xbd, 0xbd, 0xbd]);
+
+    // Projects: the brand's lines, most first, beside the percentage.
+    const projects = p.getByTestId('table-brand-topprojects');
+    await expect.poll(() => projects.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(await projects.locator('thead th').allTextContents()).toEqual([
+      'Name',
+      'State',
+      'Brand Lines',
+      'Percentage',
+    ]);
+    const lines = (await projects.locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
+    expect(lines).toEqual([...lines].sort((a, b) => b - a));
   });
 
   it('shows the quantity share column only with the Quantity Shares filter', async () => {

@@ -98,7 +98,10 @@ const states = [
   ['Massachusetts', 'MA'],
 ] as const;
 const mapData = Object.fromEntries(
-  states.map(([name, code], i) => [name, { name, code, spec: 1 + i * 0.75, search: 12 - i * 0.5 }]),
+  states.map(([name, code], i) => [
+    name,
+    { name, code, spec: 1 + i * 0.75, search: 12 - i * 0.5, lines: 10 + i * 40, searches: 200 - i * 5 },
+  ]),
 );
 
 type Body = { project_ids?: number[] } | undefined;

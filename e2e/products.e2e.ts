@@ -115,10 +115,14 @@ describe('product pages', () => {
     }
     await poll(() => p.getByTestId('line-chart').count()).toBe(3);
 
-    // Performance Table: Month descending.
+    // Performance Table: period groups descending, the column named after them (the default 12-month
+    // window groups by quarter).
     await poll(() => performanceRows(p).count()).toBeGreaterThan(1);
-    const months = await performanceRows(p).locator('td:first-child').allTextContents();
-    expect(months).toEqual([...months].sort().reverse());
+    const quarters = await performanceRows(p).locator('td:first-child').allTextContents();
+    expect(quarters).toEqual([...quarters].sort().reverse());
+    expect(quarters[0]).toMatch(/^\d{4}-Q[1-4]$/);
+    const periodHeading = p.getByTestId('table-product-performance').locator('thead th').first();
+    expect(await periodHeading.textContent()).toBe('Quarter');
     await settleCharts(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
   });

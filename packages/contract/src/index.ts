@@ -7,6 +7,7 @@ export * from './images.ts';
 export * from './filters.ts';
 export * from './autocomplete.ts';
 export * from './report.ts';
+export * from './figures.ts';
 export * from './auth.ts';
 export * from './configuration.ts';
 export * from './branding.ts';

@@ -10,6 +10,8 @@ export interface ReportColumn<Row extends object = Record<string, unknown>> {
   field: ReportField<Row>;
   /** Column heading shown to users (and in exports). */
   label: string;
+  /** What the figure means, shown as the heading's tooltip (e.g. the unit of a growth). */
+  description?: string;
   kind?: 'text' | 'number' | 'image' | 'date';
   /** Fixed decimals for numbers (the spec's "4 digits" = 4). */
   decimals?: number;

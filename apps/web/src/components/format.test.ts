@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, signOf, toNumber } from './format.ts';
+import { formatChange, formatNumber, signOf, toNumber } from './format.ts';
 import { statText } from './stat-card.tsx';
 import { OPEN_SPEC_IMAGE_URL, thumbnailUrl } from './thumbnail.tsx';
 
@@ -17,6 +17,13 @@ describe('number formatting', () => {
     expect(formatNumber(undefined)).toBe('');
     expect(toNumber('')).toBeNull();
     expect(toNumber(Number.NaN)).toBeNull();
+  });
+
+  it('signs a change: a plus for a rise, the minus for a fall, nothing for none', () => {
+    expect(formatChange(0.42, 4, ' pts')).toBe('+0.4200 pts');
+    expect(formatChange(-0.42, 2, ' pts')).toBe('-0.42 pts');
+    expect(formatChange(0, 2, ' pts')).toBe('0.00 pts');
+    expect(formatChange(null, 2, ' pts')).toBe('');
   });
 
   it('gives the sign a coloured column shows', () => {

@@ -17,6 +17,12 @@ export function formatNumber(value: unknown, decimals?: number, suffix = ''): st
   return `${decimals === undefined ? String(n) : n.toFixed(decimals)}${suffix}`;
 }
 
+/** A change with its sign: `+0.4200 pts` for (0.42, 4, ' pts'); zero and negatives as formatNumber. */
+export function formatChange(value: unknown, decimals?: number, suffix = ''): string {
+  const text = formatNumber(value, decimals, suffix);
+  return signOf(value) > 0 ? `+${text}` : text;
+}
+
 /** The sign a coloured column shows: 1 positive, -1 negative, 0 for zero or no number. */
 export function signOf(value: unknown): -1 | 0 | 1 {
   const n = toNumber(value);

@@ -1,6 +1,6 @@
 // A figure card (title and value): '-' until the value arrives (spec doc 2 §2, brand drilldown).
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import { Paper, Tooltip, Typography } from '@mui/material';
 import { formatNumber } from './format.ts';
 
 export interface StatCardProps {
@@ -11,6 +11,8 @@ export interface StatCardProps {
   suffix?: string;
   /** A line under the value, e.g. an explanation. */
   caption?: ReactNode;
+  /** What the figure leaves out or means, as the title's tooltip (e.g. filters a search figure ignores). */
+  description?: string;
 }
 
 export function statText(value: StatCardProps['value'], decimals?: number, suffix?: string): string {
@@ -18,12 +20,21 @@ export function statText(value: StatCardProps['value'], decimals?: number, suffi
   return formatNumber(value, decimals, suffix);
 }
 
-export function StatCard({ title, value, decimals, suffix, caption }: StatCardProps) {
+export function StatCard({ title, value, decimals, suffix, caption, description }: StatCardProps) {
+  const heading = (
+    <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
+      {title}
+    </Typography>
+  );
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={title}>
-      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.5 }}>
-        {title}
-      </Typography>
+      {description ? (
+        <Tooltip title={description} describeChild>
+          {heading}
+        </Tooltip>
+      ) : (
+        heading
+      )}
       <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="stat-value">
         {statText(value, decimals, suffix)}
       </Typography>

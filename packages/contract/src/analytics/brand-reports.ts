@@ -1,6 +1,7 @@
 // Table declarations for the brand pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
 import type { z } from 'zod';
 import { defineReport } from '../report.ts';
+import { GROWTH_ABSOLUTE_COLUMN, GROWTH_REAL_COLUMN, PERCENT_SUFFIX } from '../figures.ts';
 import type {
   adjacencyRowSchema,
   brandProjectRowSchema,
@@ -11,8 +12,7 @@ import type {
   vendorRowSchema,
 } from './brand.ts';
 
-const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
-const growth = { ...pct, signColors: true } as const;
+const pct = { kind: 'number', decimals: 4, suffix: PERCENT_SUFFIX } as const;
 
 /** /brands Brands List (the dashboard shows the same rows as tiles). */
 export const brandsListReport = defineReport<TopBrandRow>({
@@ -26,8 +26,8 @@ export const brandsListReport = defineReport<TopBrandRow>({
     { field: 'spec_percent', label: 'Spec Percent', ...pct, sort: 'desc' },
     // Shown only when the filters include qtyShares (spec doc 2 §2); the page lifts `hidden` then.
     { field: 'spec_quantity_share', label: 'Quantity Share', ...pct, hidden: true },
-    { field: 'spec_growth_real', label: 'Growth Real', ...growth },
-    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...growth },
+    { field: 'spec_growth_real', label: 'Growth Real', ...GROWTH_REAL_COLUMN },
+    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...GROWTH_ABSOLUTE_COLUMN },
   ],
 });
 
@@ -48,7 +48,9 @@ export const brandTopStatesReport = defineReport<StateShare>({
   columns: [
     { field: 'name', label: 'State', kind: 'text' },
     { field: 'spec', label: 'Spec', ...pct },
+    { field: 'lines', label: 'Spec Lines', kind: 'number', decimals: 0 },
     { field: 'search', label: 'Search', ...pct },
+    { field: 'searches', label: 'Searches', kind: 'number', decimals: 0 },
   ],
 });
 
@@ -58,6 +60,8 @@ export const brandProjectsReport = defineReport<z.output<typeof brandProjectRowS
   columns: [
     { field: 'name', label: 'Name', kind: 'text' },
     { field: 'state', label: 'State', kind: 'text' },
+    // By the brand's lines first: a 100% share of a one-line project says less than 40% of a large one.
+    { field: 'lines', label: 'Brand Lines', kind: 'number', decimals: 0, sort: 'desc' },
     { field: 'percentage', label: 'Percentage', ...pct },
   ],
 });

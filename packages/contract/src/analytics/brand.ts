@@ -43,6 +43,10 @@ export const stateShareSchema = z.object({
   code: z.string(),
   spec: percent,
   search: percent,
+  /** The spec share's sample: spec lines of projects in the state (MIN_SAMPLE_LINES says when too few). */
+  lines: count,
+  /** The search share's sample: searches from the state. */
+  searches: count,
 });
 export type StateShare = z.infer<typeof stateShareSchema>;
 
@@ -80,6 +84,8 @@ export const brandProjectRowSchema = z.object({
   name: z.string(),
   /** 2-letter postal code of the project's state. */
   state: z.string(),
+  /** B's spec lines on the project: the table's default order, and the percentage's weight. */
+  lines: count,
   percentage: percent,
 });
 export const adjacencyRowSchema = z.object({

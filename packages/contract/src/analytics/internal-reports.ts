@@ -1,6 +1,7 @@
 // Table declarations for the internal reports (spec doc 2 §3): patterns, spec attributes, adjacency, categories
 // and the internal Top Brands.
 import { defineReport } from '../report.ts';
+import { GROWTH_ABSOLUTE_COLUMN } from '../figures.ts';
 import type {
   AdjacencyBreakdownRow,
   CategoryBreakdownRow,
@@ -74,7 +75,7 @@ export const internalTopBrandsReport = defineReport<InternalTopBrandRow>({
     { field: 'manufacturer_id', label: 'Manufacturer Id', ...whole, hidden: true },
     { field: 'spec_percent', label: 'Spec Percent', ...pct, sort: 'desc' },
     { field: 'sum_spec', label: 'Spec Lines', ...whole },
-    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...pct, signColors: true },
+    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...GROWTH_ABSOLUTE_COLUMN },
     { field: 'views', label: 'Product Views', ...whole },
     { field: 'images', label: 'Asset Views', ...whole },
     { field: 'vendors', label: 'Vendor Views', ...whole },

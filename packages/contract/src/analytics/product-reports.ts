@@ -1,9 +1,9 @@
 // Table declarations for the product pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
 import { defineReport } from '../report.ts';
+import { GROWTH_ABSOLUTE_COLUMN, GROWTH_REAL_COLUMN, PERCENT_SUFFIX } from '../figures.ts';
 import type { TopProductRow } from './product.ts';
 
-const pct = { kind: 'number', decimals: 4, suffix: '%' } as const;
-const growth = { ...pct, signColors: true } as const;
+const pct = { kind: 'number', decimals: 4, suffix: PERCENT_SUFFIX } as const;
 
 /** /products Top Products table. */
 export const topProductsReport = defineReport<TopProductRow>({
@@ -17,8 +17,8 @@ export const topProductsReport = defineReport<TopProductRow>({
     { field: 'manufacturer_name', label: 'Manufacturer', kind: 'text' },
     { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
     { field: 'spec_percent', label: 'Spec Percent', ...pct },
-    { field: 'spec_growth_real', label: 'Growth Real', ...growth },
-    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...growth },
+    { field: 'spec_growth_real', label: 'Growth Real', ...GROWTH_REAL_COLUMN },
+    { field: 'spec_growth_absolute', label: 'Growth Absolute', ...GROWTH_ABSOLUTE_COLUMN },
   ],
 });
 
@@ -37,7 +37,8 @@ export const productPerformanceReport = defineReport<ProductPerformanceTableRow>
   id: 'product-performance',
   title: 'Performance Table',
   columns: [
-    { field: 'name', label: 'Month', kind: 'text', sort: 'desc' },
+    // The page names it after the period its rows list (performanceReport): Month, Quarter or Year.
+    { field: 'name', label: 'Period', kind: 'text', sort: 'desc' },
     { field: 'spec', label: 'Spec', ...pct },
     { field: 'search', label: 'Search', ...pct },
   ],

@@ -263,10 +263,17 @@ describe('brand drilldown', () => {
         );
         const specByState = groupShares(lines, (l) => l.state_id, isB);
         const searchByState = groupShares(searches, (s) => s.state_id, isB);
+        // The samples behind the shares: every line of the state's projects, every search from the state.
+        const linesByState = countBy(lines, (l) => l.state_id);
+        const searchesByState = countBy(searches, (s) => s.state_id);
         for (const s of states) {
-          expect(s.spec, s.name).toBeCloseTo(specByState.get(stateIds.get(s.name) ?? -1) ?? 0, 9);
-          expect(s.search, s.name).toBeCloseTo(searchByState.get(stateIds.get(s.name) ?? -1) ?? 0, 9);
+          const id = stateIds.get(s.name) ?? -1;
+          expect(s.spec, s.name).toBeCloseTo(specByState.get(id) ?? 0, 9);
+          expect(s.search, s.name).toBeCloseTo(searchByState.get(id) ?? 0, 9);
+          expect(s.lines, s.name).toBe(linesByState.get(id) ?? 0);
+          expect(s.searches, s.name).toBe(searchesByState.get(id) ?? 0);
         }
+        expect(sum(states.map((s) => s.lines))).toBe(lines.length);
         const limited = await c.post(`${base}/${g.id}/topstates?limit=10`, input);
         expect(limited.json()).toEqual(states.slice(0, 10));
       }
@@ -286,6 +293,10 @@ describe('brand drilldown', () => {
         const expectedProjects = projectsReference(lines, isB);
         expect(projects).toHaveLength(expectedProjects.size);
         for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
+        // B's lines per project, most first (the Projects table's default order).
+        const bLines = countBy(lines.filter(isB), (l) => l.project_id);
+        for (const p of projects) expect(p.lines, `project ${p.id}`).toBe(bLines.get(p.id));
+        expect(projects.map((p) => p.lines)).toEqual([...projects.map((p) => p.lines)].sort((a, b) => b - a));
         expect(projects.every((p) => /^[A-Z]{2}$/.test(p.state))).toBe(true);
 
         for (const kind of ['competitive', 'complimentary'] as const) {

@@ -110,7 +110,10 @@ export async function brandTopProducts(
   return rows;
 }
 
-/** Per state: B's share of the spec lines of projects in the state and of the searches from the state. */
+/**
+ * Per state: B's share of the spec lines of projects in the state and of the searches from the state, with
+ * the samples behind them (all lines of the state's projects, all searches from it).
+ */
 export async function brandTopStates(
   db: Kysely<DB>,
   scope: FilterScope,
@@ -121,7 +124,9 @@ export async function brandTopStates(
     with ${partShareCtes(scope, 'state_id', 'manufacturer_id', ids)}
     select st.name, st.code,
       coalesce(100.0 * spec.b / nullif(spec.n, 0), 0) as spec,
-      coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search
+      coalesce(100.0 * search.b / nullif(search.n, 0), 0) as search,
+      cast(coalesce(spec.n, 0) as int) as lines,
+      cast(coalesce(search.n, 0) as int) as searches
     from us_state st
     left join spec on spec.d = st.id
     left join search on search.d = st.id
@@ -130,7 +135,7 @@ export async function brandTopStates(
   return rows;
 }
 
-/** Projects specifying B, with B's share of each project's spec lines. */
+/** Projects specifying B, most of B's lines first, with B's lines and share of each project's spec lines. */
 export async function brandTopProjects(
   db: Kysely<DB>,
   scope: FilterScope,
@@ -146,11 +151,11 @@ export async function brandTopProjects(
       group by 1
       having count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) > 0
     )
-    select p.id, p.name, st.code as state, 100.0 * lines.b / lines.n as percentage
+    select p.id, p.name, st.code as state, cast(lines.b as int) as lines, 100.0 * lines.b / lines.n as percentage
     from lines
     join project p on p.id = lines.project_id
     join us_state st on st.id = p.state_id
-    order by percentage desc, p.name, p.id
+    order by lines.b desc, percentage desc, p.name, p.id
     limit ${limit ?? null}`.execute(db);
   return rows;
 }

@@ -151,6 +151,8 @@ describe('brand group multi', () => {
       expect(projects.length).toBeGreaterThan(0);
       expect(projects).toHaveLength(expectedProjects.size);
       for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
+      const unionLines = countBy(lines.filter(inB), (l) => l.project_id);
+      for (const p of projects) expect(p.lines, `project ${p.id}`).toBe(unionLines.get(p.id));
 
       for (const kind of ['competitive', 'complimentary'] as const) {
         const rows = multiCompetitiveRoute.response.parse(

@@ -129,6 +129,8 @@ describe('brand market figures', () => {
         expect(entry?.code).toBe(s.code);
         expect(entry?.spec).toBeCloseTo(pct(specByState.get(s.id) ?? 0, lines.length), 9);
         expect(entry?.search).toBeCloseTo(pct(searchByState.get(s.id) ?? 0, searches.length), 9);
+        expect(entry?.lines, s.name).toBe(specByState.get(s.id) ?? 0);
+        expect(entry?.searches, s.name).toBe(searchByState.get(s.id) ?? 0);
       }
       expect(sum(Object.values(map).map((v) => v.spec))).toBeCloseTo(100, 8);
       expect(sum(Object.values(map).map((v) => v.search))).toBeCloseTo(100, 8);

@@ -21,7 +21,7 @@ export async function topBrands(
   return rows;
 }
 
-/** Every state's share of all spec lines (by project state) and of all searches (by searcher state). */
+/** Every state's share of all spec lines (by project state) and of all searches (by searcher state), and its counts. */
 export async function stateShares(db: Kysely<DB>, scope: FilterScope): Promise<StateShare[]> {
   const { rows } = await sql<StateShare>`
     with spec as (
@@ -33,7 +33,9 @@ export async function stateShares(db: Kysely<DB>, scope: FilterScope): Promise<S
     )
     select st.name, st.code,
       coalesce(100.0 * spec.n / totals.spec, 0) as spec,
-      coalesce(100.0 * search.n / totals.search, 0) as search
+      coalesce(100.0 * search.n / totals.search, 0) as search,
+      cast(coalesce(spec.n, 0) as int) as lines,
+      cast(coalesce(search.n, 0) as int) as searches
     from us_state st
     cross join totals
     left join spec on spec.state_id = st.id

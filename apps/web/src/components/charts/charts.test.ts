@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_SAMPLE_LINES } from '@specpulse/contract';
 import { seriesSheet } from './chart-export.ts';
 import {
   buildPointIndex,
@@ -21,7 +22,14 @@ import {
 } from './segment-pie.options.ts';
 import { seriesChartOption } from './series-chart.tsx';
 import { stateKey, toStateRows } from './state-keys.ts';
-import { initialSeries, stateMapData, stateMapOption, stateMapSheets } from './state-map.options.ts';
+import {
+  THIN_SAMPLE_COLOR,
+  initialSeries,
+  sampleNote,
+  stateMapData,
+  stateMapOption,
+  stateMapSheets,
+} from './state-map.options.ts';
 
 describe('segment pie', () => {
   it('keeps positive numeric slices in the given order, without adding an Other slice', () => {
@@ -120,6 +128,55 @@ describe('state map', () => {
     expect(option.visualMap.inRange.color[1]).toBe('#2e7d32');
     expect(option.tooltip.formatter({ name: 'Georgia', value: 3.123456 })).toBe('Georgia: 3.1235%');
     expect(option.tooltip.formatter({ name: 'Ohio', value: Number.NaN })).toBe('Ohio: No Data');
+  });
+
+  it('carries the sample behind each share, and greys out a state whose sample is under the minimum', () => {
+    const states = [
+      { name: 'Georgia', spec: 2.5, lines: 400 },
+      { name: 'District of Columbia', spec: 60, lines: MIN_SAMPLE_LINES - 1 },
+    ];
+    const rows = toStateRows(states, 'spec', 'lines');
+    expect(rows).toEqual([
+      { key: 'us-georgia', value: 2.5, sample: 400 },
+      { key: 'us-district of columbia', value: 60, sample: MIN_SAMPLE_LINES - 1 },
+    ]);
+    const sample = { unit: 'spec lines', minimum: MIN_SAMPLE_LINES };
+    const data = stateMapData(rows, nameOfKey, sample);
+    expect(data[0]).toEqual({ name: 'Georgia', value: 2.5, sample: 400 });
+    // The thin state is off the colour scale (its 60% does not set the maximum) and grey.
+    expect(data[1]).toMatchObject({ name: 'District of Columbia', share: 60, sample: 29 });
+    expect(data[1]?.value).toBeNaN();
+    expect(data[1]?.itemStyle).toEqual({ areaColor: THIN_SAMPLE_COLOR });
+    // Exactly the minimum is enough.
+    expect(stateMapData([{ key: 'us-georgia', value: 1, sample: 30 }], nameOfKey, sample)[0]?.itemStyle).toBe(
+      undefined,
+    );
+
+    const option = stateMapOption({ name: 'Spec', rows, sample }, nameOfKey, '%') as {
+      visualMap: { max: number };
+      series: { data: unknown[] }[];
+      tooltip: { formatter: (p: { name: string; value: unknown; data: unknown }) => string };
+    };
+    expect(option.visualMap.max).toBe(2.5);
+    const [georgia, dc] = option.series[0]!.data;
+    expect(option.tooltip.formatter({ name: 'Georgia', value: 2.5, data: georgia })).toBe(
+      'Georgia: 2.5000% (sample: 400 spec lines)',
+    );
+    expect(option.tooltip.formatter({ name: 'District of Columbia', value: Number.NaN, data: dc })).toBe(
+      'District of Columbia: 60.0000% (sample too small: 29 spec lines, under 30)',
+    );
+    expect(sampleNote(12, { unit: 'searches' })).toBe(' (sample: 12 searches)');
+    expect(sampleNote(undefined, sample)).toBe('');
+  });
+
+  it('exports the sample beside the share when the series has one', () => {
+    const [sheet] = stateMapSheets(
+      [{ name: 'Spec', rows: [{ key: 'us-georgia', value: 2, sample: 12 }], sample: { unit: 'spec lines' } }],
+      nameOfKey,
+      '%',
+    );
+    expect(sheet!.columns.map((c) => c.header)).toEqual(['State', 'Spec', 'Sample (spec lines)']);
+    expect(sheet!.rows).toEqual([{ state: 'Georgia', value: 2, sample: 12 }]);
   });
 
   it('exports one sheet per series and starts on Spec', () => {

@@ -1,26 +1,75 @@
-// Pure parts of the US state map: the option (0-to-green scale, 4-decimal tooltips) and the export sheets.
+// Pure parts of the US state map: the option (0-to-green scale, 4-decimal tooltips with the sample, thin
+// samples greyed) and the export sheets.
 import type { EChartsCoreOption } from 'echarts/core';
 import { TOOLTIP_DECIMALS, formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 import type { StateValue } from './state-keys.ts';
 import { US_MAP } from './us-states.ts';
 
+/** What a series' rows count behind each share (their `sample`), and the fewest worth a colour. */
+export interface StateMapSample {
+  /** 'spec lines', 'searches'. */
+  unit: string;
+  /** A state with a smaller sample is greyed out and its tooltip says so (MIN_SAMPLE_LINES). */
+  minimum?: number;
+}
+
 export interface StateMapSeries {
   /** 'Spec', 'Search', … (the toggle's labels and the export's sheet names). */
   name: string;
   rows: readonly StateValue[];
+  sample?: StateMapSample;
 }
 
 /** Spec doc 2 §9: the scale starts at 0 and ends at a green. */
 export const MAP_COLORS = ['#ffffff', '#2e7d32'] as const;
+/** A state whose sample is too small: a grey apart from the scale, the no-data fill and the borders. */
+export const THIN_SAMPLE_COLOR = '#bdbdbd';
+
+interface StateMapItem {
+  name: string;
+  /** The share the colour scale reads; NaN keeps a thin state off the scale. */
+  value: number;
+  /** The share itself, for the tooltip of a thin state. */
+  share?: number | null;
+  sample?: number;
+  itemStyle?: { areaColor: string };
+}
 
 /** ECharts data items by state name; rows whose key is not a state of the map are left out. */
-export function stateMapData(rows: readonly StateValue[], nameOfKey: ReadonlyMap<string, string>) {
-  return rows.flatMap((row) => {
+export function stateMapData(
+  rows: readonly StateValue[],
+  nameOfKey: ReadonlyMap<string, string>,
+  sample?: StateMapSample,
+): StateMapItem[] {
+  return rows.flatMap((row): StateMapItem[] => {
     const name = nameOfKey.get(row.key);
+    if (!name) return [];
     const value = toNumber(row.value);
-    return name ? [{ name, value: value ?? Number.NaN }] : [];
+    if (row.sample === undefined) return [{ name, value: value ?? Number.NaN }];
+    // A share of a handful of lines swings wildly: kept off the colour scale (and its maximum), greyed.
+    const thin = sample?.minimum !== undefined && row.sample < sample.minimum;
+    return thin
+      ? [
+          {
+            name,
+            value: Number.NaN,
+            share: value,
+            sample: row.sample,
+            itemStyle: { areaColor: THIN_SAMPLE_COLOR },
+          },
+        ]
+      : [{ name, value: value ?? Number.NaN, sample: row.sample }];
   });
+}
+
+/** The tooltip's sample note: ' (sample: 120 spec lines)', or why a thin state is grey. */
+export function sampleNote(count: number | undefined, sample: StateMapSample | undefined): string {
+  if (count === undefined || !sample) return '';
+  if (sample.minimum !== undefined && count < sample.minimum) {
+    return ` (sample too small: ${count} ${sample.unit}, under ${sample.minimum})`;
+  }
+  return ` (sample: ${count} ${sample.unit})`;
 }
 
 export function stateMapOption(
@@ -28,14 +77,17 @@ export function stateMapOption(
   nameOfKey: ReadonlyMap<string, string>,
   valueSuffix = '',
 ): EChartsCoreOption {
-  const data = stateMapData(series.rows, nameOfKey);
+  const data = stateMapData(series.rows, nameOfKey, series.sample);
   const max = Math.max(0, ...data.map((d) => (Number.isFinite(d.value) ? d.value : 0)));
   const format = (v: unknown) => formatNumber(v, TOOLTIP_DECIMALS, valueSuffix);
   return {
     tooltip: {
       trigger: 'item',
-      formatter: (p: { name: string; value: unknown }) =>
-        `${p.name}: ${toNumber(p.value) === null ? 'No Data' : format(p.value)}`,
+      formatter: (p: { name: string; value: unknown; data?: Partial<StateMapItem> | null }) => {
+        const share = p.data?.share !== undefined ? p.data.share : p.value;
+        const text = toNumber(share) === null ? 'No Data' : format(share);
+        return `${p.name}: ${text}${sampleNote(p.data?.sample, series.sample)}`;
+      },
     },
     visualMap: {
       type: 'continuous',
@@ -64,7 +116,7 @@ export function stateMapOption(
   };
 }
 
-/** One sheet per series: State, value (4 decimals). */
+/** One sheet per series: State, value (4 decimals), and the sample behind it when the series has one. */
 export function stateMapSheets(
   series: readonly StateMapSeries[],
   nameOfKey: ReadonlyMap<string, string>,
@@ -75,8 +127,13 @@ export function stateMapSheets(
     columns: [
       { key: 'state', header: 'State' },
       { key: 'value', header: s.name, decimals: TOOLTIP_DECIMALS, suffix: valueSuffix },
+      ...(s.sample ? [{ key: 'sample', header: `Sample (${s.sample.unit})`, decimals: 0 }] : []),
     ],
-    rows: s.rows.map((r) => ({ state: nameOfKey.get(r.key) ?? r.key, value: r.value })),
+    rows: s.rows.map((r) => ({
+      state: nameOfKey.get(r.key) ?? r.key,
+      value: r.value,
+      ...(s.sample ? { sample: r.sample ?? null } : {}),
+    })),
   }));
 }
 

@@ -62,6 +62,21 @@ describe('DataTable', () => {
     expect(within(table()).getAllByRole('row')[1]?.textContent).toBe('Brand 01126.0%');
   });
 
+  it("says what a column means in its heading's tooltip, and keeps the label as the heading's name", () => {
+    const described: ReportDefinition<BrandRow> = {
+      ...report,
+      columns: report.columns.map((c) =>
+        c.field === 'share' ? { ...c, suffix: ' pts', description: 'Change in percentage points.' } : c,
+      ),
+    };
+    renderTable({ report: described });
+    const header = within(table()).getByRole('columnheader', { name: 'Share' });
+    expect(within(header).getByText('Share').getAttribute('title')).toBe('Change in percentage points.');
+    expect(within(table()).getAllByRole('row')[1]?.textContent).toBe('Brand 01126.0 pts');
+    // A column without a description has no tooltip.
+    expect(within(table()).getByText('Specs').getAttribute('title')).toBeNull();
+  });
+
   it('sorts by a clicked header, ascending then descending; numbers start descending', async () => {
     const user = userEvent.setup({ delay: null });
     const three: BrandRow[] = [

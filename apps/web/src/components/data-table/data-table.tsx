@@ -23,6 +23,7 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -87,6 +88,16 @@ interface ServerPaging {
 
 const EMPTY: readonly Row[] = [];
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
+/** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
+function HeadingText({ label, description }: { label?: string; description?: string }) {
+  if (!description) return label;
+  return (
+    <Tooltip title={description} describeChild>
+      <span>{label}</span>
+    </Tooltip>
+  );
+}
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const {
@@ -214,10 +225,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                         direction={sorted || 'asc'}
                         onClick={header.column.getToggleSortingHandler()}
                       >
-                        {column?.label}
+                        <HeadingText label={column?.label} description={column?.description} />
                       </TableSortLabel>
                     ) : (
-                      column?.label
+                      <HeadingText label={column?.label} description={column?.description} />
                     )}
                   </TableCell>
                 );

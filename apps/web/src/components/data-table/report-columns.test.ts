@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defineReport } from '@specpulse/contract';
+import {
+  brandProjectsReport,
+  brandsListReport,
+  defineReport,
+  internalTopBrandsReport,
+  topProductsReport,
+  type ReportDefinition,
+} from '@specpulse/contract';
+import { numberFormat } from '../export/xlsx.ts';
 import {
   cellText,
   compareCells,
@@ -74,5 +82,32 @@ describe('report columns', () => {
     expect(sheet.columns.map((c) => c.header)).toEqual(['Logo', 'Name', 'Id', 'Spec Percent', 'When']);
     expect(sheet.columns[3]).toMatchObject({ decimals: 4, suffix: '%' });
     expect(sheet.rows[0]).toEqual({ image_url: 'u', name: 'Acme', id: 3, spec_percent: 1.25, when: 'N/A' });
+  });
+
+  it.each([brandsListReport, topProductsReport, internalTopBrandsReport] as ReportDefinition[])(
+    '$title: Growth Absolute reads and exports in percentage points, Growth Real in percent',
+    (growthReport) => {
+      const absolute = growthReport.columns.find((c) => c.field === 'spec_growth_absolute')!;
+      expect(cellText(0.42, absolute)).toBe('0.4200 pts');
+      expect(cellText(-1.5, absolute)).toBe('-1.5000 pts');
+      const exported = reportSheet(growthReport, []).columns.find((c) => c.key === 'spec_growth_absolute')!;
+      expect(numberFormat(exported.decimals, exported.suffix)).toBe('0.0000" pts"');
+      expect(absolute.description).toMatch(/percentage points/);
+      const real = growthReport.columns.find((c) => c.field === 'spec_growth_real');
+      if (real) {
+        expect(cellText(3.25, real)).toBe('3.2500%');
+        expect(real.description).toMatch(/Relative change/);
+      }
+    },
+  );
+
+  it("sorts the drilldown's Projects by the brand's lines, showing them beside the percentage", () => {
+    expect(initialSorting(brandProjectsReport)).toEqual([{ id: 'lines', desc: true }]);
+    expect(shownColumns(brandProjectsReport).map((c) => c.label)).toEqual([
+      'Name',
+      'State',
+      'Brand Lines',
+      'Percentage',
+    ]);
   });
 });

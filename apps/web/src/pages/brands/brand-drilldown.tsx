@@ -11,6 +11,7 @@ import {
   brandProjectsReport,
   brandTopProductsReport,
   brandTopVendorsReport,
+  MIN_SAMPLE_LINES,
   type FilterSet,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -90,9 +91,14 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     if (results.topStates.isError) return [];
     const states = data.topStates;
     if (!states) return undefined;
+    // Each share with the count behind it; a state with too few spec lines is greyed out on the Spec map.
     return [
-      { name: 'Search', rows: toStateRows(states, 'search') },
-      { name: 'Spec', rows: toStateRows(states, 'spec') },
+      { name: 'Search', rows: toStateRows(states, 'search', 'searches'), sample: { unit: 'searches' } },
+      {
+        name: 'Spec',
+        rows: toStateRows(states, 'spec', 'lines'),
+        sample: { unit: 'spec lines', minimum: MIN_SAMPLE_LINES },
+      },
     ];
   }, [data.topStates, results.topStates.isError]);
 

@@ -9,6 +9,7 @@ import {
   brandSpecCountRoute,
   brandTopBrandsRoute,
   brandsListReport,
+  SEARCH_FILTERS_CAVEAT,
   type TopBrandRow,
 } from '@specpulse/contract';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
@@ -58,7 +59,13 @@ export default function BrandsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
         <StatCard title="Brands Spec'd" value={data.specCount?.count} decimals={0} />
         <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
-        <StatCard title="Median Search" value={data.medians?.search} decimals={4} suffix="%" />
+        <StatCard
+          title="Median Search"
+          value={data.medians?.search}
+          decimals={4}
+          suffix="%"
+          description={SEARCH_FILTERS_CAVEAT}
+        />
       </Box>
       <Box
         sx={{

@@ -2,8 +2,14 @@
 // an optional action (the favourite star) outside the link.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, CardActionArea, Typography } from '@mui/material';
-import { formatNumber, signOf } from '../../components/format.ts';
+import { Box, Card, CardActionArea, Tooltip, Typography } from '@mui/material';
+import {
+  GROWTH_ABSOLUTE_DESCRIPTION,
+  GROWTH_REAL_DESCRIPTION,
+  PERCENT_SUFFIX,
+  POINTS_SUFFIX,
+} from '@specpulse/contract';
+import { formatChange, formatNumber, signOf } from '../../components/format.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 
 export interface RankTileProps {
@@ -17,7 +23,7 @@ export interface RankTileProps {
   specPercent: number | null;
   /** Percent change against the previous window; null when there was nothing to compare with. */
   growthReal: number | null;
-  /** Change in spec percent points. */
+  /** Change in spec percent, in percentage points (shown as pts). */
   growthAbsolute: number | null;
   /** The drilldown link, filters (query string) included. */
   to: string;
@@ -32,13 +38,23 @@ export const TILE_MIN_HEIGHT = 196;
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
 
-function Growth({ label, value }: { label: string; value: number | null }) {
-  const text = value === null ? 'New' : `${value > 0 ? '+' : ''}${formatNumber(value, 4, '%')}`;
+interface GrowthProps {
+  label: string;
+  value: number | null;
+  /** '%' for a relative change, ' pts' for a change of a share in percentage points. */
+  suffix: string;
+  description: string;
+}
+
+function Growth({ label, value, suffix, description }: GrowthProps) {
+  const text = value === null ? 'New' : formatChange(value, 4, suffix);
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-      <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
+      <Tooltip title={description} describeChild>
+        <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {label}
+        </Typography>
+      </Tooltip>
       <Typography
         variant="caption"
         sx={{
@@ -123,13 +139,23 @@ export function RankTile(props: RankTileProps) {
             sx={{ fontWeight: 600, lineHeight: 1.2 }}
             data-testid="tile-spec"
           >
-            {props.specPercent === null ? NO_SPECS_TEXT : formatNumber(props.specPercent, 4, '%')}
+            {props.specPercent === null ? NO_SPECS_TEXT : formatNumber(props.specPercent, 4, PERCENT_SUFFIX)}
           </Typography>
         </Box>
         {props.specPercent !== null && (
           <Box sx={{ display: 'grid', gap: 0.25, mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
-            <Growth label="Growth Real" value={props.growthReal} />
-            <Growth label="Growth Absolute" value={props.growthAbsolute} />
+            <Growth
+              label="Growth Real"
+              value={props.growthReal}
+              suffix={PERCENT_SUFFIX}
+              description={GROWTH_REAL_DESCRIPTION}
+            />
+            <Growth
+              label="Growth Absolute"
+              value={props.growthAbsolute}
+              suffix={POINTS_SUFFIX}
+              description={GROWTH_ABSOLUTE_DESCRIPTION}
+            />
           </Box>
         )}
       </CardActionArea>

@@ -4,8 +4,9 @@ import { useLocation, useParams } from 'react-router';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import {
   productDetailRoute,
+  POINTS_SUFFIX,
+  PERCENT_SUFFIX,
   productNameRoute,
-  productPerformanceReport,
   type ProductPeriodRow,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -19,6 +20,7 @@ import {
   LOAD_FAILED_TEXT,
   manufacturerFromHash,
   parseProductId,
+  performanceReport,
   performanceRows,
   periodSeries,
 } from './product-figures.ts';
@@ -35,9 +37,11 @@ interface PeriodChartProps {
   failed: boolean;
   loading: boolean;
   yAxisTitle: string;
+  /** '%' for shares, ' pts' for changes of a share (the growth list). */
+  valueSuffix: string;
 }
 
-function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartProps) {
+function PeriodChart({ title, rows, failed, loading, yAxisTitle, valueSuffix }: PeriodChartProps) {
   const shaped = useMemo(() => (rows ? periodSeries(rows) : undefined), [rows]);
   return (
     <LineChart
@@ -46,7 +50,7 @@ function PeriodChart({ title, rows, failed, loading, yAxisTitle }: PeriodChartPr
       series={failed ? [] : shaped?.series}
       emptyText={failed ? LOAD_FAILED_TEXT : undefined}
       yAxisTitle={yAxisTitle}
-      valueSuffix="%"
+      valueSuffix={valueSuffix}
       legend
       loading={loading}
       height={CHART_HEIGHT}
@@ -76,6 +80,7 @@ export default function ProductDrillPage() {
   const detailFailed = results.detail.isError;
   const detailLoading = results.detail.isFetching;
   const tableRows = useMemo(() => (detail ? performanceRows(detail.performance) : undefined), [detail]);
+  const tableReport = useMemo(() => performanceReport(tableRows), [tableRows]);
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
@@ -119,6 +124,7 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Share %"
+              valueSuffix={PERCENT_SUFFIX}
             />
             <PeriodChart
               title="Performance Avg"
@@ -126,6 +132,7 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Running average %"
+              valueSuffix={PERCENT_SUFFIX}
             />
             <PeriodChart
               title="Performance Growth"
@@ -133,9 +140,10 @@ export default function ProductDrillPage() {
               failed={detailFailed}
               loading={detailLoading}
               yAxisTitle="Change (% points)"
+              valueSuffix={POINTS_SUFFIX}
             />
             <DataTable
-              report={productPerformanceReport}
+              report={tableReport}
               rows={detailFailed ? [] : tableRows}
               loading={detailLoading}
               exportable

@@ -9,6 +9,7 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   topProductsReport,
+  SEARCH_FILTERS_CAVEAT,
   type TopProductRow,
 } from '@specpulse/contract';
 import { canOpen } from '../../session/access.ts';
@@ -93,7 +94,13 @@ export default function ProductsPage() {
       <Box sx={grid({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
         <StatCard title="Products Spec'd" value={data.specCount?.count} />
         <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
-        <StatCard title="Median Search" value={data.medians?.search} decimals={4} suffix="%" />
+        <StatCard
+          title="Median Search"
+          value={data.medians?.search}
+          decimals={4}
+          suffix="%"
+          description={SEARCH_FILTERS_CAVEAT}
+        />
       </Box>
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
         <ColumnChart

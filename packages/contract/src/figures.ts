@@ -1,0 +1,33 @@
+// What the figures mean to a reader (metrics.md): their units, the smallest sample worth a share, and the
+// caveats the pages show beside them. Both sides read these, so a table, a tile and an export say the same.
+
+/** Suffix of a share: spec_percent, search_percent and the like. */
+export const PERCENT_SUFFIX = '%';
+/** Suffix of a change between two shares (percentage points): a share going from 2% to 3% is +1 pts, not +1%. */
+export const POINTS_SUFFIX = ' pts';
+
+export const GROWTH_REAL_DESCRIPTION =
+  'Relative change of the share between the previous and the current window, in %.';
+export const GROWTH_ABSOLUTE_DESCRIPTION =
+  'Change of the share between the previous and the current window, in percentage points (pts).';
+
+/** Fewer spec lines than this behind a share and the share says little: maps grey such a state out. */
+export const MIN_SAMPLE_LINES = 30;
+
+/** metrics.md: the search universe ignores segments, statuses and projects. */
+export const SEARCH_FILTERS_CAVEAT =
+  'Segments, project statuses and projects do not apply to searches: Median Search ignores those filters.';
+
+/** The table column of a growth (4 digits, signed colours, its meaning as the heading's tooltip). */
+export const GROWTH_REAL_COLUMN = {
+  kind: 'number',
+  decimals: 4,
+  suffix: PERCENT_SUFFIX,
+  signColors: true,
+  description: GROWTH_REAL_DESCRIPTION,
+} as const;
+export const GROWTH_ABSOLUTE_COLUMN = {
+  ...GROWTH_REAL_COLUMN,
+  suffix: POINTS_SUFFIX,
+  description: GROWTH_ABSOLUTE_DESCRIPTION,
+} as const;
