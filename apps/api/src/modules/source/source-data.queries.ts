@@ -40,39 +40,38 @@ const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name,
 
 /**
  * Principals of every project with spec lines in scope, by company then person: of each type the first
- * `limit` (the list cap) and the count of all. The people in scope are found once, then one top-N per type:
- * numbering every principal in scope with a sorted window sorted the whole million of a broad filter at large
- * scale (3.3 s).
+ * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
+ * window sorted the whole million of a broad filter at large scale (3.3 s).
  */
 export async function sourcePrincipals(
   db: Kysely<DB>,
   scope: FilterScope,
   limit = MAX_LIST_ROWS,
 ): Promise<Principals> {
+  const inScope = sql`(
+    select * from principal pr
+    where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s))`;
   const firstOf = (type: PrincipalType) => sql`(
-    select * from in_scope pr where pr.type_name = ${type}
+    select ${principalColumns} from ${inScope} pr where pr.type_name = ${type}
     order by pr.company_name, pr.last_name, pr.first_name, pr.id
     limit ${limit})`;
-  const { rows } = await sql<PrincipalRow & { total: number }>`
-    with in_scope as materialized (
-      select * from principal pr
-      where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
+  const [people, counts] = await Promise.all([
+    sql<PrincipalRow>`
+      select * from (${sql.join(principalTypes.map(firstOf), sql` union all `)}) p
+      order by p.type_name, p.company_name, p.last_name, p.first_name, p.principal_id`.execute(db),
+    sql<{ type_name: PrincipalType; total: number }>`
+      select pr.type_name, cast(count(*) as int) as total from ${inScope} pr group by pr.type_name`.execute(
+      db,
     ),
-    totals as (select type_name, cast(count(*) as int) as total from in_scope group by type_name),
-    firsts as (${sql.join(principalTypes.map(firstOf), sql` union all `)})
-    select ${principalColumns}, t.total
-    from firsts pr join totals t on t.type_name = pr.type_name
-    order by pr.type_name, pr.company_name, pr.last_name, pr.first_name, pr.id`.execute(db);
+  ]);
   const out: Principals = {
     owner: [],
     architect: [],
     contractor: [],
     totals: { owner: 0, architect: 0, contractor: 0 },
   };
-  for (const { total, ...person } of rows) {
-    out[person.type_name].push(person);
-    out.totals[person.type_name] = total;
-  }
+  for (const person of people.rows) out[person.type_name].push(person);
+  for (const { type_name, total } of counts.rows) out.totals[type_name] = total;
   return out;
 }
 
