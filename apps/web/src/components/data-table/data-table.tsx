@@ -177,7 +177,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             {heading}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" data-testid="row-count">
+        {/* Room for the count from the start: it arriving does not wrap the row and push the table down (CLS). */}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="row-count"
+          sx={{ display: 'inline-block', minWidth: '9ch' }}
+        >
           {firstLoad ? '' : rowCountText(server ? server.total : data.length)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
