@@ -5,6 +5,7 @@ import axeCore from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
+import { ownPages, settle } from './page-walk.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const axeSource = axeCore.source;
@@ -44,18 +45,6 @@ interface Finding {
   nodes: number;
   target: string;
   html: string;
-}
-
-/** Waits until the page has settled: its data loaded and no spinner left. */
-async function settle(p: Page) {
-  await p.waitForLoadState('networkidle');
-  // (The processing backdrop keeps its hidden spinner in the page: only a visible one means loading.)
-  await p
-    .locator('[role="progressbar"]')
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
 }
 
 async function axe(p: Page, where: string): Promise<Finding[]> {
@@ -107,15 +96,6 @@ const report = (findings: Finding[]) =>
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   const app = useBrowserSuite();
-
-  /** The account's own pages: the unlocked items of its menu and, with `mybrands`, My Brands in the top bar. */
-  async function ownPages(p: Page): Promise<string[]> {
-    await p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
-    const paths = await p
-      .locator('nav[aria-label="Main menu"] a[href]:not([aria-disabled="true"]), header a[href^="/mybrands"]')
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    return [...new Set(paths)];
-  }
 
   const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
