@@ -1,0 +1,50 @@
+// WCAG 1.4.10 (reflow) in Chromium at 320 px: the menu folds behind a button, and no page scrolls sideways (a
+// wide table scrolls inside its own box) for any demo account on any page it may open, error states included.
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './fixture.ts';
+import { ACCOUNTS, ownPages, settle, walkAccount } from './page-walk.ts';
+import { demoAccounts } from './sign-in.ts';
+
+const NARROW = { width: 320, height: 640 };
+
+describe('reflow at 320 px', () => {
+  const app = useBrowserSuite();
+
+  it('folds the menu behind a button', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.setViewportSize(NARROW);
+    await p.locator('h1').first().waitFor();
+    const toggle = p.getByRole('button', { name: 'Main menu' });
+    await toggle.waitFor();
+    expect(await p.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await toggle.click();
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' }).click();
+    await p.waitForURL((url) => url.pathname === '/brands/');
+    await p.locator('h1').first().waitFor();
+  });
+
+  for (const [account, email] of ACCOUNTS) {
+    it(`needs no sideways scrolling on the ${account} account's pages`, { timeout: 600_000 }, async () => {
+      const p = await app.signedIn(email);
+      // The menu's links are read at the desktop width, where the menu is open.
+      const own = await ownPages(p);
+      await p.setViewportSize(NARROW);
+      // The account's menu folds too: hidden, opened by its button, closed by Escape.
+      await p.goto(own[0]!);
+      await p.locator('h1').first().waitFor({ timeout: 30_000 });
+      const menu = p.getByRole('navigation', { name: 'Main menu' });
+      expect(await menu.isVisible()).toBe(false);
+      await p.getByRole('button', { name: 'Main menu' }).click();
+      await menu.waitFor();
+      await p.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
+      const problems = await walkAccount(p, account, own, async (url) => {
+        await settle(p);
+        const width = await p.evaluate(() => document.documentElement.scrollWidth);
+        return width > NARROW.width ? [`${url}: ${width} px wide`] : [];
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});
