@@ -19,8 +19,8 @@ export function FavouritesSection({
   failed: boolean;
 }) {
   const { search } = useLocation();
-  // The starred list (one short request, also behind every star) says how many tiles the figures will fill,
-  // so their space is kept while the figures load; no favourites is known before them.
+  // The starred list (one short request, also behind every star; the page waits for it) says how many tiles
+  // the figures will fill, so their space is kept while the figures load; no favourites is known before them.
   const starred = useFavourites();
   return (
     <TileSection
