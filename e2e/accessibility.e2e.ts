@@ -23,6 +23,16 @@ interface Finding {
 
 async function axe(p: Page, where: string): Promise<Finding[]> {
   await settle(p);
+  // Transitions ended (a dialog fading in): mid-fade, axe reads the text's colours half blended into the page
+  // (3.88:1 on the Export All dialog's title once). Spinners and skeletons pulse for ever: not waited for.
+  await p.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await p.evaluate(() => 'axe' in window);
   if (!loaded) await p.evaluate(axeSource);
   const violations = await p.evaluate(
