@@ -40,12 +40,16 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   }, [branding]);
   const theme = useMemo(() => (branding ? themeFor(branding.primary_color) : null), [branding]);
 
-  // Nothing is known to draw the screen with yet: a neutral spinner, for the moment the call takes.
+  // Nothing is known to draw the screen with yet: a neutral spinner, for the moment the call takes. The
+  // baseline styles are there already, so the body's margin does not vanish under the first paint (CLS).
   if (!branding || !theme) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', color: 'grey.500' }}>
-        <CircularProgress color="inherit" aria-label="Loading" />
-      </Box>
+      <>
+        <CssBaseline />
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', color: 'grey.500' }}>
+          <CircularProgress color="inherit" aria-label="Loading" />
+        </Box>
+      </>
     );
   }
   return (

@@ -23,15 +23,25 @@ export function useCanFavourite(kind?: FavouriteKind): boolean {
 
 const listKey = [favouriteListRoute.path] as const;
 
-export function useFavourites(): Favourite[] | undefined {
+function useFavouriteList() {
   const enabled = useCanFavourite();
-  const { data } = useQuery({
+  const query = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => api.call(favouriteListRoute, { signal }),
     enabled,
     staleTime: Infinity,
   });
-  return data?.favourites;
+  return { enabled, query };
+}
+
+export function useFavourites(): Favourite[] | undefined {
+  return useFavouriteList().query.data?.favourites;
+}
+
+/** The starred list is still on its way (only where the firm has favourites; a failure ends the wait). */
+export function useFavouritesPending(): boolean {
+  const { enabled, query } = useFavouriteList();
+  return enabled && query.isPending;
 }
 
 /** Stars or unstars; the list and the dashboard's favourite figures are read again afterwards. */

@@ -24,7 +24,8 @@ export interface BlockProps {
 
 export function SwitchesBlock({ draft, update }: BlockProps) {
   return (
-    <Stack direction="row" spacing={3}>
+    // Rows of controls wrap: on a 320 px screen the dialog is 256 px wide and must not scroll sideways.
+    <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', rowGap: 0 }}>
       <FormControlLabel
         control={
           <Switch
@@ -50,7 +51,7 @@ export function SwitchesBlock({ draft, update }: BlockProps) {
 export function DateRangeBlock({ draft, update, configuration }: BlockProps) {
   const { periods, intervals } = configuration.filters;
   return (
-    <Stack direction="row" spacing={2}>
+    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
       <FormControl size="small" sx={{ minWidth: 180 }}>
         <InputLabel id="filter-period-end">Last day of</InputLabel>
         <Select

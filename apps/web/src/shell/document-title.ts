@@ -9,12 +9,17 @@ const titleOf = (handle: unknown): string | undefined =>
     ? handle.title
     : undefined;
 
-export function useDocumentTitle() {
-  const { product_name } = useBranding();
-  const title = useMatches()
+/** The current route's title (its handle's), e.g. 'Brand Drilldown'. */
+export function useRouteTitle(): string | undefined {
+  return useMatches()
     .map((m) => titleOf(m.handle))
     .filter(Boolean)
     .at(-1);
+}
+
+export function useDocumentTitle() {
+  const { product_name } = useBranding();
+  const title = useRouteTitle();
   useEffect(() => {
     document.title = title ? `${title} · ${product_name}` : product_name;
   }, [title, product_name]);

@@ -10,6 +10,18 @@ export interface ChartData {
   rows: readonly (readonly string[])[];
 }
 
+/**
+ * The toggle's place while the chart has no figures to show (loading, empty): an invisible twin of the button,
+ * so the card is as tall as it will be with the figures and nothing under it moves when they arrive (CLS).
+ */
+export function ChartDataTableSpace() {
+  return (
+    <Button size="small" disabled aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
+      Show data
+    </Button>
+  );
+}
+
 export function ChartDataTable({ data }: { data: ChartData }) {
   const [open, setOpen] = useState(false);
   const id = useId();

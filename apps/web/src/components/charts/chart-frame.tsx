@@ -6,7 +6,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useExportAction } from '../export/use-export-action.ts';
 import { useCanExport } from '../../session/session-context.tsx';
-import { ChartDataTable, chartSummary, type ChartData } from './chart-data-table.tsx';
+import { ChartDataTable, ChartDataTableSpace, chartSummary, type ChartData } from './chart-data-table.tsx';
 
 export type ChartExportKind = 'xlsx' | 'image' | 'pdf';
 
@@ -35,7 +35,10 @@ export interface ChartFrameProps {
   testId?: string;
   /** A line under the chart (e.g. the point map's place and marker counts). */
   footer?: ReactNode;
-  /** The chart's figures: its text alternative (a summary and a table behind 'Show data'). */
+  /**
+   * The chart's figures: its text alternative (a summary and a table behind 'Show data'); the charts that
+   * have one pass it while loading too (no rows yet), so the toggle's row is kept from the start.
+   */
   data?: ChartData;
   /** What kind of chart, for the summary ('Pie chart'). */
   kindLabel?: string;
@@ -89,7 +92,7 @@ export function ChartFrame(props: ChartFrameProps) {
           ref={containerRef}
           role="img"
           aria-label={
-            data && !empty
+            data && !empty && !loading
               ? chartSummary(typeof title === 'string' ? title : undefined, kindLabel, data)
               : 'Chart'
           }
@@ -116,7 +119,7 @@ export function ChartFrame(props: ChartFrameProps) {
         )}
       </Box>
       {footer}
-      {data && !empty && !loading && <ChartDataTable data={data} />}
+      {data && (!empty && !loading ? <ChartDataTable data={data} /> : <ChartDataTableSpace />)}
     </Paper>
   );
 }

@@ -77,18 +77,16 @@ export function SeriesChart(props: SeriesChartProps & { kind: 'line' | 'bar'; te
     [kind, categories, series, yAxisTitle, legend, valueSuffix, empty],
   );
   const { containerRef } = useEChart(option);
-  const data = useMemo<ChartData | undefined>(
-    () =>
-      categories && series
-        ? {
-            caption: title ?? yAxisTitle,
-            headers: [xAxisTitle, ...series.map((s) => s.name)],
-            rows: categories.map((category, i) => [
-              category,
-              ...series.map((s) => formatNumber(s.data[i], TOOLTIP_DECIMALS, valueSuffix)),
-            ]),
-          }
-        : undefined,
+  // No rows while loading: the frame keeps the 'Show data' row's place until they come.
+  const data = useMemo<ChartData>(
+    () => ({
+      caption: title ?? yAxisTitle,
+      headers: [xAxisTitle, ...(series ?? []).map((s) => s.name)],
+      rows: (categories ?? []).map((category, i) => [
+        category,
+        ...(series ?? []).map((s) => formatNumber(s.data[i], TOOLTIP_DECIMALS, valueSuffix)),
+      ]),
+    }),
     [categories, series, title, yAxisTitle, xAxisTitle, valueSuffix],
   );
   const baseName = props.exportName ?? title ?? (kind === 'bar' ? 'columnchart' : 'linechart');

@@ -87,6 +87,15 @@ interface ServerPaging {
 }
 
 const EMPTY: readonly Row[] = [];
+/**
+ * The paging bar wraps on a narrow screen: it needs about 380 px on one line, and at 320 px it scrolled
+ * sideways in its box with the previous and next page buttons out of sight (WCAG 1.4.10).
+ */
+const pagingWraps = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  // MUI's spacer (flex-basis 100%) would take a whole line of its own once the bar may wrap.
+  '& .MuiTablePagination-spacer': { flex: '1 1 0' },
+} as const;
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
@@ -188,7 +197,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             {heading}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" data-testid="row-count">
+        {/* Room for the count from the start: it arriving does not wrap the row and push the table down (CLS). */}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="row-count"
+          sx={{ display: 'inline-block', minWidth: '9ch' }}
+        >
           {firstLoad ? '' : rowCountText(server ? server.total : data.length)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
@@ -304,6 +319,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       {server ? (
         <TablePagination
           component="div"
+          sx={pagingWraps}
           count={server.total}
           page={server.pageIndex}
           rowsPerPage={server.pageSize}
@@ -314,6 +330,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       ) : (
         <TablePagination
           component="div"
+          sx={pagingWraps}
           count={data.length}
           page={table.getState().pagination.pageIndex}
           rowsPerPage={pagination.pageSize === ALL_ROWS ? -1 : pagination.pageSize}

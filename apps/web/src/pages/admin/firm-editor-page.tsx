@@ -28,7 +28,11 @@ export default function FirmEditorPage() {
 
   if (firmId === null) {
     return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Box component="section" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        {/* The page's heading stays in its error state too. */}
+        <Typography variant="h5" component="h1">
+          Firm Configuration
+        </Typography>
         <Alert severity="error">“{param}” is not a firm id: firm ids are whole numbers such as 42.</Alert>
         <Button component={RouterLink} to="/admin" variant="outlined">
           Firms

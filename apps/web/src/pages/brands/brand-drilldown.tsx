@@ -80,6 +80,8 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     (e): e is ApiError => e instanceof ApiError && e.status === 404,
   );
   const logos = data.logos ?? [];
+  // The logos of the 'My Brand(s)' strip are still coming (a group's always come; a brand's with mybrands).
+  const stripPending = (group !== null || myBrands) && results.logos.isPending;
   const ownBrand = brandId === 'show' || logos.some((l) => l.manufacturer_id === brandId);
   const title = group
     ? `Brand Summary Drilldown : ${data.logos ? data.logos.map((l) => l.name).join(', ') : '-'}`
@@ -108,11 +110,20 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
       {!myBrandsPage && <FilterSummaryBar />}
       <PageTitle
         title={title}
-        logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
+        // The logo's and the star's places are there from the start (an empty box, a star named by the id
+        // until the name comes), so the title row keeps its size as the name loads (CLS).
+        logo={
+          brandId !== null && !notFound ? { name: data.name?.name, url: data.name?.image_url } : undefined
+        }
         aside={
           <>
-            {typeof brandId === 'number' && data.name && (
-              <FavouriteButton kind="brand" id={brandId} name={data.name.name} size="medium" />
+            {typeof brandId === 'number' && !notFound && (
+              <FavouriteButton
+                kind="brand"
+                id={brandId}
+                name={data.name?.name ?? `brand ${brandId}`}
+                size="medium"
+              />
             )}
             <Chip
               icon={<TimerOutlined />}
@@ -129,82 +140,94 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           {notFoundText(notFound) ?? `${notFound.message}.`}
         </Alert>
       )}
-      {group
-        ? logos.length > 0 && (
-            <MyBrandsStrip
-              logos={logos}
-              current="all"
-              basePath={GROUP_DRILL_PATH}
-              allPath={`${GROUP_DRILL_PATH}/${group.join(',')}`}
+      {/* The strip sits above the figures: they wait for the logos (one short request), so it does not push
+          them down when it comes (CLS). */}
+      {stripPending
+        ? null
+        : group
+          ? logos.length > 0 && (
+              <MyBrandsStrip
+                logos={logos}
+                current="all"
+                basePath={GROUP_DRILL_PATH}
+                allPath={`${GROUP_DRILL_PATH}/${group.join(',')}`}
+              />
+            )
+          : myBrands &&
+            ownBrand &&
+            logos.length > 0 &&
+            brandId !== null && (
+              <MyBrandsStrip
+                logos={logos}
+                current={brandId}
+                basePath={myBrandsPage ? '/mybrands' : '/brands/drill'}
+              />
+            )}
+      {!stripPending && (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+              mb: 2,
+            }}
+          >
+            <StatCard title="Products Specified" value={counts?.specified} decimals={0} />
+            <StatCard title="Product Views" value={counts?.views} decimals={0} />
+            <StatCard title="Asset Views" value={counts?.images} decimals={0} />
+            <StatCard title="Vendor Views" value={counts?.vendors} decimals={0} />
+            <StatCard title="Total Events" value={counts?.events} decimals={0} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              // minmax(0, …): a wide table scrolls in its own box instead of widening the page (320 px).
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              // An odd last section spans both columns.
+              '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
+            }}
+          >
+            <ColumnChart
+              title="Brand Performance Average"
+              categories={performanceFailed ? [] : performance?.period}
+              series={
+                performanceFailed
+                  ? []
+                  : performance && [
+                      { name: 'Spec Percent', data: performance.spec },
+                      { name: 'Search Percent', data: performance.search },
+                    ]
+              }
+              yAxisTitle="Percent"
+              valueSuffix="%"
+              legend
+              height={CHART_HEIGHT}
+              emptyText={performanceFailed ? LOAD_FAILED_TEXT : undefined}
             />
-          )
-        : myBrands &&
-          ownBrand &&
-          logos.length > 0 &&
-          brandId !== null && (
-            <MyBrandsStrip
-              logos={logos}
-              current={brandId}
-              basePath={myBrandsPage ? '/mybrands' : '/brands/drill'}
+            <DataTable report={brandTopProductsReport} rows={settledRows(results.topProducts)} exportable />
+            <StateMap
+              title="Top States"
+              series={mapSeries}
+              defaultSeries="Spec"
+              valueSuffix="%"
+              height={CHART_HEIGHT}
+              emptyText={results.topStates.isError ? LOAD_FAILED_TEXT : undefined}
             />
-          )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
-          mb: 2,
-        }}
-      >
-        <StatCard title="Products Specified" value={counts?.specified} decimals={0} />
-        <StatCard title="Product Views" value={counts?.views} decimals={0} />
-        <StatCard title="Asset Views" value={counts?.images} decimals={0} />
-        <StatCard title="Vendor Views" value={counts?.vendors} decimals={0} />
-        <StatCard title="Total Events" value={counts?.events} decimals={0} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          // minmax(0, …): a wide table scrolls in its own box instead of widening the page (320 px).
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          // An odd last section spans both columns.
-          '& > :last-child:nth-of-type(odd)': { gridColumn: '1 / -1' },
-        }}
-      >
-        <ColumnChart
-          title="Brand Performance Average"
-          categories={performanceFailed ? [] : performance?.period}
-          series={
-            performanceFailed
-              ? []
-              : performance && [
-                  { name: 'Spec Percent', data: performance.spec },
-                  { name: 'Search Percent', data: performance.search },
-                ]
-          }
-          yAxisTitle="Percent"
-          valueSuffix="%"
-          legend
-          height={CHART_HEIGHT}
-          emptyText={performanceFailed ? LOAD_FAILED_TEXT : undefined}
-        />
-        <DataTable report={brandTopProductsReport} rows={settledRows(results.topProducts)} exportable />
-        <StateMap
-          title="Top States"
-          series={mapSeries}
-          defaultSeries="Spec"
-          valueSuffix="%"
-          height={CHART_HEIGHT}
-          emptyText={results.topStates.isError ? LOAD_FAILED_TEXT : undefined}
-        />
-        {!hideProjects && (
-          <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />
-        )}
-        <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
-        <DataTable report={brandComplimentaryReport} rows={settledRows(results.complimentary)} exportable />
-        <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
-      </Box>
+            {!hideProjects && (
+              <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />
+            )}
+            <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
+            <DataTable
+              report={brandComplimentaryReport}
+              rows={settledRows(results.complimentary)}
+              exportable
+            />
+            <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

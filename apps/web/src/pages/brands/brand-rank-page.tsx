@@ -1,5 +1,5 @@
 // Category Rank (/brandrank/:brandId?, internal): the brand chooser, or the brand's Category Ranks table.
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   brandCategoryRankRoute,
   brandNameRoute,
@@ -13,6 +13,7 @@ import { BrandChooser } from './brand-chooser.tsx';
 import { PageTitle } from './page-title.tsx';
 import { settledRows } from './settled.ts';
 import { useBrandIdParam } from './use-brand-id-param.ts';
+import { PageError } from './page-error.tsx';
 
 function CategoryRanks({ brandId }: { brandId: BrandId }) {
   const { permissions } = useAuth();
@@ -42,6 +43,6 @@ function CategoryRanks({ brandId }: { brandId: BrandId }) {
 export default function BrandRankPage() {
   const param = useBrandIdParam();
   if (param.kind === 'none') return <BrandChooser />;
-  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  if (param.kind === 'invalid') return <PageError>{param.message}</PageError>;
   return <CategoryRanks key={String(param.brandId)} brandId={param.brandId} />;
 }

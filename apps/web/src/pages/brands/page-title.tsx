@@ -14,15 +14,22 @@ export interface PageTitleProps {
 export function PageTitle({ title, logo, aside }: PageTitleProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-      {logo && <Thumbnail name={logo.name} url={logo.url} />}
-      <Typography
-        variant="h5"
-        component="h1"
-        id="page-title"
-        sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+      {/* The logo and the title stay on one line and the title wraps inside it; the details keep the right
+          (on a phone the line under it), so a longer title arriving (a brand's name) moves nothing (CLS). */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          minWidth: 0,
+          flex: { xs: '1 1 100%', sm: '1 1 0' },
+        }}
       >
-        {title}
-      </Typography>
+        {logo && <Thumbnail name={logo.name} url={logo.url} />}
+        <Typography variant="h5" component="h1" id="page-title" sx={{ fontWeight: 600, minWidth: 0 }}>
+          {title}
+        </Typography>
+      </Box>
       {aside}
     </Box>
   );

@@ -9,7 +9,7 @@ import {
   sourceMarketSegmentsRoute,
 } from '@specpulse/contract';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
-import { useCanFavourite } from '../../favourites/use-favourites.ts';
+import { useCanFavourite, useFavouritesPending } from '../../favourites/use-favourites.ts';
 import { useAuth } from '../../session/session-context.tsx';
 import { SegmentPie } from '../../components/charts/segment-pie.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
@@ -30,6 +30,9 @@ export default function DashboardPage() {
   const showBrands = permissions.brands === true;
   const showProducts = permissions.products === true;
   const showFavourites = useCanFavourite();
+  // The sections wait for the starred list (one short request): it says how much room the Favourites take, so
+  // the sections under them are drawn where they stay (CLS 0.26 at 412 px with three favourites).
+  const favouritesPending = useFavouritesPending();
   const { data, results } = useAnalyticsPage({
     page: 'dashboard',
     queries: {
@@ -48,70 +51,72 @@ export default function DashboardPage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
       <PageTitle title="Dashboard" />
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {showFavourites && <FavouritesSection rows={data.favourites} failed={results.favourites.isError} />}
-        {showBrands && (
-          <TileSection
-            id="top-brands"
-            title={`Top ${DASHBOARD_TOP_BRANDS} Brands`}
-            viewAllTo="/brands/"
-            count={data.brands?.length}
-            failed={results.brands.isError}
-            loadingText="Loading Brands"
-            emptyText="No Brands for this filterset"
-            expected={DASHBOARD_TOP_BRANDS}
-          >
-            {data.brands?.map((brand, i) => (
-              <RankTile
-                key={brand.manufacturer_id}
-                rank={i + 1}
-                name={brand.name}
-                imageUrl={brand.image_url}
-                specPercent={brand.spec_percent}
-                growthReal={brand.spec_growth_real}
-                growthAbsolute={brand.spec_growth_absolute}
-                to={`/brands/drill/${brand.manufacturer_id}${search}`}
-                action={<FavouriteButton kind="brand" id={brand.manufacturer_id} name={brand.name} />}
-              />
-            ))}
-          </TileSection>
-        )}
-        {showProducts && (
-          <TileSection
-            id="top-products"
-            title={`Top ${DASHBOARD_TOP_PRODUCTS} Products`}
-            viewAllTo="/products/"
-            count={data.products?.length}
-            failed={results.products.isError}
-            loadingText="Loading Products"
-            emptyText="No Products for this filterset"
-            expected={DASHBOARD_TOP_PRODUCTS}
-          >
-            {data.products?.map((product, i) => (
-              <RankTile
-                key={product.product_id}
-                rank={i + 1}
-                name={product.product_name}
-                subtitle={product.manufacturer_name}
-                imageUrl={product.product_image_url}
-                specPercent={product.spec_percent}
-                growthReal={product.spec_growth_real}
-                growthAbsolute={product.spec_growth_absolute}
-                to={productDrillPath(product.product_id, product.manufacturer_name, search)}
-                action={
-                  <FavouriteButton kind="product" id={product.product_id} name={product.product_name} />
-                }
-              />
-            ))}
-          </TileSection>
-        )}
-        <SegmentPie
-          title="Project Type Distribution"
-          data={results.segments.isError ? [] : data.segments}
-          height={320}
-          emptyText={results.segments.isError ? LOAD_FAILED_TEXT : undefined}
-        />
-      </Box>
+      {!favouritesPending && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {showFavourites && <FavouritesSection rows={data.favourites} failed={results.favourites.isError} />}
+          {showBrands && (
+            <TileSection
+              id="top-brands"
+              title={`Top ${DASHBOARD_TOP_BRANDS} Brands`}
+              viewAllTo="/brands/"
+              count={data.brands?.length}
+              failed={results.brands.isError}
+              loadingText="Loading Brands"
+              emptyText="No Brands for this filterset"
+              expected={DASHBOARD_TOP_BRANDS}
+            >
+              {data.brands?.map((brand, i) => (
+                <RankTile
+                  key={brand.manufacturer_id}
+                  rank={i + 1}
+                  name={brand.name}
+                  imageUrl={brand.image_url}
+                  specPercent={brand.spec_percent}
+                  growthReal={brand.spec_growth_real}
+                  growthAbsolute={brand.spec_growth_absolute}
+                  to={`/brands/drill/${brand.manufacturer_id}${search}`}
+                  action={<FavouriteButton kind="brand" id={brand.manufacturer_id} name={brand.name} />}
+                />
+              ))}
+            </TileSection>
+          )}
+          {showProducts && (
+            <TileSection
+              id="top-products"
+              title={`Top ${DASHBOARD_TOP_PRODUCTS} Products`}
+              viewAllTo="/products/"
+              count={data.products?.length}
+              failed={results.products.isError}
+              loadingText="Loading Products"
+              emptyText="No Products for this filterset"
+              expected={DASHBOARD_TOP_PRODUCTS}
+            >
+              {data.products?.map((product, i) => (
+                <RankTile
+                  key={product.product_id}
+                  rank={i + 1}
+                  name={product.product_name}
+                  subtitle={product.manufacturer_name}
+                  imageUrl={product.product_image_url}
+                  specPercent={product.spec_percent}
+                  growthReal={product.spec_growth_real}
+                  growthAbsolute={product.spec_growth_absolute}
+                  to={productDrillPath(product.product_id, product.manufacturer_name, search)}
+                  action={
+                    <FavouriteButton kind="product" id={product.product_id} name={product.product_name} />
+                  }
+                />
+              ))}
+            </TileSection>
+          )}
+          <SegmentPie
+            title="Project Type Distribution"
+            data={results.segments.isError ? [] : data.segments}
+            height={320}
+            emptyText={results.segments.isError ? LOAD_FAILED_TEXT : undefined}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

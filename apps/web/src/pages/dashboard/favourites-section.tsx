@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router';
 import type { FavouriteFigure } from '@specpulse/contract';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { useFavourites } from '../../favourites/use-favourites.ts';
 import { productDrillPath } from '../products/product-figures.ts';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
@@ -18,12 +19,15 @@ export function FavouritesSection({
   failed: boolean;
 }) {
   const { search } = useLocation();
+  // The starred list (one short request, also behind every star; the page waits for it) says how many tiles
+  // the figures will fill, so their space is kept while the figures load; no favourites is known before them.
+  const starred = useFavourites();
   return (
     <TileSection
       id="favourites"
       title="Favourites"
-      count={rows?.length}
-      expected={rows?.length ?? 1}
+      count={starred?.length === 0 ? 0 : rows?.length}
+      expected={starred?.length ?? 0}
       failed={failed}
       loadingText="Loading Favourites"
       emptyText={NO_FAVOURITES_TEXT}

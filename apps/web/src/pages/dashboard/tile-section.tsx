@@ -16,12 +16,17 @@ export interface TileSectionProps {
   failed: boolean;
   loadingText: string;
   emptyText: string;
-  /** Tiles the section will hold: their space is kept while loading, so the page does not shift (CLS). */
+  /**
+   * Tiles the section will hold: their space is kept while loading, so the page does not shift (CLS); 0 keeps
+   * the empty text's space.
+   */
   expected: number;
   children: ReactNode;
 }
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' };
+/** The least height of the section's body: its empty and failed texts, and a load of no tiles, keep it. */
+const STATUS_HEIGHT = 120;
 
 export function TileSection(props: TileSectionProps) {
   const { id, title, count } = props;
@@ -30,7 +35,7 @@ export function TileSection(props: TileSectionProps) {
     <Box
       role="status"
       sx={{
-        minHeight: 120,
+        minHeight: STATUS_HEIGHT,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -61,7 +66,7 @@ export function TileSection(props: TileSectionProps) {
       {props.failed ? (
         status(<Typography color="error">{LOAD_FAILED_TEXT}</Typography>)
       ) : count === undefined ? (
-        <Box sx={{ position: 'relative' }}>
+        <Box sx={{ position: 'relative', minHeight: STATUS_HEIGHT }}>
           <Box sx={grid} aria-hidden>
             {Array.from({ length: props.expected }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={TILE_MIN_HEIGHT} />

@@ -1,23 +1,28 @@
 // Adjacency (/adjacency/, internal): for the anchor brand and adjacent category of the filters, what the
 // anchor's projects specify in that category: three stat cards and the Adjacency table.
-import { Alert, Box } from '@mui/material';
-import { adjacencyBreakdownRoute, adjacencyReport } from '@specpulse/contract';
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import { adjacencyBreakdownRoute, adjacencyReport, messages } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard, statText } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
+import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
 
 export default function AdjacencyPage() {
-  // Asked even without an anchor (sent as 0): the API's validation text is the page's error then.
-  const anchorId = useFilterSet().filters.adjacent_brand?.id ?? 0;
+  // Asked even without an anchor (sent as 0): the API's validation text is the page's error then, shown on
+  // the page (RequiredFilterAlert).
+  const { filters: urlFilters } = useFilterSet();
+  const anchorId = urlFilters.adjacent_brand?.id ?? 0;
+  const unset = anchorId < 1 || urlFilters.adjacent_category === null;
   const { data, results, filters } = useAnalyticsPage({
     page: 'adjacency',
     queries: { breakdown: { route: adjacencyBreakdownRoute, params: { brandId: anchorId } } },
+    explainError: useMemo(() => explainRequired(messages.adjacencyRequired, unset), [unset]),
   });
   const stats = results.breakdown.isError ? null : data.breakdown?.stats;
   const anchor = filters.adjacent_brand?.name ?? 'the anchor brand';
   const category = stats?.cat ?? 'the category';
-  const unset = !filters.adjacent_brand?.id || filters.adjacent_category === null;
 
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -26,9 +31,10 @@ export default function AdjacencyPage() {
         title={filters.adjacent_brand ? `Adjacency : ${filters.adjacent_brand.name}` : 'Adjacency'}
       />
       {unset && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Choose an Anchor Brand and an Adjacent Category in the filters, then Apply Filters.
-        </Alert>
+        <RequiredFilterAlert
+          text={messages.adjacencyRequired}
+          hint="Choose an Anchor Brand and an Adjacent Category in the filters, then Apply Filters."
+        />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
         <StatCard

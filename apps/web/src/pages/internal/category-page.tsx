@@ -1,16 +1,19 @@
 // Categories (/category/, internal): per category, the spec percent of each of the 1-4 brands chosen in the
 // filters' Manufacturer pickers, brands as columns.
 import { useMemo } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   categoriesReport,
   categoryBreakdownRoute,
+  filterSetToPayload,
+  messages,
   type CategoryBreakdownColumn,
   type CategoryBreakdownRow,
   type ReportDefinition,
 } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
-import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
+import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
 import { PageTitle } from '../brands/page-title.tsx';
 
 /** The report with each brand column labelled with its brand's name; slots without a brand left out. */
@@ -29,10 +32,13 @@ function categoryColumnsShown(
 }
 
 export default function CategoryPage() {
-  // Asked even without brands: the API's 'Please select one or more category brands' is the page's error then.
-  const { data, results, payload } = useAnalyticsPage({
+  // Asked even without brands: the API's 'Please select one or more category brands' is the page's error
+  // then, shown on the page (RequiredFilterAlert).
+  const missing = filterSetToPayload(useFilterSet().filters).category_brands.length === 0;
+  const { data, results } = useAnalyticsPage({
     page: 'category',
     queries: { breakdown: { route: categoryBreakdownRoute } },
+    explainError: useMemo(() => explainRequired(messages.categoryBrandsRequired, missing), [missing]),
   });
   const breakdown = results.breakdown.isError ? undefined : data.breakdown;
   const report = useMemo(() => categoryColumnsShown(breakdown?.columns ?? []), [breakdown?.columns]);
@@ -40,10 +46,11 @@ export default function CategoryPage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar filterType="category" />
       <PageTitle title="Categories" />
-      {payload.category_brands.length === 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Choose up to four brands in the filters' Manufacturer pickers, then Apply Filters.
-        </Alert>
+      {missing && (
+        <RequiredFilterAlert
+          text={messages.categoryBrandsRequired}
+          hint="Choose up to four brands in the filters' Manufacturer pickers, then Apply Filters."
+        />
       )}
       <DataTable
         report={report}

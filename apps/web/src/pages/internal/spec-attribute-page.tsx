@@ -1,21 +1,25 @@
 // Spec Attributes (/specattribute/, internal): the pattern rows of the value chosen in the filters' Spec
 // Attribute Id block, and its percent over the period groups.
 import { useMemo } from 'react';
-import { Alert, Box } from '@mui/material';
-import { specAttributeDetailRoute, specAttributeReport } from '@specpulse/contract';
+import { Box } from '@mui/material';
+import { messages, specAttributeDetailRoute, specAttributeReport } from '@specpulse/contract';
 import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { settledRows } from '../brands/settled.ts';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { patternSeries } from './pattern-series.ts';
+import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
 
 export default function SpecAttributePage() {
-  // Asked even without an id: the API's 'Please set the spec attribute id' is the page's error then.
+  // Asked even without an id: the API's 'Please set the spec attribute id' is the page's error then, shown
+  // on the page (RequiredFilterAlert).
+  const missing = useFilterSet().filters.spec_attribute_id === null;
   const { results, filters } = useAnalyticsPage({
     page: 'specattribute',
     queries: { detail: { route: specAttributeDetailRoute } },
+    explainError: useMemo(() => explainRequired(messages.specAttributeRequired, missing), [missing]),
   });
   const rows = settledRows(results.detail);
   const first = rows?.[0];
@@ -30,10 +34,11 @@ export default function SpecAttributePage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar filterType="specattribute" />
       <PageTitle title={title} />
-      {filters.spec_attribute_id === null && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Choose a value in the filters' Spec Attribute Id field (by name or id), then Apply Filters.
-        </Alert>
+      {missing && (
+        <RequiredFilterAlert
+          text={messages.specAttributeRequired}
+          hint="Choose a value in the filters' Spec Attribute Id field (by name or id), then Apply Filters."
+        />
       )}
       <Box sx={{ mb: 2 }}>
         <LineChart

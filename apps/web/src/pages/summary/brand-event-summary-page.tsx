@@ -1,7 +1,7 @@
 // Brand Event Summary (/brandeventsummary/{brandids}, internal): the group's events, paged and sorted on the
 // server (millions of events: a page and the total, never the whole table); the brands chooser without ids.
 import { useState } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   eventPageSizes,
   eventSortFields,
@@ -18,6 +18,7 @@ import { PageTitle } from '../brands/page-title.tsx';
 import { groupNames } from './group-title.ts';
 import { BrandsChooser } from './id-choosers.tsx';
 import { useBrandIdsParam } from './use-id-params.ts';
+import { PageError } from '../brands/page-error.tsx';
 
 const firstPage: EventPageQuery = { offset: 0, limit: 10, sort: 'event_date', order: 'asc' };
 
@@ -64,6 +65,6 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
 export default function BrandEventSummaryPage() {
   const param = useBrandIdsParam();
   if (param.kind === 'none') return <BrandsChooser title="Brand Event Summary" />;
-  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  if (param.kind === 'invalid') return <PageError>{param.message}</PageError>;
   return <EventSummary key={param.ids.join(',')} brandIds={param.ids} />;
 }

@@ -1,5 +1,5 @@
 // Brand Event Type Summary (/brandsummary/{brandids}, internal): the group's events in the window per type.
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   eventTypeSummaryReport,
   multiEventTypeSummaryRoute,
@@ -12,6 +12,7 @@ import { PageTitle } from '../brands/page-title.tsx';
 import { settledRows } from '../brands/settled.ts';
 import { groupNames } from './group-title.ts';
 import { useBrandIdsParam } from './use-id-params.ts';
+import { PageError } from '../brands/page-error.tsx';
 
 function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
@@ -35,6 +36,6 @@ function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
 export default function BrandEventTypePage() {
   const param = useBrandIdsParam();
   if (param.kind !== 'valid')
-    return <Alert severity="error">{param.kind === 'invalid' ? param.message : 'No brand ids'}</Alert>;
+    return <PageError>{param.kind === 'invalid' ? param.message : 'No brand ids'}</PageError>;
   return <EventTypeSummary key={param.ids.join(',')} brandIds={param.ids} />;
 }

@@ -9,6 +9,7 @@ import { PageTitle } from '../brands/page-title.tsx';
 import { settledRows } from '../brands/settled.ts';
 import { FirmChooser } from './id-choosers.tsx';
 import { useFirmIdParam } from './use-id-params.ts';
+import { PageError } from '../brands/page-error.tsx';
 
 function FirmEmails({ firmId }: { firmId: number | null }) {
   const { results } = useAnalyticsPage({
@@ -36,7 +37,7 @@ function FirmEmails({ firmId }: { firmId: number | null }) {
 
 export default function FirmEmailsPage() {
   const param = useFirmIdParam();
-  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  if (param.kind === 'invalid') return <PageError>{param.message}</PageError>;
   const firmId = param.kind === 'valid' ? param.firmId : null;
   return <FirmEmails key={firmId ?? 'all'} firmId={firmId} />;
 }

@@ -11,6 +11,7 @@ import { settledRows } from '../brands/settled.ts';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { FirmChooser } from './id-choosers.tsx';
 import { useFirmIdParam } from './use-id-params.ts';
+import { PageError } from '../brands/page-error.tsx';
 
 function FirmUsers({ firmId }: { firmId: number }) {
   const { data, results } = useAnalyticsPage({
@@ -55,6 +56,6 @@ function FirmUsers({ firmId }: { firmId: number }) {
 export default function FirmUsersPage() {
   const param = useFirmIdParam();
   if (param.kind === 'none') return <FirmChooser title="Firm Users" />;
-  if (param.kind === 'invalid') return <Alert severity="error">{param.message}</Alert>;
+  if (param.kind === 'invalid') return <PageError>{param.message}</PageError>;
   return <FirmUsers key={param.firmId} firmId={param.firmId} />;
 }

@@ -1,0 +1,127 @@
+// Helpers of the suites that walk an account's pages (accessibility, reflow, layout shift): which pages an
+// account may open, when a page has settled (its data loaded), and the walk through them with a check on each.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoAccounts } from './sign-in.ts';
+
+/** Every demo account that can sign in (inactive@ cannot). */
+export const ACCOUNTS = [
+  ['admin', demoAccounts.admin],
+  ['brand', demoAccounts.brand],
+  ['designer', demoAccounts.designer],
+  ['colleague', demoAccounts.colleague],
+] as const;
+type Account = (typeof ACCOUNTS)[number][0];
+
+/**
+ * Pages beyond the account's menu, each walked when the account may open it (a page that sends the account
+ * elsewhere is not its page): drilldowns with an id the demo data has, the pages behind a list's row, and
+ * error states. PRODUCT_DRILL is the dashboard's first top product.
+ */
+const EXTRA_PAGES = [
+  '/brands/drill/3',
+  'PRODUCT_DRILL',
+  '/brandrank/3',
+  '/brandsummary/3',
+  '/brandsummary/branddrill/3',
+  '/brandeventsummary/3',
+  '/firm/3',
+  '/firm/emails/3',
+  // Error states, each still a page with its h1: addresses that are not ids, an unknown brand, and the page
+  // for an unknown address (unknown paths themselves go to the first unlocked page).
+  '/brands/drill/abc',
+  '/brands/drill/999999',
+  '/brandrank/abc',
+  '/brandsummary/abc',
+  '/brandsummary/branddrill/abc',
+  '/brandeventsummary/abc',
+  '/firm/abc',
+  '/firm/emails/abc',
+  '/nomatch',
+];
+/** The administration area (admin users only; its own layout, no main menu), an address that is not a firm's. */
+const ADMIN_PAGES = ['/admin', '/admin/sessions', '/admin/3', '/admin/abc'];
+
+/** Waits until the page has settled: its data loaded and no spinner left. */
+export async function settle(p: Page) {
+  await p.waitForLoadState('networkidle');
+  // (The processing backdrop keeps its hidden spinner in the page: only a visible one means loading.)
+  await p
+    .locator('[role="progressbar"]')
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** The account's own pages: the unlocked items of its menu and, with `mybrands`, My Brands in the top bar. */
+export async function ownPages(p: Page): Promise<string[]> {
+  await p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
+  const paths = await p
+    .locator('nav[aria-label="Main menu"] a[href]:not([aria-disabled="true"]), header a[href^="/mybrands"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(paths)];
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Opens each page and runs `check` on it once its heading is there: the problems it found. `optional` pages
+ * are skipped when the account is sent elsewhere (not its page); every page of `pages` must be reached.
+ */
+async function walk(
+  p: Page,
+  pages: readonly string[],
+  optional: readonly string[],
+  check: (url: string) => Promise<string[]>,
+) {
+  const problems: string[] = [];
+  const visited: string[] = [];
+  for (const target of [...pages, ...optional]) {
+    let url = target;
+    if (target === 'PRODUCT_DRILL') {
+      await p.goto('/');
+      await settle(p);
+      const href = await p
+        .getByTestId('top-products')
+        .locator('a[href^="/products/drill/"]')
+        .first()
+        .getAttribute('href', { timeout: 5_000 })
+        .catch(() => null);
+      if (!href) continue; // no products permission: the page is not this account's
+      url = href;
+    }
+    await p.goto(url);
+    const heading = await p
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    expect(heading, `${url}: a page heading (h1)`).toBe(true);
+    const landed = new URL(p.url()).pathname;
+    const reached = samePath(landed, new URL(url, p.url()).pathname);
+    if (!reached && optional.includes(target)) continue;
+    expect(reached, `${url} sent the account to ${landed}`).toBe(true);
+    problems.push(...(await check(url)));
+    visited.push(url);
+  }
+  return { problems, visited };
+}
+
+/**
+ * Every page the account may open, `check` run on each: the pages of its menu (`own`, read where the menu is
+ * shown), the extra pages it is let onto, and the administration area for admin@. The problems found.
+ */
+export async function walkAccount(
+  p: Page,
+  account: Account,
+  own: readonly string[],
+  check: (url: string) => Promise<string[]>,
+): Promise<string[]> {
+  expect(own.length).toBeGreaterThan(0);
+  const admin = account === 'admin' ? ADMIN_PAGES : [];
+  const { problems, visited } = await walk(p, [...own, ...admin], EXTRA_PAGES, check);
+  expect(visited.length).toBeGreaterThanOrEqual(own.length + admin.length);
+  return problems;
+}
