@@ -23,11 +23,21 @@ function step(name, cmd, args, env = {}) {
   const clean = (r.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
   const passed = Number(/Tests\s+.*?(\d+) passed/.exec(clean)?.[1] ?? 0);
   const failed = Number(/Tests\s+.*?(\d+) failed/.exec(clean)?.[1] ?? 0);
+  // CI keeps only the tail of the output: the summary names the failed tests, which vitest printed far above.
+  const failures = [
+    ...new Set(
+      clean
+        .split('\n')
+        .filter((l) => /^\s*(FAIL|×)\s/.test(l))
+        .map((l) => l.trim()),
+    ),
+  ];
   runs.push({
     name,
     status: r.status ?? 1,
     passed,
     failed,
+    failures,
     seconds: Math.round((Date.now() - started) / 1000),
   });
   return r.status === 0;
@@ -71,6 +81,7 @@ for (const r of runs)
   console.log(
     `${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds} s)`,
   );
+for (const r of runs) for (const f of r.failures.slice(0, 20)) console.log(`  ${r.name}: ${f}`);
 const passed = runs.reduce((a, r) => a + r.passed, 0);
 const failed =
   runs.reduce((a, r) => a + r.failed, 0) + runs.filter((r) => r.status !== 0 && r.failed === 0).length;
