@@ -9,14 +9,13 @@ import {
   brandSpecCountRoute,
   brandTopBrandsRoute,
   brandsListReport,
-  SEARCH_FILTERS_CAVEAT,
   type TopBrandRow,
 } from '@specpulse/contract';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
 import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
-import { StatCard } from '../../components/stat-card.tsx';
+import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
@@ -56,16 +55,8 @@ export default function BrandsPage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
       <PageTitle title="Top Brands" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
-        <StatCard title="Brands Spec'd" value={data.specCount?.count} decimals={0} />
-        <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
-        <StatCard
-          title="Median Search"
-          value={data.medians?.search}
-          decimals={4}
-          suffix="%"
-          description={SEARCH_FILTERS_CAVEAT}
-        />
+      <Box sx={{ mb: 2 }}>
+        <MarketFigureCards countTitle="Brands Spec'd" count={data.specCount?.count} medians={data.medians} />
       </Box>
       <Box
         sx={{

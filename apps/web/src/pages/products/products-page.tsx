@@ -9,14 +9,13 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   topProductsReport,
-  SEARCH_FILTERS_CAVEAT,
   type TopProductRow,
 } from '@specpulse/contract';
 import { canOpen } from '../../session/access.ts';
 import { useAuth } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { StatCard } from '../../components/stat-card.tsx';
+import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
@@ -91,17 +90,7 @@ export default function ProductsPage() {
         Top Products
       </Typography>
       <FilterSummaryBar />
-      <Box sx={grid({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
-        <StatCard title="Products Spec'd" value={data.specCount?.count} />
-        <StatCard title="Median Spec" value={data.medians?.spec} decimals={4} suffix="%" />
-        <StatCard
-          title="Median Search"
-          value={data.medians?.search}
-          decimals={4}
-          suffix="%"
-          description={SEARCH_FILTERS_CAVEAT}
-        />
-      </Box>
+      <MarketFigureCards countTitle="Products Spec'd" count={data.specCount?.count} medians={data.medians} />
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
         <ColumnChart
           title="Sample Size"
