@@ -1,6 +1,7 @@
 // Sign-in, the session guard, logout, the configuration error page and the login error texts in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
+import { messages } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { DEMO_PASSWORD, demoAccounts, fillLogin, signIn, signOut, storedToken } from './sign-in.ts';
 
@@ -102,8 +103,23 @@ describe('sign-in and session', () => {
       const token = sessionStorage.getItem('specpulse.token') ?? '';
       sessionStorage.setItem('specpulse.token', `${token.slice(0, -4)}AAAA`);
     });
+    // One document load: the 401 routes to /login inside the app. It also reloaded /login when the 401 came
+    // before the router had set its handler, on top of the guard's redirect (the page was thrown away mid-test).
+    let documents = 0;
+    p.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === p.mainFrame()) documents++;
+    });
+    // The app draws nothing (the router included) until its branding arrives: a slow branding call lets the
+    // configuration call's 401 come first, which is the order that reloaded the page.
+    await p.route('**/v2/branding', async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await p.reload();
     await p.waitForURL('**/login');
+    await p.getByText(messages.sessionExpired).waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(documents).toBe(1);
     expect(await storedToken(p)).toBeNull();
   });
 });

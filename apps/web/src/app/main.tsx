@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './routes.tsx';
+import { routeUnauthorizedToLogin } from './unauthorized.ts';
 
 const router = createAppRouter();
+routeUnauthorizedToLogin(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
