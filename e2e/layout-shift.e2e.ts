@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { ownPages, settle } from './page-walk.ts';
+import { DRILL_PAGES, ownPages, settle } from './page-walk.ts';
 import { demoAccounts, postAs } from './sign-in.ts';
 
 const GOOD_CLS = 0.1;
@@ -16,15 +16,6 @@ const PHONE = { width: 412, height: 823 };
 const MAIN_PAGES = ['/', '/brands/', '/brands/drill/3'];
 /** Brands the admin stars to measure the dashboard with favourites. */
 const FAVOURITE_BRANDS = [3, 5, 7];
-/** Pages behind a row or a chooser, with ids the demo data has. */
-const DRILL_PAGES = [
-  '/brandrank/3',
-  '/brandsummary/3',
-  '/brandsummary/branddrill/3',
-  '/brandeventsummary/3',
-  '/firm/3',
-  '/firm/emails/3',
-];
 
 /**
  * The page's layout shifts since it was opened, summed (those right after an input do not count): the

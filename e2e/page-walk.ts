@@ -13,20 +13,25 @@ export const ACCOUNTS = [
 ] as const;
 type Account = (typeof ACCOUNTS)[number][0];
 
-/**
- * Pages beyond the account's menu, each walked when the account may open it (a page that sends the account
- * elsewhere is not its page): drilldowns with an id the demo data has, the pages behind a list's row, and
- * error states. PRODUCT_DRILL is the dashboard's first top product.
- */
-const EXTRA_PAGES = [
+/** Pages behind a row or a chooser, with an id the demo data has (brand 3 is one the admin's firm owns). */
+export const DRILL_PAGES = [
   '/brands/drill/3',
-  'PRODUCT_DRILL',
   '/brandrank/3',
   '/brandsummary/3',
   '/brandsummary/branddrill/3',
   '/brandeventsummary/3',
   '/firm/3',
   '/firm/emails/3',
+];
+
+/**
+ * Pages beyond the account's menu, each walked when the account may open it (a page that sends the account
+ * elsewhere is not its page): the drill pages, and error states. PRODUCT_DRILL is the dashboard's first top
+ * product.
+ */
+const EXTRA_PAGES = [
+  ...DRILL_PAGES,
+  'PRODUCT_DRILL',
   // Error states, each still a page with its h1: addresses that are not ids, an unknown brand, and the page
   // for an unknown address (unknown paths themselves go to the first unlocked page).
   '/brands/drill/abc',
