@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { demoAccounts } from '@specpulse/demo-data';
@@ -75,6 +76,10 @@ async function main() {
 
     const victim: number[] = [];
     const victimStatuses: Record<string, number> = {};
+    // The API runs in this process: how long its event loop was held tells JavaScript work on the loop apart
+    // from waits elsewhere (connections, libuv's thread pool, the CPU).
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const greedyRun = load(greedyOrders);
     const end = performance.now() + seconds * 1000;
     while (performance.now() < end) {
@@ -83,6 +88,8 @@ async function main() {
       if (r.status === 200) victim.push(r.ms);
     }
     const greedySeen = await greedyRun;
+    loopDelay.disable();
+    const loopMs = (p: number) => `${(loopDelay.percentile(p) / 1e6).toFixed(1)} ms`;
     const lines = [
       '',
       `Greedy user, ${scale} scale, ${api.stores.engine}, ${seconds} s, ${greedyAtOnce} uncached product lists at once, ` +
@@ -93,6 +100,7 @@ async function main() {
       `| second user's cached topbrands, alone | ${latencyCells(victimAlone)} | 200: ${victimAlone.length} |`,
       `| second user's cached topbrands, greedy user running | ${latencyCells(victim)} | ${counts(victimStatuses)} |`,
       `| greedy user's product lists | | | | ${counts(greedySeen.statuses)} |`,
+      `| the API's event loop delay, greedy user running | ${loopMs(50)} | ${loopMs(95)} | ${(loopDelay.max / 1e6).toFixed(1)} ms | |`,
     ];
     console.log(lines.join('\n'));
 
