@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { characteristicGroupSchema, TopProductRow } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { shareRanking } from '../source/market.queries.ts';
 
 type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
@@ -21,18 +22,21 @@ export async function topProducts(
       ? sql``
       : sql`where r.sum_spec >= (select coalesce(min(t.sum_spec), 0) from (
           select sum_spec from ranked order by sum_spec desc limit ${limit}) t)`;
-  const { rows } = await sql<TopProductRow>`
-    with ranked as materialized (select * from ${shareRanking(scope, 'product_id')} r)
-    select p.id as product_id, p.name as product_name, p.image_url as product_image_url,
-      m.id as manufacturer_id, m.name as manufacturer_name,
-      r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
-    from ranked r
-    join product p on p.id = r.k
-    join manufacturer m on m.id = p.manufacturer_id
-    ${cutoff}
-    order by r.sum_spec desc, p.name, p.id
-    limit ${limit ?? null}`.execute(db);
-  return rows;
+  return jsonRows<TopProductRow>(
+    db,
+    sql`
+      with ranked as materialized (select * from ${shareRanking(scope, 'product_id')} r)
+      select p.id as product_id, p.name as product_name, p.image_url as product_image_url,
+        m.id as manufacturer_id, m.name as manufacturer_name,
+        r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+      from ranked r
+      join product p on p.id = r.k
+      join manufacturer m on m.id = p.manufacturer_id
+      ${cutoff}
+      order by r.sum_spec desc, p.name, p.id
+      limit ${limit ?? null}`,
+    sql`q.sum_spec desc, q.product_name, q.product_id`,
+  );
 }
 
 /**
