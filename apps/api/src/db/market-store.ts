@@ -193,8 +193,17 @@ function writerFor(connection: DuckDBConnection, db: Kysely<DB>, scratchDir: str
   };
 }
 
+/**
+ * The market connections a process may use: each running market query holds one of libuv's threads until it
+ * ends (seconds, for a heavy list), and gzip, file reads and WebCrypto need that pool too. Two threads stay
+ * free of market queries (libuv has UV_THREADPOOL_SIZE threads, 4 unless the environment sets it).
+ */
+export function marketConnections(wanted: number, threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4) {
+  return Math.max(1, Math.min(wanted, threadPool - 2));
+}
+
 export function openMarketStore(opts: MarketStoreOptions): MarketStore {
-  const connections = opts.connections ?? 4;
+  const connections = marketConnections(opts.connections ?? 4);
   if (opts.dir === null) return memoryStore(connections);
   const dir = path.resolve(opts.dir);
   mkdirSync(dir, { recursive: true });

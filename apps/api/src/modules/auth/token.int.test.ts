@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -49,6 +49,24 @@ describe('bearer tokens on /v2 calls', () => {
       .setExpirationTime(now - 3600)
       .sign(TEST_SECRET);
     await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
+  });
+
+  it('refuses a token verified while valid once it has expired (verified tokens are remembered)', async () => {
+    const user = await loadTokenUser(t.testDb.database.db, userId);
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ user })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(TEST_SECRET);
+    expect((await configuration(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await configuration(`Bearer ${token}`)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: (now + 61) * 1000 });
+    try {
+      await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token without an expiry', async () => {

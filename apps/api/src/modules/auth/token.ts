@@ -46,8 +46,34 @@ function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
+/** How many verified tokens are remembered per secret (a few hundred bytes each); the oldest go first. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+/**
+ * Tokens whose signature was checked, by their exact text, with their claims and expiry. WebCrypto checks an
+ * HMAC on libuv's thread pool, where every running market query holds a thread until it ends: each cached
+ * answer waited there behind a greedy user's lists. The same text under the same secret verifies the same
+ * way every time; the expiry is checked again on every use, and revocations are checked after this (auth.ts).
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedClaims & { exp: number }>>();
+
+function rememberVerified(secret: Uint8Array, token: string, claims: VerifiedClaims & { exp: number }) {
+  let tokens = verifiedTokens.get(secret);
+  if (!tokens) verifiedTokens.set(secret, (tokens = new Map()));
+  if (tokens.size >= VERIFIED_TOKENS_MAX) tokens.delete(tokens.keys().next().value as string);
+  tokens.set(token, claims);
+}
+
 /** Returns the claims of a valid token, or null for a missing, expired, tampered or unsigned one. */
 export async function verifyToken(secret: Uint8Array, token: string): Promise<VerifiedClaims | null> {
+  const known = verifiedTokens.get(secret)?.get(token);
+  if (known) {
+    if (known.exp * 1000 > Date.now()) {
+      const { exp: _exp, ...claims } = known;
+      return claims;
+    }
+    verifiedTokens.get(secret)?.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: ['HS256'],
@@ -56,7 +82,10 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<Ve
       requiredClaims: ['exp', 'iat'],
     });
     const parsed = claimsSchema.safeParse(payload);
-    return parsed.success && payload.iat !== undefined ? { ...parsed.data, iat: payload.iat } : null;
+    if (!parsed.success || payload.iat === undefined || payload.exp === undefined) return null;
+    const claims = { ...parsed.data, iat: payload.iat };
+    rememberVerified(secret, token, { ...claims, exp: payload.exp });
+    return claims;
   } catch (e) {
     if (e instanceof joseErrors.JOSEError) return null;
     throw e;
