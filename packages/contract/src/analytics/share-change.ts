@@ -21,6 +21,8 @@ export const contributorRowSchema = z.object({
   dimension: z.enum(contributorDimensions),
   id: z.number().int(),
   name: z.string(),
+  /** A state's census region (the filters have regions, not states: the page links a state to it); else null. */
+  region: z.string().nullable(),
   /** The brand's share of the value's lines, previous window and window (percent). */
   previous_percent: z.number(),
   current_percent: z.number(),

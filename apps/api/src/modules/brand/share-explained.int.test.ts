@@ -93,10 +93,14 @@ describe('share explained and movers', () => {
         (l) => l.state_id,
       );
       for (const r of e.contributors.filter((x) => x.dimension === 'state')) {
+        expect(r.region).toMatch(/^(northeast|midwest|south|west)$/);
         expect(r.lines).toBe(states1.get(r.id) ?? 0);
         expect(r.previous_lines).toBe(states0.get(r.id) ?? 0);
         expect(r.current_percent).toBeCloseTo(pct(brand1.get(r.id) ?? 0, states1.get(r.id) ?? 0), DIGITS);
       }
+      expect(e.contributors.filter((r) => r.dimension !== 'state').every((r) => r.region === null)).toBe(
+        true,
+      );
       const changes = e.contributors.map((r) => Math.abs(r.change));
       expect(changes).toEqual([...changes].sort((a, b) => b - a));
     });

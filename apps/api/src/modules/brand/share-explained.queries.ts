@@ -68,13 +68,20 @@ function cellsBy<K>(rows: readonly CellRow[], key: (r: CellRow) => K): Map<K, Ce
   return out;
 }
 
-/** Names of every state, segment and category (small tables). */
-async function dimensionNames(db: Kysely<DB>): Promise<Record<ContributorDimension, Map<number, string>>> {
-  const states = await db.selectFrom('us_state').select(['id', 'name']).execute();
+/** Names of every state, segment and category (small tables), and each state's census region. */
+async function dimensionNames(
+  db: Kysely<DB>,
+): Promise<Record<ContributorDimension, Map<number, string>> & { regions: Map<number, string> }> {
+  const states = await db.selectFrom('us_state').select(['id', 'name', 'region_id']).execute();
   const segments = await db.selectFrom('segment').select(['id', 'name']).execute();
   const categories = await db.selectFrom('category').select(['id', 'name']).execute();
   const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-  return { state: byId(states), segment: byId(segments), category: byId(categories) };
+  return {
+    state: byId(states),
+    segment: byId(segments),
+    category: byId(categories),
+    regions: new Map(states.map((r) => [r.id, r.region_id])),
+  };
 }
 
 /** The group's lines per project in both windows, and each project's part of the change. */
@@ -138,6 +145,7 @@ export async function shareExplained(
         dimension,
         id,
         name: names[dimension].get(id) ?? String(id),
+        region: dimension === 'state' ? (names.regions.get(id) ?? null) : null,
         ...cellShares(c),
         previous_lines: c.t0,
         lines: c.t1,
