@@ -6,6 +6,7 @@ import {
   brandGroupCountsRoute,
   brandNameRoute,
   brandPerformanceRoute,
+  brandShareExplainedRoute,
   brandTopProductsRoute,
   brandTopProjectsRoute,
   brandTopStatesRoute,
@@ -16,6 +17,7 @@ import {
   multiGroupCountsRoute,
   multiLogosRoute,
   multiPerformanceRoute,
+  multiShareExplainedRoute,
   multiTopProductsRoute,
   multiTopProjectsRoute,
   multiTopStatesRoute,
@@ -48,6 +50,7 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
       competitive: { route: multiCompetitiveRoute, body },
       complimentary: { route: multiComplimentaryRoute, body },
       topVendors: { route: multiTopVendorsRoute, body },
+      shareExplained: { route: multiShareExplainedRoute, body },
       // The group's own brands make its 'My Brand(s)' strip.
       logos: { route: multiLogosRoute, body },
     };
@@ -63,6 +66,7 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
     competitive: { route: brandCompetitiveRoute, params },
     complimentary: { route: brandComplimentaryRoute, params },
     topVendors: { route: brandTopVendorsRoute, params },
+    shareExplained: { route: brandShareExplainedRoute, params },
     logos: { route: logosRoute, enabled: myBrands },
   };
 }

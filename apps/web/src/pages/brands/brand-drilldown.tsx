@@ -1,6 +1,6 @@
 // The brand drilldown body (spec doc 2 §2): name, figure cards, performance, products, states, projects,
-// adjacencies and vendors of one brand (or the firm's own brands, 'show'), all requested in parallel; the brand
-// summary drill shows the same for a brand group (`multi`).
+// adjacencies, vendors and why the share changed, of one brand (or the firm's own brands, 'show'), all requested
+// in parallel; the brand summary drill shows the same for a brand group (`multi`).
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Box, Chip } from '@mui/material';
@@ -29,6 +29,7 @@ import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { PageTitle } from './page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
+import { ShareExplainedSection } from './share-explained-section.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
@@ -66,7 +67,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     [group, brandId],
   );
 
-  const { data, results, timing } = useAnalyticsPage({
+  const { data, results, timing, payload } = useAnalyticsPage({
     page: group ? 'brandsummary/branddrill' : 'brand/drill',
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
@@ -225,6 +226,15 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
               exportable
             />
             <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ShareExplainedSection
+              data={data.shareExplained}
+              failed={results.shareExplained.isError}
+              payload={payload}
+              showProjects={!hideProjects}
+              height={CHART_HEIGHT}
+            />
           </Box>
         </>
       )}
