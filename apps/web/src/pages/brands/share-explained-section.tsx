@@ -70,7 +70,8 @@ export function ShareExplainedSection({
       <Typography id="why-it-changed" variant="h6" component="h2" sx={{ mb: 1 }}>
         Why it changed
       </Typography>
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} data-testid="share-explained-text">
+      {/* Room for the three sentences from the start, so what is under them does not move when they come (CLS). */}
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2, minHeight: 104 }} data-testid="share-explained-text">
         {failed ? (
           <Typography>{LOAD_FAILED_TEXT}</Typography>
         ) : data ? (
