@@ -55,7 +55,7 @@ export const shareExplainedSchema = z.object({
   /** own_lines + market_volume = change. */
   own_lines: points,
   market_volume: points,
-  /** within + mix = change, over segment × state cells. */
+  /** within + mix = change, by segment (the segment contributors' sums). */
   within: points,
   mix: points,
   /** Every state, segment and category of either window; each dimension's changes sum to `change`. */

@@ -125,6 +125,12 @@ async function projectContributions(
   };
 }
 
+/** The sums of the rows' within and mix parts. */
+const withinAndMix = (rows: readonly ContributorRow[]) => ({
+  within: rows.reduce((a, r) => a + r.within, 0),
+  mix: rows.reduce((a, r) => a + r.mix, 0),
+});
+
 /** The change of the group's spec percent since the previous window, split as metrics.md defines. */
 export async function shareExplained(
   db: Kysely<DB>,
@@ -134,7 +140,6 @@ export async function shareExplained(
   const rows = await cellLines(db, scope, ids);
   const names = await dimensionNames(db);
   const all = totalLines(cellsBy(rows, () => 0).values());
-  const cells = [...splitCells(cellsBy(rows, (r) => `${r.segment_id}:${r.state_id}`)).values()];
   const contributors: ContributorRow[] = [];
   const columns = { state: 'state_id', segment: 'segment_id', category: 'category_id' } as const;
   for (const dimension of ['state', 'segment', 'category'] as const) {
@@ -164,8 +169,9 @@ export async function shareExplained(
     current: { lines: all.b1, total: all.t1, spec_percent: current_percent },
     change: current_percent - previous_percent,
     ...ownVersusVolume(all),
-    within: cells.reduce((a, c) => a + c.within, 0),
-    mix: cells.reduce((a, c) => a + c.mix, 0),
+    // The headline split is by segment (metrics.md: segment × state cells hold a handful of lines each, and
+    // their noisy within-cell shares gave large parts that cancel out).
+    ...withinAndMix(contributors.filter((r) => r.dimension === 'segment')),
     contributors,
     projects: scope.firm.hideProjects
       ? { gains: [], losses: [] }

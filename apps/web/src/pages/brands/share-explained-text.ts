@@ -19,7 +19,7 @@ export function shareChangeSentences(e: ShareExplained): string[] {
   const head =
     `Share ${points(e.change)} points (${formatNumber(e.previous.spec_percent, 2, '%')} → ` +
     `${formatNumber(e.current.spec_percent, 2, '%')}): ${points(e.within)} from our own specifications, ` +
-    `${points(e.mix)} from the market moving between segments and states.`;
+    `${points(e.mix)} from the market moving between segments.`;
   const segment = e.contributors
     .filter((r) => r.dimension === 'segment' && r.mix !== 0)
     .sort((a, b) => Math.abs(b.mix) - Math.abs(a.mix))[0];
