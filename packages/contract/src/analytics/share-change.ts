@@ -94,9 +94,11 @@ export type Movers = z.infer<typeof moversSchema>;
 
 /** The most gainers (losers) one answer holds. */
 export const MAX_MOVERS = 50;
-/** `?limit=N` gainers and N losers; 5 by default (the cards). */
+/** Gainers (and losers) the Market Movers cards show, and the default `?limit`. */
+export const MOVERS_SHOWN = 5;
+/** `?limit=N` gainers and N losers. */
 export const moversQuerystringSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_MOVERS).default(5),
+  limit: z.coerce.number().int().min(1).max(MAX_MOVERS).default(MOVERS_SHOWN),
 });
 
 const explainedSummary =

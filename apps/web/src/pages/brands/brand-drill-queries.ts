@@ -6,6 +6,7 @@ import {
   brandGroupCountsRoute,
   brandNameRoute,
   brandPerformanceRoute,
+  brandMoversRoute,
   brandShareExplainedRoute,
   brandTopProductsRoute,
   brandTopProjectsRoute,
@@ -22,6 +23,7 @@ import {
   multiTopProjectsRoute,
   multiTopStatesRoute,
   multiTopVendorsRoute,
+  MOVERS_SHOWN,
   type BrandId,
   type FilterPayload,
 } from '@specpulse/contract';
@@ -35,9 +37,13 @@ export interface DrillQueryOptions {
   hideProjects: boolean;
   /** The mybrands permission: the firm's logos are needed for the 'My Brand(s)' strip. */
   myBrands: boolean;
+  /** The brands permission: the market movers (who gained the share the brand lost) need it; a group's page
+   * needs internal only. */
+  brands: boolean;
 }
 
-export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQueryOptions) {
+export function brandDrillQueries({ subject, hideProjects, myBrands, brands }: DrillQueryOptions) {
+  const movers = { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands };
   if ('brandIds' in subject) {
     const body = (payload: FilterPayload) => ({ ...payload, brand_ids: [...subject.brandIds] });
     return {
@@ -51,6 +57,7 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
       complimentary: { route: multiComplimentaryRoute, body },
       topVendors: { route: multiTopVendorsRoute, body },
       shareExplained: { route: multiShareExplainedRoute, body },
+      movers,
       // The group's own brands make its 'My Brand(s)' strip.
       logos: { route: multiLogosRoute, body },
     };
@@ -67,6 +74,7 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
     complimentary: { route: brandComplimentaryRoute, params },
     topVendors: { route: brandTopVendorsRoute, params },
     shareExplained: { route: brandShareExplainedRoute, params },
+    movers,
     logos: { route: logosRoute, enabled: myBrands },
   };
 }

@@ -30,6 +30,7 @@ import { PageTitle } from './page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
 import { ShareExplainedSection } from './share-explained-section.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
@@ -73,7 +74,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
     explainError: notFoundText,
-    queries: brandDrillQueries({ subject, hideProjects, myBrands }),
+    queries: brandDrillQueries({ subject, hideProjects, myBrands, brands: permissions.brands === true }),
   });
 
   // A group names its unknown ids in every figure's 404; the single brand's name call says it.
@@ -236,6 +237,12 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
               height={CHART_HEIGHT}
             />
           </Box>
+          {/* Who gained the share the brand lost (or lost what it gained), in the same filters. */}
+          {permissions.brands === true && (
+            <Box sx={{ mt: 2 }}>
+              <MarketMoversCard kind="brand" movers={data.movers} failed={results.movers.isError} />
+            </Box>
+          )}
         </>
       )}
     </Box>

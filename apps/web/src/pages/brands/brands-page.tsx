@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import {
+  MOVERS_SHOWN,
   brandMapDataRoute,
   brandMediansRoute,
   brandMoversRoute,
@@ -22,7 +23,7 @@ import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from './page-title.tsx';
-import { MarketMoversCard, MOVERS_SHOWN } from '../dashboard/market-movers-card.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
 

@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import {
+  MOVERS_SHOWN,
   brandMoversRoute,
   brandTopBrandsRoute,
   favouriteFiguresRoute,
@@ -18,7 +19,7 @@ import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
 import { FavouritesSection } from './favourites-section.tsx';
-import { MarketMoversCard, MOVERS_SHOWN } from './market-movers-card.tsx';
+import { MarketMoversCard } from './market-movers-card.tsx';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
 

@@ -7,9 +7,6 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { TWO_COLUMNS } from '../../components/two-columns.ts';
 import { productDrillPath } from '../products/product-figures.ts';
 
-/** Gainers and losers each card shows. */
-export const MOVERS_SHOWN = 5;
-
 export interface MarketMoversCardProps {
   kind: 'brand' | 'product';
   /** undefined while loading. */

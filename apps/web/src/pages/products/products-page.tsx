@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
 import {
+  MOVERS_SHOWN,
   productMediansRoute,
   productMoversRoute,
   productSampleSizeRoute,
@@ -23,7 +24,7 @@ import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { CharacteristicsWidget } from './characteristics/characteristics-widget.tsx';
-import { MarketMoversCard, MOVERS_SHOWN } from '../dashboard/market-movers-card.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 import {
   LOAD_FAILED_TEXT,
   TOP_PRODUCTS_CHART_LIMIT,
