@@ -1,8 +1,10 @@
 // Why a share changed and the market movers in Chromium, as brand@: the drilldown's waterfall, sentences and
 // contributors (a row filters the page), and the Market Movers cards of the dashboard, /brands and /products.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
+import { artifactsDir } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr');
@@ -68,6 +70,14 @@ describe('share change and market movers', () => {
     const contributors = bodyRows(p, 'table-brand-sharecontributors');
     await expect.poll(() => contributors.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => bodyRows(p, 'table-brand-shareprojects').count()).toBeGreaterThan(0);
+
+    // Who gained the share the brand lost: the brand movers in the same filters.
+    await expectMovers(p, 'brand');
+    await p.mouse.move(0, 0);
+    await p.waitForTimeout(1000);
+    await p
+      .getByRole('region', { name: 'Why it changed' })
+      .screenshot({ path: path.join(artifactsDir, 'share-explained.png') });
 
     // A row narrows the page to its state's region, its segment or its category.
     const filter = p
