@@ -8,7 +8,7 @@ describe('share change sentences', () => {
     expect(shareChangeSentences(workedExample)).toEqual([
       'Share +0.80 points (10.00% → 10.80%): +2.39 from our own specifications, -1.59 from the market moving between segments.',
       'Largest segment move: Healthcare, where we are weaker, grew (-1.08).',
-      "By volume: +3.15 from the spec lines we gained or lost, -2.35 from the market's size (1000 → 1250 spec lines).",
+      "By volume: +3.15 from the spec lines we gained or lost, -2.35 from the market's size (1,000 → 1,250 spec lines).",
     ]);
   });
 });

@@ -27,6 +27,6 @@ export function shareChangeSentences(e: ShareExplained): string[] {
     head,
     ...(segment ? [`Largest segment move: ${segmentMove(segment, e)}.`] : []),
     `By volume: ${points(e.own_lines)} from the spec lines we gained or lost, ${points(e.market_volume)} from the ` +
-      `market's size (${formatNumber(e.previous.total, 0)} → ${formatNumber(e.current.total, 0)} spec lines).`,
+      `market's size (${e.previous.total.toLocaleString('en-US')} → ${e.current.total.toLocaleString('en-US')} spec lines).`,
   ];
 }
