@@ -59,6 +59,10 @@ import {
   mapProjectsRoute,
   mapSearchesRoute,
   mapSpecsRoute,
+  brandMoversRoute,
+  brandShareExplainedRoute,
+  multiShareExplainedRoute,
+  productMoversRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -239,4 +243,10 @@ export const benchEndpoints: BenchEndpoint[] = [
   getRoute(specAttributeAutocompleteRoute, { 'value name': { term: 'gr' }, 'an id': { term: '12' } }),
   // Point maps (issue 25).
   ...[mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute].map((route) => analytics(route)),
+  // Why a share changed and market movers (issue 31): the cards ask for 5 gainers and 5 losers.
+  analytics(brandShareExplainedRoute, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) }),
+  analytics(brandShareExplainedRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
+  analytics(multiShareExplainedRoute, { body: brandGroup }),
+  analytics(brandMoversRoute, { query: { limit: '5' } }),
+  analytics(productMoversRoute, { query: { limit: '5' } }),
 ];

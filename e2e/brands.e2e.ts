@@ -26,6 +26,7 @@ const DRILL_CALLS = [
   'competitive',
   'complimentary',
   'topvendors',
+  'shareexplained',
 ];
 const drillCall = (brandId: string | number) =>
   new RegExp(`/v2/analytics/brand/${brandId}/(${DRILL_CALLS.join('|')})(\\?|$)`);

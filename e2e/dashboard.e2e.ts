@@ -42,7 +42,11 @@ describe('dashboard', () => {
     expect(specs.every((s) => SPEC_PERCENT.test(s))).toBe(true);
     const values = specs.map((s) => Number.parseFloat(s));
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    await expect.poll(() => p.getByText('Growth Real').count()).toBe(15);
+    // In the tiles (the Market Movers tables below them have Growth Real columns too).
+    const growthReal = async (section: string) => tiles(p, section).getByText('Growth Real').count();
+    await expect
+      .poll(async () => (await growthReal('top-brands')) + (await growthReal('top-products')))
+      .toBe(15);
 
     await p.getByTestId('segment-pie').getByRole('heading', { name: 'Project Type Distribution' }).waitFor();
     await p.getByTestId('filter-summary-bar').waitFor();

@@ -21,6 +21,8 @@ export * from './analytics/brand-reports.ts';
 export * from './analytics/product-reports.ts';
 export * from './analytics/brand-group.ts';
 export * from './analytics/brand-group-reports.ts';
+export * from './analytics/share-change.ts';
+export * from './analytics/share-change-reports.ts';
 export * from './analytics/firm.ts';
 export * from './analytics/firm-reports.ts';
 export * from './analytics/source-reports.ts';

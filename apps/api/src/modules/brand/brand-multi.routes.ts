@@ -10,6 +10,7 @@ import {
   multiGroupCountsRoute,
   multiLogosRoute,
   multiPerformanceRoute,
+  multiShareExplainedRoute,
   multiTopProductsRoute,
   multiTopProjectsRoute,
   multiTopStatesRoute,
@@ -33,6 +34,7 @@ import {
 } from './brand-drill.queries.ts';
 import { eventCount, eventPage, eventTypeSummary } from './brand-events.queries.ts';
 import { brandLogos, brandSet } from './brand-group.queries.ts';
+import { shareExplained } from './share-explained.queries.ts';
 
 export function brandMultiRoutes(app: FastifyInstance, market: MarketStore) {
   /** The filters and the group's brand ids; an id that is not a brand is a 404 naming it. */
@@ -109,6 +111,15 @@ export function brandMultiRoutes(app: FastifyInstance, market: MarketStore) {
     const { scope, ids, key } = await group(actor, body);
     return sendCachedFigure({ request, reply }, multiTopVendorsRoute, scope, key(query.limit), () =>
       brandTopVendors(scope.db, scope, ids, query.limit),
+    );
+  });
+
+  registerRoute(app, multiShareExplainedRoute, async ({ actor, body, request, reply }) => {
+    const { scope, ids, key } = await group(actor, body);
+    // The cache key leaves hideprojects out; this answer depends on it.
+    const extra = key(`${scope.firm.hideProjects}`);
+    return sendCachedFigure({ request, reply }, multiShareExplainedRoute, scope, extra, () =>
+      shareExplained(scope.db, scope, ids),
     );
   });
 

@@ -7,9 +7,11 @@ import {
   brandGroupCountsRoute,
   brandMapDataRoute,
   brandMediansRoute,
+  brandMoversRoute,
   brandNameRoute,
   brandPerformanceRoute,
   brandSampleSizeRoute,
+  brandShareExplainedRoute,
   brandSpecCountRoute,
   brandTopBrandsRoute,
   brandTopProductsRoute,
@@ -27,6 +29,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
+import { movers } from '../source/movers.queries.ts';
 import {
   brandAdjacencies,
   brandPerformance,
@@ -39,6 +42,7 @@ import {
 import { brandGroup } from './brand-group.queries.ts';
 import { categoryRanks } from './brand-rank.queries.ts';
 import { stateShares, topBrands } from './brand.queries.ts';
+import { shareExplained } from './share-explained.queries.ts';
 
 export function brandRoutes(app: FastifyInstance, market: MarketStore) {
   /** The drilldown's filters and brand group; an unknown brand is a 404. */
@@ -88,6 +92,13 @@ export function brandRoutes(app: FastifyInstance, market: MarketStore) {
     const scope = await compileFilters(market, actor, body);
     return sendCachedFigure({ request, reply }, brandMediansRoute, scope, '', () =>
       shareMedians(scope.db, scope, 'manufacturer_id'),
+    );
+  });
+
+  registerRoute(app, brandMoversRoute, async ({ actor, body, query, request, reply }) => {
+    const scope = await compileFilters(market, actor, body);
+    return sendCachedFigure({ request, reply }, brandMoversRoute, scope, `${query.limit}`, () =>
+      movers(scope.db, scope, 'manufacturer_id', query.limit),
     );
   });
 
@@ -150,6 +161,15 @@ export function brandRoutes(app: FastifyInstance, market: MarketStore) {
     const { scope, group, key } = await drilldown(actor, body, params.brandId);
     return sendCachedFigure({ request, reply }, brandTopVendorsRoute, scope, key(query.limit), () =>
       brandTopVendors(scope.db, scope, group.ids, query.limit),
+    );
+  });
+
+  registerRoute(app, brandShareExplainedRoute, async ({ actor, body, params, request, reply }) => {
+    const { scope, group, key } = await drilldown(actor, body, params.brandId);
+    // The cache key leaves hideprojects out; this answer depends on it.
+    const extra = `${key()}:${scope.firm.hideProjects}`;
+    return sendCachedFigure({ request, reply }, brandShareExplainedRoute, scope, extra, () =>
+      shareExplained(scope.db, scope, group.ids),
     );
   });
 

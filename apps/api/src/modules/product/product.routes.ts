@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   productDetailRoute,
   productMediansRoute,
+  productMoversRoute,
   productNameRoute,
   productSampleSizeRoute,
   productSpecCountRoute,
@@ -17,6 +18,7 @@ import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { sendCachedFigure } from '../../plugins/cached-figure.ts';
 import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
+import { movers } from '../source/movers.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
 
@@ -35,6 +37,13 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
       scope,
       `${query.limit ?? 'all'}`,
       () => topProducts(scope.db, scope, query.limit),
+    );
+  });
+
+  registerRoute(app, productMoversRoute, async ({ actor, body, query, request, reply }) => {
+    const scope = await compileFilters(market, actor, body);
+    return sendCachedFigure({ request, reply }, productMoversRoute, scope, `${query.limit}`, () =>
+      movers(scope.db, scope, 'product_id', query.limit),
     );
   });
 

@@ -130,6 +130,8 @@ export interface ShareRankingRow {
   k: number;
   spec_percent: number;
   sum_spec: number;
+  /** Lines in the previous window (the movers' sample adds it to sum_spec). */
+  prev_spec: number;
   spec_quantity_share: number;
   spec_growth_real: number | null;
   spec_growth_absolute: number;
@@ -156,6 +158,7 @@ export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<Shar
   select k,
     100.0 * n / total_n as spec_percent,
     cast(n as int) as sum_spec,
+    cast(coalesce(p, 0) as int) as prev_spec,
     100.0 * q / total_q as spec_quantity_share,
     case when coalesce(p, 0) = 0 then null else 100.0 * (n - p) / p end as spec_growth_real,
     100.0 * n / total_n - coalesce(100.0 * p / total_p, 0) as spec_growth_absolute

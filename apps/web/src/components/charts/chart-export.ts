@@ -2,8 +2,9 @@
 import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import { TitleComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { exportFileName, imageFileName } from '../export/file-names.ts';
 import { dataUrlToBlob, saveFile } from '../export/save-file.ts';
-import type { XlsxSheet } from '../export/xlsx.ts';
+import { downloadXlsx, type XlsxSheet } from '../export/xlsx.ts';
 
 registerChartParts([TitleComponent, CanvasRenderer]);
 
@@ -35,6 +36,21 @@ export async function downloadChartImage(
   title?: string,
 ): Promise<void> {
   saveFile(await dataUrlToBlob(chartImage(option, title)), fileName);
+}
+
+/** A chart's spreadsheet (`sheet`) and image exports, both named from `baseName`; none without an option. */
+export function sheetAndImageExports(
+  option: EChartsCoreOption | null,
+  baseName: string,
+  title: string | undefined,
+  sheet: () => XlsxSheet,
+) {
+  return option
+    ? [
+        { kind: 'xlsx' as const, run: () => downloadXlsx(exportFileName(baseName), [sheet()]) },
+        { kind: 'image' as const, run: () => downloadChartImage(option, imageFileName(baseName), title) },
+      ]
+    : [];
 }
 
 export interface ChartSeries {

@@ -1,12 +1,10 @@
 // The line and column charts' shared body: category x-axis, y-axis title, legend, 4-decimal tooltip, exports.
 import { useMemo } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
-import { exportFileName, imageFileName } from '../export/file-names.ts';
-import { downloadXlsx } from '../export/xlsx.ts';
 import { TOOLTIP_DECIMALS, formatNumber } from '../format.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import type { ChartData } from './chart-data-table.tsx';
-import { downloadChartImage, seriesSheet, type ChartSeries } from './chart-export.ts';
+import { seriesSheet, sheetAndImageExports, type ChartSeries } from './chart-export.ts';
 import { useEChart } from './use-echart.ts';
 
 export type { ChartSeries };
@@ -90,18 +88,9 @@ export function SeriesChart(props: SeriesChartProps & { kind: 'line' | 'bar'; te
     [categories, series, title, yAxisTitle, xAxisTitle, valueSuffix],
   );
   const baseName = props.exportName ?? title ?? (kind === 'bar' ? 'columnchart' : 'linechart');
-  const exports = option
-    ? [
-        {
-          kind: 'xlsx' as const,
-          run: () =>
-            downloadXlsx(exportFileName(baseName), [
-              seriesSheet(title ?? baseName, xAxisTitle, categories ?? [], series ?? []),
-            ]),
-        },
-        { kind: 'image' as const, run: () => downloadChartImage(option, imageFileName(baseName), title) },
-      ]
-    : [];
+  const exports = sheetAndImageExports(option, baseName, title, () =>
+    seriesSheet(title ?? baseName, xAxisTitle, categories ?? [], series ?? []),
+  );
   return (
     <ChartFrame
       title={title}

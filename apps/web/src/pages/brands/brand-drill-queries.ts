@@ -6,6 +6,8 @@ import {
   brandGroupCountsRoute,
   brandNameRoute,
   brandPerformanceRoute,
+  brandMoversRoute,
+  brandShareExplainedRoute,
   brandTopProductsRoute,
   brandTopProjectsRoute,
   brandTopStatesRoute,
@@ -16,10 +18,12 @@ import {
   multiGroupCountsRoute,
   multiLogosRoute,
   multiPerformanceRoute,
+  multiShareExplainedRoute,
   multiTopProductsRoute,
   multiTopProjectsRoute,
   multiTopStatesRoute,
   multiTopVendorsRoute,
+  MOVERS_SHOWN,
   type BrandId,
   type FilterPayload,
 } from '@specpulse/contract';
@@ -33,9 +37,13 @@ export interface DrillQueryOptions {
   hideProjects: boolean;
   /** The mybrands permission: the firm's logos are needed for the 'My Brand(s)' strip. */
   myBrands: boolean;
+  /** The brands permission: the market movers (who gained the share the brand lost) need it; a group's page
+   * needs internal only. */
+  brands: boolean;
 }
 
-export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQueryOptions) {
+export function brandDrillQueries({ subject, hideProjects, myBrands, brands }: DrillQueryOptions) {
+  const movers = { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands };
   if ('brandIds' in subject) {
     const body = (payload: FilterPayload) => ({ ...payload, brand_ids: [...subject.brandIds] });
     return {
@@ -48,6 +56,8 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
       competitive: { route: multiCompetitiveRoute, body },
       complimentary: { route: multiComplimentaryRoute, body },
       topVendors: { route: multiTopVendorsRoute, body },
+      shareExplained: { route: multiShareExplainedRoute, body },
+      movers,
       // The group's own brands make its 'My Brand(s)' strip.
       logos: { route: multiLogosRoute, body },
     };
@@ -63,6 +73,8 @@ export function brandDrillQueries({ subject, hideProjects, myBrands }: DrillQuer
     competitive: { route: brandCompetitiveRoute, params },
     complimentary: { route: brandComplimentaryRoute, params },
     topVendors: { route: brandTopVendorsRoute, params },
+    shareExplained: { route: brandShareExplainedRoute, params },
+    movers,
     logos: { route: logosRoute, enabled: myBrands },
   };
 }

@@ -1,6 +1,6 @@
 // The brand drilldown body (spec doc 2 §2): name, figure cards, performance, products, states, projects,
-// adjacencies and vendors of one brand (or the firm's own brands, 'show'), all requested in parallel; the brand
-// summary drill shows the same for a brand group (`multi`).
+// adjacencies, vendors and why the share changed, of one brand (or the firm's own brands, 'show'), all requested
+// in parallel; the brand summary drill shows the same for a brand group (`multi`).
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Box, Chip } from '@mui/material';
@@ -29,6 +29,8 @@ import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { PageTitle } from './page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
+import { ShareExplainedSection } from './share-explained-section.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
@@ -66,13 +68,13 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     [group, brandId],
   );
 
-  const { data, results, timing } = useAnalyticsPage({
+  const { data, results, timing, payload } = useAnalyticsPage({
     page: group ? 'brandsummary/branddrill' : 'brand/drill',
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
     explainError: notFoundText,
-    queries: brandDrillQueries({ subject, hideProjects, myBrands }),
+    queries: brandDrillQueries({ subject, hideProjects, myBrands, brands: permissions.brands === true }),
   });
 
   // A group names its unknown ids in every figure's 404; the single brand's name call says it.
@@ -226,6 +228,21 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
             />
             <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
           </Box>
+          <Box sx={{ mt: 2 }}>
+            <ShareExplainedSection
+              data={data.shareExplained}
+              failed={results.shareExplained.isError}
+              payload={payload}
+              showProjects={!hideProjects}
+              height={CHART_HEIGHT}
+            />
+          </Box>
+          {/* Who gained the share the brand lost (or lost what it gained), in the same filters. */}
+          {permissions.brands === true && (
+            <Box sx={{ mt: 2 }}>
+              <MarketMoversCard kind="brand" movers={data.movers} failed={results.movers.isError} />
+            </Box>
+          )}
         </>
       )}
     </Box>

@@ -1,10 +1,12 @@
-// Top Brands (/brands): market figures (brands spec'd, medians), sample size, states and the Brands List.
+// Top Brands (/brands): market figures (brands spec'd, medians), sample size, states, the Brands List, movers.
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import {
+  MOVERS_SHOWN,
   brandMapDataRoute,
   brandMediansRoute,
+  brandMoversRoute,
   brandSampleSizeRoute,
   brandSpecCountRoute,
   brandTopBrandsRoute,
@@ -20,6 +22,7 @@ import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from './page-title.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { settledRows } from './settled.ts';
 
@@ -37,6 +40,7 @@ export default function BrandsPage() {
       sampleSize: { route: brandSampleSizeRoute },
       mapData: { route: brandMapDataRoute },
       topBrands: { route: brandTopBrandsRoute },
+      movers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN } },
     },
   });
 
@@ -98,6 +102,9 @@ export default function BrandsPage() {
             : undefined
         }
       />
+      <Box sx={{ mt: 2 }}>
+        <MarketMoversCard kind="brand" movers={data.movers} failed={results.movers.isError} />
+      </Box>
     </Box>
   );
 }

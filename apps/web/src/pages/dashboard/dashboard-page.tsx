@@ -1,10 +1,13 @@
 // Dashboard (/): the user's Favourites (favorite flag), Top 5 Brands (brands permission), Top 10 Products
-// (products permission) and the Project Type Distribution pie, exportable as PDF.
+// (products permission), their Market Movers and the Project Type Distribution pie, exportable as PDF.
 import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import {
+  MOVERS_SHOWN,
+  brandMoversRoute,
   brandTopBrandsRoute,
   favouriteFiguresRoute,
+  productMoversRoute,
   productTopProductsRoute,
   sourceMarketSegmentsRoute,
 } from '@specpulse/contract';
@@ -16,6 +19,7 @@ import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../brands/page-title.tsx';
 import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
 import { FavouritesSection } from './favourites-section.tsx';
+import { MarketMoversCard } from './market-movers-card.tsx';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
 
@@ -44,6 +48,8 @@ export default function DashboardPage() {
       },
       segments: { route: sourceMarketSegmentsRoute, query: { limit: DASHBOARD_SEGMENTS } },
       favourites: { route: favouriteFiguresRoute, enabled: showFavourites },
+      brandMovers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: showBrands },
+      productMovers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: showProducts },
     },
   });
 
@@ -108,6 +114,16 @@ export default function DashboardPage() {
                 />
               ))}
             </TileSection>
+          )}
+          {showBrands && (
+            <MarketMoversCard kind="brand" movers={data.brandMovers} failed={results.brandMovers.isError} />
+          )}
+          {showProducts && (
+            <MarketMoversCard
+              kind="product"
+              movers={data.productMovers}
+              failed={results.productMovers.isError}
+            />
           )}
           <SegmentPie
             title="Project Type Distribution"

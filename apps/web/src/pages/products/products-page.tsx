@@ -1,9 +1,12 @@
-// /products (spec doc 2, Products overview): cards, Sample Size and Top 50 charts, Top Products table, characteristics.
+// /products (spec doc 2, Products overview): cards, Sample Size and Top 50 charts, Top Products table, movers,
+// characteristics.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
 import {
+  MOVERS_SHOWN,
   productMediansRoute,
+  productMoversRoute,
   productSampleSizeRoute,
   productSpecCountRoute,
   productSpecificationsRoute,
@@ -20,6 +23,7 @@ import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { CharacteristicsWidget } from './characteristics/characteristics-widget.tsx';
+import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 import {
   LOAD_FAILED_TEXT,
   TOP_PRODUCTS_CHART_LIMIT,
@@ -52,6 +56,7 @@ export default function ProductsPage() {
       sampleSize: { route: productSampleSizeRoute },
       topChart: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_CHART_LIMIT } },
       topTable: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_TABLE_LIMIT } },
+      movers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
       // Spec doc 2 §5: only requested with spectypes and exactly one category.
       characteristics: { route: productSpecificationsRoute, enabled: canSeeCharacteristics && oneCategory },
     },
@@ -129,6 +134,7 @@ export default function ProductsPage() {
             : undefined
         }
       />
+      <MarketMoversCard kind="product" movers={data.movers} failed={results.movers.isError} />
       {canSeeCharacteristics && (
         <Box component="section" aria-label="Product characteristics section">
           {oneCategory && failed.characteristics ? (

@@ -1,0 +1,220 @@
+// Why a share changed and the market movers (metrics.md) on the tiny data set: the splits sum to the change for
+// every brand, the counts match the plain reference, movers agree with topbrands/topproducts, and the guards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandMoversRoute,
+  brandShareExplainedRoute,
+  brandTopBrandsRoute,
+  MIN_SAMPLE_LINES,
+  productMoversRoute,
+  productTopProductsRoute,
+  type FilterPayloadInput,
+  type ShareExplained,
+} from '@specpulse/contract';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
+import { countBy, pct, sum, type Key } from '../../../test/market-reference.ts';
+
+const base = '/v2/analytics';
+const payloads: [string, FilterPayloadInput][] = [
+  ['firm defaults', {}],
+  ['south and west, 24 months', { regions: ['south', 'west'], period_interval: 24 }],
+];
+/** Sums of floating-point parts: equal to this many decimals. */
+const DIGITS = 9;
+
+describe('share explained and movers', () => {
+  let c: AnalyticsTestContext;
+  beforeAll(async () => {
+    c = await createAnalyticsTestContext();
+  });
+  afterAll(async () => c?.close());
+
+  const explained = async (path: string, body: unknown, token?: string): Promise<ShareExplained> => {
+    const res = await c.post(`${base}/brand/${path}`, body, token);
+    expect(res.statusCode, `${path} ${res.payload.slice(0, 200)}`).toBe(200);
+    return brandShareExplainedRoute.response.parse(res.json());
+  };
+
+  /** The parts of every split sum to the change. */
+  const expectExact = (e: ShareExplained, label: string) => {
+    expect(e.current.spec_percent - e.previous.spec_percent, label).toBeCloseTo(e.change, DIGITS);
+    expect(e.own_lines + e.market_volume, label).toBeCloseTo(e.change, DIGITS);
+    expect(e.within + e.mix, label).toBeCloseTo(e.change, DIGITS);
+    for (const dimension of ['state', 'segment', 'category'] as const) {
+      const rows = e.contributors.filter((r) => r.dimension === dimension);
+      expect(rows.length, `${label} ${dimension}`).toBeGreaterThan(0);
+      expect(sum(rows.map((r) => r.change)), `${label} ${dimension}`).toBeCloseTo(e.change, DIGITS);
+      for (const r of rows) expect(r.within + r.mix).toBeCloseTo(r.change, 12);
+    }
+  };
+
+  describe.each(payloads)('%s', (_name, input) => {
+    it('shareexplained: on every brand, the parts sum to the change, which is topbrands’ growth', async () => {
+      const now = await c.universe(input, 'window');
+      const before = await c.universe(input, 'previous');
+      const top = brandTopBrandsRoute.response.parse((await c.post(`${base}/brand/topbrands`, input)).json());
+      const growth = new Map(top.map((r) => [r.manufacturer_id, r.spec_growth_absolute]));
+      const brands = new Set([...now.lines, ...before.lines].map((l) => l.manufacturer_id));
+      const lines1 = countBy(now.lines, (l) => l.manufacturer_id);
+      const lines0 = countBy(before.lines, (l) => l.manufacturer_id);
+      expect(brands.size).toBeGreaterThan(10);
+      for (const id of brands) {
+        const e = await explained(`${id}/shareexplained`, input);
+        expectExact(e, `brand ${id}`);
+        expect(e.current).toEqual({
+          lines: lines1.get(id) ?? 0,
+          total: now.lines.length,
+          spec_percent: expect.closeTo(pct(lines1.get(id) ?? 0, now.lines.length), DIGITS),
+        });
+        expect(e.previous.lines).toBe(lines0.get(id) ?? 0);
+        expect(e.previous.total).toBe(before.lines.length);
+        if (growth.has(id)) expect(e.change).toBeCloseTo(growth.get(id) ?? NaN, DIGITS);
+        // Projects: gains and losses ordered, each as defined.
+        for (const p of [...e.projects.gains, ...e.projects.losses]) {
+          const n1 = now.lines.filter((l) => l.project_id === p.id && l.manufacturer_id === id).length;
+          const n0 = before.lines.filter((l) => l.project_id === p.id && l.manufacturer_id === id).length;
+          expect([p.lines, p.previous_lines]).toEqual([n1, n0]);
+          expect(p.change).toBeCloseTo(pct(n1, now.lines.length) - pct(n0, before.lines.length), DIGITS);
+        }
+        expect(e.projects.gains.every((p) => p.change > 0)).toBe(true);
+        expect(e.projects.losses.every((p) => p.change < 0)).toBe(true);
+      }
+    });
+
+    it('shareexplained: contributors carry each value’s lines and the brand’s share within it', async () => {
+      const now = await c.universe(input, 'window');
+      const before = await c.universe(input, 'previous');
+      const id = [...countBy(now.lines, (l) => l.manufacturer_id)].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const e = await explained(`${id}/shareexplained`, input);
+      const states1 = countBy(now.lines, (l) => l.state_id);
+      const states0 = countBy(before.lines, (l) => l.state_id);
+      const brand1 = countBy(
+        now.lines.filter((l) => l.manufacturer_id === id),
+        (l) => l.state_id,
+      );
+      for (const r of e.contributors.filter((x) => x.dimension === 'state')) {
+        expect(r.region).toMatch(/^(northeast|midwest|south|west)$/);
+        expect(r.lines).toBe(states1.get(r.id) ?? 0);
+        expect(r.previous_lines).toBe(states0.get(r.id) ?? 0);
+        expect(r.current_percent).toBeCloseTo(pct(brand1.get(r.id) ?? 0, states1.get(r.id) ?? 0), DIGITS);
+      }
+      expect(e.contributors.filter((r) => r.dimension !== 'state').every((r) => r.region === null)).toBe(
+        true,
+      );
+      const changes = e.contributors.map((r) => Math.abs(r.change));
+      expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    });
+
+    it.each([
+      ['brand', 'manufacturer_id', brandTopBrandsRoute, brandMoversRoute],
+      ['product', 'product_id', productTopProductsRoute, productMoversRoute],
+    ] as const)(
+      '%s/movers agree with the ranking’s growth columns',
+      async (kind, key: Key, ranking, route) => {
+        const before = await c.universe(input, 'previous');
+        const previous = countBy(before.lines, (l) => l[key]);
+        const rows = ranking.response.parse((await c.post(`${base}/${kind}/top${kind}s`, input)).json());
+        const ranked = rows
+          .map((r) => ({
+            id: 'product_id' in r ? r.product_id : r.manufacturer_id,
+            growth: r.spec_growth_absolute,
+            real: r.spec_growth_real,
+            sample: r.sum_spec + (previous.get('product_id' in r ? r.product_id : r.manufacturer_id) ?? 0),
+          }))
+          .filter((r) => r.sample >= MIN_SAMPLE_LINES);
+        for (const limit of [5, 3]) {
+          const res = await c.post(`${base}/${kind}/movers?limit=${limit}`, input);
+          expect(res.statusCode).toBe(200);
+          const m = route.response.parse(res.json());
+          expect(m.min_sample).toBe(MIN_SAMPLE_LINES);
+          const gainers = ranked
+            .filter((r) => r.growth > 0)
+            .sort((a, b) => b.growth - a.growth || a.id - b.id)
+            .slice(0, limit);
+          const losers = ranked
+            .filter((r) => r.growth < 0)
+            .sort((a, b) => a.growth - b.growth || a.id - b.id)
+            .slice(0, limit);
+          expect(gainers.length + losers.length, kind).toBeGreaterThan(0);
+          for (const [got, want] of [
+            [m.gainers, gainers],
+            [m.losers, losers],
+          ] as const) {
+            expect(got.map((r) => r.id)).toEqual(want.map((r) => r.id));
+            for (const [i, r] of got.entries()) {
+              expect(r.spec_growth_absolute).toBe(want[i]?.growth);
+              expect(r.spec_growth_real).toBe(want[i]?.real);
+              expect(r.sample).toBe(want[i]?.sample);
+              expect(r.spec_percent - r.previous_percent).toBeCloseTo(r.spec_growth_absolute, DIGITS);
+            }
+          }
+        }
+      },
+    );
+  });
+
+  it("gives metrics.md's tiny-set example; the headline within and mix are the segments' sums", async () => {
+    const input = { categories: [1, 4, 13] };
+    const tamix = await explained('421/shareexplained', input);
+    expect(tamix.previous).toMatchObject({ lines: 106, total: 1516 });
+    expect(tamix.current).toMatchObject({ lines: 100, total: 1723 });
+    const round = (e: ShareExplained) =>
+      [e.change, e.own_lines, e.market_volume, e.within, e.mix].map((v) => Number(v.toFixed(2)));
+    expect(round(tamix)).toEqual([-1.19, -0.37, -0.82, -1.17, -0.02]);
+    const segments = tamix.contributors.filter((r) => r.dimension === 'segment');
+    expect(segments[0]).toMatchObject({ name: 'Health & Wellness', previous_lines: 220, lines: 217 });
+    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.84);
+    expect(tamix.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
+    expect(tamix.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
+    expect(round(await explained('2/shareexplained', input))).toEqual([-0.06, 0.74, -0.81, 0.18, -0.24]);
+  });
+
+  it('multi with one id answers as the brand; two brands as one sum their lines', async () => {
+    const { lines } = await c.universe();
+    const [a, b] = [...countBy(lines, (l) => l.manufacturer_id)].sort((x, y) => y[1] - x[1]).map(([m]) => m);
+    const single = await explained(`${a}/shareexplained`, {});
+    expect(await explained('multi/shareexplained', { brand_ids: [a] })).toEqual(single);
+    const pair = await explained('multi/shareexplained', { brand_ids: [a, b] });
+    expectExact(pair, 'pair');
+    const other = await explained(`${b}/shareexplained`, {});
+    expect(pair.current.lines).toBe(single.current.lines + other.current.lines);
+    expect(pair.previous.lines).toBe(single.previous.lines + other.previous.lines);
+    const show = await explained('show/shareexplained', {});
+    const firm = await explained('multi/shareexplained', { brand_ids: c.config.firmbrands });
+    expect(show).toEqual(firm);
+  });
+
+  it('guards: 401, 403 without the permission, firm scope, 404, hideprojects lists no projects', async () => {
+    const { lines } = await c.universe();
+    const id = lines[0]?.manufacturer_id;
+    const calls: [string, unknown, string][] = [
+      [`brand/${id}/shareexplained`, {}, c.tokens.productsOnly],
+      ['brand/movers', {}, c.tokens.productsOnly],
+      ['product/movers', {}, c.tokens.brandsOnly],
+      ['brand/multi/shareexplained', { brand_ids: [id] }, c.tokens.brandsOnly],
+    ];
+    for (const [path, body, locked] of calls) {
+      expect((await c.post(`${base}/${path}`, body, null)).statusCode, path).toBe(401);
+      expect((await c.post(`${base}/${path}`, body, locked)).statusCode, path).toBe(403);
+      const outside = await c.post(`${base}/${path}`, { ...(body as object), categories: [999999] });
+      expect(outside.statusCode, path).toBe(403);
+      expect(outside.json().error.message).toBe('Category 999999 is not enabled for your firm');
+      expect((await c.post(`${base}/${path}`, { ...(body as object), period_interval: 7 })).statusCode).toBe(
+        400,
+      );
+    }
+    expect((await c.post(`${base}/brand/movers?limit=0`)).statusCode).toBe(400);
+    expect((await c.post(`${base}/brand/movers?limit=51`)).statusCode).toBe(400);
+    expect((await c.post(`${base}/brand/999999999/shareexplained`)).statusCode).toBe(404);
+    expect((await c.post(`${base}/brand/show/shareexplained`, {}, c.tokens.noFirmBrands)).statusCode).toBe(
+      404,
+    );
+    expect((await c.post(`${base}/brand/multi/shareexplained`, { brand_ids: [999999999] })).statusCode).toBe(
+      404,
+    );
+    const shown = await explained(`${id}/shareexplained`, {});
+    const hidden = await explained(`${id}/shareexplained`, {}, c.tokens.hideProjects);
+    expect(shown.projects.gains.length + shown.projects.losses.length).toBeGreaterThan(0);
+    expect(hidden).toEqual({ ...shown, projects: { gains: [], losses: [] } });
+  });
+});

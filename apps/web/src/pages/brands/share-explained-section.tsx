@@ -1,0 +1,114 @@
+// "Why it changed" on the brand drilldown: the sentences, a waterfall from the previous share to the current
+// one, the top contributors (a row filters the page to its state's region, segment or category) and the
+// projects behind the largest gains and losses (a row opens the project as the Source Data panel does).
+import { useMemo, useState } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import {
+  PERCENT_SUFFIX,
+  POINTS_SUFFIX,
+  shareContributorsReport,
+  shareProjectsReport,
+  type ContributorRow,
+  type FilterPayload,
+  type FilterSet,
+  type ProjectContribution,
+  type ShareExplained,
+} from '@specpulse/contract';
+import { WaterfallChart } from '../../components/charts/waterfall-chart.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { TWO_COLUMNS } from '../../components/two-columns.ts';
+import { useFilterSet } from '../../filters/index.ts';
+import { ProjectDetail } from '../../source-data/project-detail.tsx';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { shareChangeSentences } from './share-explained-text.ts';
+
+/** The filters that narrow the page to a contributor: a state's region (there is no state filter). */
+function filtersFor(row: ContributorRow, filters: FilterSet): FilterSet {
+  if (row.dimension === 'segment') return { ...filters, segments: [row.id] };
+  if (row.dimension === 'category') return { ...filters, categories: [row.id], subCategories: [] };
+  return { ...filters, regions: row.region ? [row.region] : filters.regions };
+}
+
+export interface ShareExplainedSectionProps {
+  /** undefined while loading. */
+  data: ShareExplained | undefined;
+  failed: boolean;
+  payload: FilterPayload;
+  /** Not for firms with hideprojects (their answer lists none). */
+  showProjects: boolean;
+  height: number;
+}
+
+export function ShareExplainedSection({
+  data,
+  failed,
+  payload,
+  showProjects,
+  height,
+}: ShareExplainedSectionProps) {
+  const { setFilters } = useFilterSet();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  // Nothing to draw after a failure or in an empty universe: the chart says so instead.
+  const empty = failed || (data !== undefined && data.previous.total + data.current.total === 0);
+  const waterfall = useMemo(
+    () =>
+      empty
+        ? { start: { label: '', value: 0 }, steps: [], endLabel: '' }
+        : data && {
+            start: { label: 'Previous share', value: data.previous.spec_percent },
+            steps: [
+              { label: 'Own specifications', value: data.within },
+              { label: 'Market mix', value: data.mix },
+            ],
+            endLabel: 'Current share',
+          },
+    [data, empty],
+  );
+  const projects = data && [...data.projects.gains, ...data.projects.losses];
+  return (
+    <Box component="section" aria-labelledby="why-it-changed">
+      <Typography id="why-it-changed" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Why it changed
+      </Typography>
+      {/* Room for the three sentences from the start, so what is under them does not move when they come (CLS). */}
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2, minHeight: 104 }} data-testid="share-explained-text">
+        {failed ? (
+          <Typography>{LOAD_FAILED_TEXT}</Typography>
+        ) : data ? (
+          shareChangeSentences(data).map((line) => <Typography key={line}>{line}</Typography>)
+        ) : (
+          <Typography color="text.secondary">Loading…</Typography>
+        )}
+      </Paper>
+      <Box sx={TWO_COLUMNS}>
+        <WaterfallChart
+          title="Share Change"
+          input={waterfall}
+          totalSuffix={PERCENT_SUFFIX}
+          stepSuffix={POINTS_SUFFIX}
+          height={height}
+          emptyText={failed ? LOAD_FAILED_TEXT : undefined}
+        />
+        <DataTable<ContributorRow>
+          report={shareContributorsReport}
+          rows={failed ? [] : data?.contributors}
+          exportable
+          onRowClick={(row) => setFilters((current) => filtersFor(row, current))}
+          rowLabel={(row) => `Filter the page to ${row.dimension} ${row.name}`}
+        />
+        {showProjects && (
+          <DataTable<ProjectContribution>
+            report={shareProjectsReport}
+            rows={failed ? [] : projects}
+            exportable
+            onRowClick={(row) => setExpanded((open) => (open === row.id ? null : row.id))}
+            rowLabel={(row) => `${expanded === row.id ? 'Collapse' : 'Expand'} ${row.name}`}
+            expansion={(row) =>
+              expanded === row.id ? <ProjectDetail projectId={row.id} payload={payload} /> : null
+            }
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// The Market Movers card (dashboard, /brands, /products): the brands or products with the largest share gains
+// and losses since the previous window, each with its sample; each table exports and a row opens the drilldown.
+import { useLocation, useNavigate } from 'react-router';
+import { Box, Paper, Typography } from '@mui/material';
+import { moversReports, type MoverRow, type Movers } from '@specpulse/contract';
+import { DataTable } from '../../components/data-table/index.ts';
+import { TWO_COLUMNS } from '../../components/two-columns.ts';
+import { productDrillPath } from '../products/product-figures.ts';
+
+export interface MarketMoversCardProps {
+  kind: 'brand' | 'product';
+  /** undefined while loading. */
+  movers: Movers | undefined;
+  failed: boolean;
+}
+
+export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const id = `${kind}-movers`;
+  const reports = moversReports[kind];
+  const open = (row: MoverRow) =>
+    void navigate(
+      kind === 'brand'
+        ? { pathname: `/brands/drill/${row.id}`, search }
+        : productDrillPath(row.id, row.manufacturer_name, search),
+    );
+  const things = kind === 'brand' ? 'brands' : 'products';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }} data-testid={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+        Market Movers: {kind === 'brand' ? 'Brands' : 'Products'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The {things} whose spec percent rose or fell most since the previous window, among those with at least{' '}
+        {movers?.min_sample ?? '…'} spec lines in the two windows together (Sample).
+      </Typography>
+      <Box sx={TWO_COLUMNS}>
+        {(['gainers', 'losers'] as const).map((side) => (
+          <DataTable<MoverRow>
+            key={side}
+            report={reports[side]}
+            rows={failed ? [] : movers?.[side]}
+            exportable
+            onRowClick={open}
+            rowLabel={(row) => `Open ${row.name}`}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
