@@ -39,6 +39,44 @@ const rowTexts = (sheet: ExcelJS.Worksheet, row: number) =>
 /** The Brands List's rows open by the link-styled button in their name cell ('Open {name}'). */
 const openButtons = (table: Locator) => table.locator('tbody').getByRole('button', { name: /^Open / });
 
+/**
+ * Finds a greyed-out state on the page's state map (moving over the canvas in a grid until the tooltip says
+ * the sample is too small), checks it is drawn grey once the pointer leaves, and returns the tooltip's text.
+ */
+async function thinStateTooltip(p: Page): Promise<string> {
+  const map = p.getByTestId('state-map');
+  const canvas = map.locator('canvas');
+  await expect.poll(() => canvas.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await p.waitForTimeout(1500); // the map's first drawing animates
+  await map.scrollIntoViewIfNeeded();
+  const box = (await canvas.first().boundingBox())!;
+  const tooltip = map.getByText(/sample too small/);
+  let spot: { x: number; y: number } | undefined;
+  for (let y = 6; y < box.height && !spot; y += 12) {
+    for (let x = 6; x < box.width && !spot; x += 12) {
+      await p.mouse.move(box.x + x, box.y + y);
+      // The tooltip's text changes only when the pointer enters a state, so the first match is the state here.
+      if ((await tooltip.count()) > 0) spot = { x, y };
+    }
+  }
+  expect(spot, 'a greyed state under the pointer').toBeDefined();
+  const text = (await tooltip.first().textContent()) ?? '';
+  // Off the pointer, the state is drawn grey (not on the colour scale).
+  await p.mouse.move(0, 0);
+  await p.waitForTimeout(1000);
+  const pixel = await canvas.first().evaluate((c: HTMLCanvasElement, at) => {
+    const scale = c.width / c.getBoundingClientRect().width;
+    return [
+      ...c
+        .getContext('2d')!
+        .getImageData(at.x * scale, at.y * scale, 1, 1)
+        .data.slice(0, 3),
+    ];
+  }, spot!);
+  expect(pixel).toEqual([0xbd, 0xbd, 0xbd]);
+  return text;
+}
+
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
 describe('brand pages', () => {
@@ -110,43 +148,12 @@ describe('brand pages', () => {
     const states = (await (await answer).json()) as StateShare[];
     const thin = states.filter((s) => s.lines > 0 && s.lines < MIN_SAMPLE_LINES);
     expect(thin.length, 'states with a few spec lines').toBeGreaterThan(0);
-    const map = p.getByTestId('state-map');
-    const canvas = map.locator('canvas');
-    await expect.poll(() => canvas.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await p.waitForTimeout(1500); // the map's first drawing animates
-
-    // Find a thin state on the canvas: move over it in a grid until the tooltip says its sample is too small.
-    await map.scrollIntoViewIfNeeded();
-    const box = (await canvas.first().boundingBox())!;
-    const tooltip = map.getByText(/sample too small/);
-    let spot: { x: number; y: number } | undefined;
-    for (let y = 6; y < box.height && !spot; y += 12) {
-      for (let x = 6; x < box.width && !spot; x += 12) {
-        await p.mouse.move(box.x + x, box.y + y);
-        // The tooltip's text changes only when the pointer enters a state, so the first match is the state here.
-        if ((await tooltip.count()) > 0) spot = { x, y };
-      }
-    }
-    expect(spot, 'a greyed state under the pointer').toBeDefined();
-    const text = (await tooltip.first().textContent()) ?? '';
+    const text = await thinStateTooltip(p);
     const state = thin.find((s) => text.startsWith(`${s.name}:`));
     expect(state, text).toBeDefined();
     expect(text).toBe(
       `${state!.name}: ${state!.spec.toFixed(4)}% (sample too small: ${state!.lines} spec lines, under ${MIN_SAMPLE_LINES})`,
     );
-    // Off the pointer, the state is drawn grey (not on the green scale).
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1000);
-    const pixel = await canvas.first().evaluate((c: HTMLCanvasElement, at) => {
-      const scale = c.width / c.getBoundingClientRect().width;
-      return [
-        ...c
-          .getContext('2d')!
-          .getImageData(at.x * scale, at.y * scale, 1, 1)
-          .data.slice(0, 3),
-      ];
-    }, spot!);
-    expect(pixel).toEqual([0xbd, 0xbd, 0xbd]);
 
     // Projects: the brand's lines, most first, beside the percentage.
     const projects = p.getByTestId('table-brand-topprojects');
@@ -159,6 +166,22 @@ describe('brand pages', () => {
     ]);
     const lines = (await projects.locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
     expect(lines).toEqual([...lines].sort((a, b) => b - a));
+  });
+
+  it('greys out a thin state on the Top Brands map, with its spec lines in the tooltip', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const answer = p.waitForResponse((r) => r.url().endsWith('/v2/analytics/brand/mapdata'), {
+      timeout: 30_000,
+    });
+    await p.goto('/brands/?period_interval=3');
+    const states = Object.values((await (await answer).json()) as Record<string, StateShare>);
+    const text = await thinStateTooltip(p);
+    const state = states.find((s) => text.startsWith(`${s.name}:`));
+    expect(state, text).toBeDefined();
+    expect(state!.lines).toBeLessThan(MIN_SAMPLE_LINES);
+    expect(text).toBe(
+      `${state!.name}: ${state!.spec.toFixed(4)}% (sample too small: ${state!.lines} spec lines, under ${MIN_SAMPLE_LINES})`,
+    );
   });
 
   it('shows the quantity share column only with the Quantity Shares filter', async () => {

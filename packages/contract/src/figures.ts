@@ -13,6 +13,8 @@ export const GROWTH_ABSOLUTE_DESCRIPTION =
 
 /** Fewer spec lines than this behind a share and the share says little: maps grey such a state out. */
 export const MIN_SAMPLE_LINES = 30;
+/** Fewer searches than this behind a search share and the share says little: maps grey such a state out. */
+export const MIN_SAMPLE_SEARCHES = 30;
 
 /** metrics.md: the search universe ignores segments, statuses and projects. */
 export const SEARCH_FILTERS_CAVEAT =

@@ -21,7 +21,12 @@ const patternColumns = [
   { field: 'score', label: 'Score', ...whole },
   { field: 'grp_score', label: 'Group Score', ...whole },
   { field: 'percent', label: 'Percent', ...pct },
-  { field: 'growth', label: 'Growth', kind: 'number', decimals: 4, signColors: true },
+  {
+    field: 'growth',
+    label: 'Growth',
+    ...GROWTH_ABSOLUTE_COLUMN,
+    description: 'Change of the percent against the previous period group, in percentage points (pts).',
+  },
 ] as const;
 
 export const patternsReport = defineReport<PatternRow>({

@@ -12,6 +12,7 @@ import {
   brandTopProductsReport,
   brandTopVendorsReport,
   MIN_SAMPLE_LINES,
+  MIN_SAMPLE_SEARCHES,
   type FilterSet,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -95,9 +96,13 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     if (results.topStates.isError) return [];
     const states = data.topStates;
     if (!states) return undefined;
-    // Each share with the count behind it; a state with too few spec lines is greyed out on the Spec map.
+    // Each share with the count behind it; a state with too few lines or searches behind it is greyed out.
     return [
-      { name: 'Search', rows: toStateRows(states, 'search', 'searches'), sample: { unit: 'searches' } },
+      {
+        name: 'Search',
+        rows: toStateRows(states, 'search', 'searches'),
+        sample: { unit: 'searches', minimum: MIN_SAMPLE_SEARCHES },
+      },
       {
         name: 'Spec',
         rows: toStateRows(states, 'spec', 'lines'),

@@ -11,6 +11,7 @@ import {
   brandSpecCountRoute,
   brandTopBrandsRoute,
   brandsListReport,
+  MIN_SAMPLE_LINES,
   type TopBrandRow,
 } from '@specpulse/contract';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
@@ -52,7 +53,16 @@ export default function BrandsPage() {
   const sampleSize = results.sampleSize.isError ? [] : data.sampleSize;
   const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
     if (results.mapData.isError) return [];
-    return data.mapData && [{ name: 'Spec', rows: toStateRows(data.mapData, 'spec') }];
+    // Each state's share with the spec lines behind it; too few and the state is greyed out.
+    return (
+      data.mapData && [
+        {
+          name: 'Spec',
+          rows: toStateRows(data.mapData, 'spec', 'lines'),
+          sample: { unit: 'spec lines', minimum: MIN_SAMPLE_LINES },
+        },
+      ]
+    );
   }, [data.mapData, results.mapData.isError]);
 
   return (
