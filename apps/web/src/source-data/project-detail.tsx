@@ -7,10 +7,18 @@ import {
   sourceProjectRoute,
   type FilterPayload,
 } from '@specpulse/contract';
+import { ApiError } from '../api/client.ts';
 import { prepareQuery } from '../api/page-query.ts';
 import { DataTable } from '../components/data-table/index.ts';
 
-export function ProjectDetail({ projectId, payload }: { projectId: number; payload: FilterPayload }) {
+export interface ProjectDetailProps {
+  projectId: number;
+  payload: FilterPayload;
+  /** Said instead of the 404 when the caller knows why the project can be outside the filters. */
+  outsideFiltersText?: string;
+}
+
+export function ProjectDetail({ projectId, payload, outsideFiltersText }: ProjectDetailProps) {
   const prepared = prepareQuery({ route: sourceProjectRoute, params: { id: projectId } }, payload);
   const detail = useQuery({
     queryKey: prepared.queryKey,
@@ -24,7 +32,11 @@ export function ProjectDetail({ projectId, payload }: { projectId: number; paylo
       </Box>
     );
   }
-  if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
+  if (detail.isError) {
+    if (outsideFiltersText && detail.error instanceof ApiError && detail.error.status === 404)
+      return <Alert severity="info">{outsideFiltersText}</Alert>;
+    return <Alert severity="error">{detail.error.message}</Alert>;
+  }
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} data-testid={`project-detail-${projectId}`}>
       <Box sx={{ flex: 3, minWidth: 0 }}>

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { filterPayloadSchema, type ShareExplained } from '@specpulse/contract';
+import { filterPayloadSchema, messages, type ShareExplained } from '@specpulse/contract';
 import { currentUrl, renderInApp } from '../../test-support/render-in-app.tsx';
 import type { WaterfallChartProps } from '../../components/charts/waterfall-chart.tsx';
-import { ShareExplainedSection } from './share-explained-section.tsx';
+import { LOST_PROJECT_TEXT, ShareExplainedSection } from './share-explained-section.tsx';
 import { contributor, workedExample } from './share-explained.fixture.ts';
 
 // jsdom has no canvas: the chart wrapper says what it was given instead of drawing it.
@@ -78,5 +78,39 @@ describe('ShareExplainedSection', () => {
     expect(screen.getByTestId('share-explained-text').textContent).toBe('Could not be loaded');
     expect(screen.getByTestId('waterfall').textContent).toBe('=0');
     expect(screen.queryByTestId('table-brand-shareprojects')).toBeNull();
+  });
+
+  it('says why a project that lost every line has no detail, and shows any other failure as it is', async () => {
+    const notInFilters = (id: number) =>
+      new Response(
+        JSON.stringify({ error: { status: 404, message: `Project ${id} is not in your filters` } }),
+        {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => notInFilters(Number(String(input).split('/').pop()))),
+    );
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderSection({
+        data: {
+          ...data,
+          projects: {
+            gains: [{ id: 1, name: 'Clinic', state: 'TX', previous_lines: 0, lines: 3, change: 0.24 }],
+            losses: [{ id: 2, name: 'Depot', state: 'OH', previous_lines: 4, lines: 0, change: -0.3 }],
+          },
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Expand Depot' }));
+      expect(await screen.findByText(LOST_PROJECT_TEXT)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Expand Clinic' }));
+      // The catalogue's text for a 404 (spec doc 1 §8), as everywhere else.
+      expect(await screen.findByText(messages.notFoundApiCall)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

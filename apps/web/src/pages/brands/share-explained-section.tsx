@@ -39,6 +39,13 @@ export interface ShareExplainedSectionProps {
   height: number;
 }
 
+/**
+ * A project that lost all its spec lines in the window is outside the page's filters, so its detail (read
+ * within the filters) answers 404: the row says why instead of showing an error.
+ */
+export const LOST_PROJECT_TEXT =
+  'This project has no spec lines in the current window: its lines count in the previous window only.';
+
 export function ShareExplainedSection({
   data,
   failed,
@@ -104,7 +111,13 @@ export function ShareExplainedSection({
             onRowClick={(row) => setExpanded((open) => (open === row.id ? null : row.id))}
             rowLabel={(row) => `${expanded === row.id ? 'Collapse' : 'Expand'} ${row.name}`}
             expansion={(row) =>
-              expanded === row.id ? <ProjectDetail projectId={row.id} payload={payload} /> : null
+              expanded === row.id ? (
+                <ProjectDetail
+                  projectId={row.id}
+                  payload={payload}
+                  outsideFiltersText={row.lines === 0 ? LOST_PROJECT_TEXT : undefined}
+                />
+              ) : null
             }
           />
         )}
