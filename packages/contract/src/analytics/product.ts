@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { limitQuerystringSchema, mediansSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
+import { mediansSchema, pageQuerystringSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
@@ -82,10 +82,10 @@ const drill = <R extends z.ZodType>(path: string, summary: string, response: R) 
 export const productTopProductsRoute = defineRoute({
   ...market(
     'topproducts',
-    'Products ranked by spec percent, with quantity share and growth against the previous window',
+    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, as many rows as speccount counts',
     z.array(topProductRowSchema),
   ),
-  querystring: limitQuerystringSchema,
+  querystring: pageQuerystringSchema,
 });
 export const productSampleSizeRoute = market(
   'samplesize',

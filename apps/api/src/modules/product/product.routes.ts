@@ -35,8 +35,8 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
       { request, reply },
       productTopProductsRoute,
       scope,
-      `${query.limit ?? 'all'}`,
-      () => topProducts(scope.db, scope, query.limit),
+      `${query.offset}|${query.limit}`,
+      () => topProducts(scope.db, scope, query),
     );
   });
 
