@@ -43,7 +43,15 @@ export const productNameSchema = z.object({
   name: z.string(),
   manufacturer_name: z.string(),
   image: z.string(),
+  /** The product's (top-level) category. */
+  category_id: z.number().int(),
+  category_name: z.string(),
+  /** The filters' categories (defaults applied) leave the category out: every figure of the product is 0. */
+  outside_categories: z.boolean(),
+  /** The firm may filter on the category, so the filters can take it in. */
+  category_selectable: z.boolean(),
 });
+export type ProductName = z.infer<typeof productNameSchema>;
 
 export const productPeriodRowSchema = z.object({
   period_group: z.string(),

@@ -77,15 +77,30 @@ describe('product analytics', () => {
     }
   });
 
-  it('name: the product, its brand and image', async () => {
+  it('name: the product, its brand, image and category, and whether the filters leave the category out', async () => {
     const p = await c.db
       .selectFrom('product as p')
       .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-      .select(['p.id', 'p.name', 'p.image_url', 'm.name as brand'])
+      .innerJoin('category as k', 'k.id', 'p.category_id')
+      .select(['p.id', 'p.name', 'p.image_url', 'm.name as brand', 'p.category_id', 'k.name as category'])
       .where('p.id', '=', topProduct)
       .executeTakeFirstOrThrow();
-    const res = productNameRoute.response.parse((await c.post(`${base}/${topProduct}/name`)).json());
-    expect(res).toEqual({ id: p.id, name: p.name, manufacturer_name: p.brand, image: p.image_url });
+    const named = async (categories: number[]) =>
+      productNameRoute.response.parse((await c.post(`${base}/${topProduct}/name`, { categories })).json());
+    expect(await named([p.category_id])).toEqual({
+      id: p.id,
+      name: p.name,
+      manufacturer_name: p.brand,
+      image: p.image_url,
+      category_id: p.category_id,
+      category_name: p.category,
+      outside_categories: false,
+      category_selectable: true,
+    });
+    const other = c.facts.topCategoryIds.find((id) => id !== p.category_id);
+    expect(other).toBeDefined();
+    const outside = await named([other!]);
+    expect([outside.outside_categories, outside.category_selectable]).toEqual([true, true]);
   });
 
   describe.each(payloads)('%s', (_name, input) => {

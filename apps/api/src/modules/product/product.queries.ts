@@ -85,15 +85,30 @@ export async function productCharacteristics(
   return [...groups.values()];
 }
 
-/** The product's name, brand name and image; null when it does not exist. */
+/** The product's name, brand name, image and category; null when it does not exist. */
 export async function productName(
   db: Kysely<DB>,
   productId: number,
-): Promise<{ id: number; name: string; manufacturer_name: string; image: string } | null> {
+): Promise<{
+  id: number;
+  name: string;
+  manufacturer_name: string;
+  image: string;
+  category_id: number;
+  category_name: string;
+} | null> {
   const row = await db
     .selectFrom('product as p')
     .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select(['p.id', 'p.name', 'm.name as manufacturer_name', 'p.image_url as image'])
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.name',
+      'm.name as manufacturer_name',
+      'p.image_url as image',
+      'p.category_id',
+      'c.name as category_name',
+    ])
     .where('p.id', '=', productId)
     .executeTakeFirst();
   return row ?? null;
