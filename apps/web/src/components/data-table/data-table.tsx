@@ -1,4 +1,4 @@
-// DataTable: a report's rows with sorting, paging (10/25/50/All), row counter, xlsx export and row click.
+// DataTable: a report's rows with sorting, paging (10/25/50/All, or server pages), row counter, xlsx export and row click.
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
