@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
-import { demoAccounts, postJsonAs } from './sign-in.ts';
+import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
 const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
@@ -125,6 +125,61 @@ describe('product pages', () => {
     expect(await periodHeading.textContent()).toBe('Quarter');
     await settleCharts(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
+  });
+
+  it("pages Top Products on the server to the last of Products Spec'd, and exports every product", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const filters = { categories: [1] };
+    const { count } = await postJsonAs<{ count: number }>(p, '/v2/analytics/product/speccount', filters);
+    expect(count).toBeGreaterThan(50);
+    const lastStart = Math.floor((count - 1) / 25) * 25;
+    const last = await postJsonAs<TopProduct[]>(
+      p,
+      `/v2/analytics/product/topproducts?offset=${lastStart}&limit=25`,
+      filters,
+    );
+    expect(last).toHaveLength(count - lastStart);
+    await p.goto('/products/?categories=1');
+    await openButtons(p).first().waitFor();
+    const table = topProductsTable(p);
+    await poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await poll(() => table.getByText(`1–25 of ${count}`).count()).toBe(1);
+
+    await table.getByRole('button', { name: 'Go to last page' }).click();
+    await poll(() => table.getByText(`${lastStart + 1}–${count} of ${count}`).count()).toBe(1);
+    await poll(() => openButtons(p).allTextContents()).toEqual(last.map((r) => r.product_name));
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download', { timeout: 60_000 }),
+      table.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const file = path.join(artifactsDir, 'top-products.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(count + 1);
+    expect(sheet.getRow(1).getCell(3).value).toBe('Product Id');
+    expect(sheet.getRow(count + 1).getCell(3).value).toBe(last.at(-1)!.product_id);
+  });
+
+  it('says a product is outside the selected categories and adds its category on request', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const { configuration } = await apiAs<{
+      configuration: { filters: { categories: { id: number; name: string }[] } };
+    }>(p, '/v2/configuration');
+    const other = configuration.filters.categories.find((c) => c.id !== 1)!;
+    const [product] = await postJsonAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {
+      categories: [other.id],
+    });
+    await p.goto(`/products/drill/${product!.product_id}?categories=1`);
+    const notice = p.getByTestId('outside-categories');
+    await poll(() => notice.textContent()).toContain('This product is outside the selected categories');
+    await notice.getByRole('button', { name: `Add ${other.name} to the filters` }).click();
+    const chosen = () =>
+      new URL(p.url()).searchParams.getAll('categories').flatMap((v) => v.split(',').map(Number));
+    await poll(chosen).toEqual([1, other.id].sort((a, b) => a - b));
+    await poll(() => notice.count()).toBe(0);
   });
 
   it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {

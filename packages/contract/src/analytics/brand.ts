@@ -13,6 +13,11 @@ export const limitQuerystringSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_ROWS).default(MAX_LIST_ROWS),
 });
 
+/** `?offset=M&limit=N`: the page of a ranked list after its first M rows, so every row can be reached. */
+export const pageQuerystringSchema = limitQuerystringSchema.extend({
+  offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
+});
+
 /** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
 export const brandIdSchema = z
   .string()

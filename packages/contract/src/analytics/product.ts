@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { limitQuerystringSchema, mediansSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
+import { mediansSchema, pageQuerystringSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
@@ -43,7 +43,15 @@ export const productNameSchema = z.object({
   name: z.string(),
   manufacturer_name: z.string(),
   image: z.string(),
+  /** The product's (top-level) category. */
+  category_id: z.number().int(),
+  category_name: z.string(),
+  /** The filters' categories (defaults applied) leave the category out: every figure of the product is 0. */
+  outside_categories: z.boolean(),
+  /** The firm may filter on the category, so the filters can take it in. */
+  category_selectable: z.boolean(),
 });
+export type ProductName = z.infer<typeof productNameSchema>;
 
 export const productPeriodRowSchema = z.object({
   period_group: z.string(),
@@ -82,10 +90,10 @@ const drill = <R extends z.ZodType>(path: string, summary: string, response: R) 
 export const productTopProductsRoute = defineRoute({
   ...market(
     'topproducts',
-    'Products ranked by spec percent, with quantity share and growth against the previous window',
+    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, as many rows as speccount counts',
     z.array(topProductRowSchema),
   ),
-  querystring: limitQuerystringSchema,
+  querystring: pageQuerystringSchema,
 });
 export const productSampleSizeRoute = market(
   'samplesize',

@@ -62,15 +62,45 @@ describe('product analytics', () => {
     }
   });
 
-  it('name: the product, its brand and image', async () => {
+  it('topproducts refuses a bad offset or limit (400)', async () => {
+    for (const bad of [
+      'offset=-1',
+      'offset=abc',
+      'offset=2.5',
+      'offset=100000001',
+      'limit=0',
+      'limit=10001',
+    ]) {
+      const res = await c.post(`${base}/topproducts?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.message, bad).toMatch(/^Invalid request: /);
+    }
+  });
+
+  it('name: the product, its brand, image and category, and whether the filters leave the category out', async () => {
     const p = await c.db
       .selectFrom('product as p')
       .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-      .select(['p.id', 'p.name', 'p.image_url', 'm.name as brand'])
+      .innerJoin('category as k', 'k.id', 'p.category_id')
+      .select(['p.id', 'p.name', 'p.image_url', 'm.name as brand', 'p.category_id', 'k.name as category'])
       .where('p.id', '=', topProduct)
       .executeTakeFirstOrThrow();
-    const res = productNameRoute.response.parse((await c.post(`${base}/${topProduct}/name`)).json());
-    expect(res).toEqual({ id: p.id, name: p.name, manufacturer_name: p.brand, image: p.image_url });
+    const named = async (categories: number[]) =>
+      productNameRoute.response.parse((await c.post(`${base}/${topProduct}/name`, { categories })).json());
+    expect(await named([p.category_id])).toEqual({
+      id: p.id,
+      name: p.name,
+      manufacturer_name: p.brand,
+      image: p.image_url,
+      category_id: p.category_id,
+      category_name: p.category,
+      outside_categories: false,
+      category_selectable: true,
+    });
+    const other = c.facts.topCategoryIds.find((id) => id !== p.category_id);
+    expect(other).toBeDefined();
+    const outside = await named([other!]);
+    expect([outside.outside_categories, outside.category_selectable]).toEqual([true, true]);
   });
 
   describe.each(payloads)('%s', (_name, input) => {
@@ -101,6 +131,30 @@ describe('product analytics', () => {
       }
       const top10 = (await c.post(`${base}/topproducts?limit=10`, input)).json();
       expect(top10).toEqual(rows.slice(0, 10));
+    });
+
+    it("topproducts pages: every product once, in the one list's order, as many as speccount", async () => {
+      const all = productTopProductsRoute.response.parse((await c.post(`${base}/topproducts`, input)).json());
+      const { count } = productSpecCountRoute.response.parse(
+        (await c.post(`${base}/speccount`, input)).json(),
+      );
+      // The table's total is speccount: the pages must reach exactly that many products.
+      expect(all.length).toBe(count);
+      const size = 7;
+      expect(all.length).toBeGreaterThan(2 * size);
+      const paged = [];
+      for (let offset = 0; offset < count; offset += size) {
+        const page = (await c.post(`${base}/topproducts?offset=${offset}&limit=${size}`, input)).json();
+        expect(page.length, `offset ${offset}`).toBe(Math.min(size, count - offset));
+        paged.push(...page);
+      }
+      expect(paged).toEqual(all);
+      expect(new Set(paged.map((r) => r.product_id)).size).toBe(count);
+      for (const offset of [count, count + 100]) {
+        const beyond = await c.post(`${base}/topproducts?offset=${offset}&limit=${size}`, input);
+        expect(beyond.statusCode).toBe(200);
+        expect(beyond.json()).toEqual([]);
+      }
     });
 
     it('speccount and medians over products', async () => {

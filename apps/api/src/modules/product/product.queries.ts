@@ -9,19 +9,18 @@ import { shareRanking } from '../source/market.queries.ts';
 
 type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 
-/** Products by spec percent (largest first) with quantity share and growth against the previous window. */
+/**
+ * One page of the products by spec percent (largest first), with quantity share and growth against the
+ * previous window: the `limit` rows after the first `offset`. Name and id break ties, so pages never overlap.
+ */
 export async function topProducts(
   db: Kysely<DB>,
   scope: FilterScope,
-  limit: number | undefined,
+  page: { offset: number; limit: number },
 ): Promise<TopProductRow[]> {
-  // With a limit, only rows at or above the limit-th largest sum_spec (ties included) can be in the answer:
-  // names are joined to those few instead of to every ranked product (tens of thousands), then sorted.
-  const cutoff =
-    limit === undefined
-      ? sql``
-      : sql`where r.sum_spec >= (select coalesce(min(t.sum_spec), 0) from (
-          select sum_spec from ranked order by sum_spec desc limit ${limit}) t)`;
+  // Only rows at or above the (offset + limit)-th largest sum_spec (ties included) can be on the page: names
+  // are joined to those few instead of to every ranked product (tens of thousands), then sorted.
+  const end = page.offset + page.limit;
   return jsonRows<TopProductRow>(
     db,
     sql`
@@ -32,9 +31,10 @@ export async function topProducts(
       from ranked r
       join product p on p.id = r.k
       join manufacturer m on m.id = p.manufacturer_id
-      ${cutoff}
+      where r.sum_spec >= (select coalesce(min(t.sum_spec), 0) from (
+          select sum_spec from ranked order by sum_spec desc limit ${end}) t)
       order by r.sum_spec desc, p.name, p.id
-      limit ${limit ?? null}`,
+      limit ${page.limit} offset ${page.offset}`,
     sql`q.sum_spec desc, q.product_name, q.product_id`,
   );
 }
@@ -85,15 +85,30 @@ export async function productCharacteristics(
   return [...groups.values()];
 }
 
-/** The product's name, brand name and image; null when it does not exist. */
+/** The product's name, brand name, image and category; null when it does not exist. */
 export async function productName(
   db: Kysely<DB>,
   productId: number,
-): Promise<{ id: number; name: string; manufacturer_name: string; image: string } | null> {
+): Promise<{
+  id: number;
+  name: string;
+  manufacturer_name: string;
+  image: string;
+  category_id: number;
+  category_name: string;
+} | null> {
   const row = await db
     .selectFrom('product as p')
     .innerJoin('manufacturer as m', 'm.id', 'p.manufacturer_id')
-    .select(['p.id', 'p.name', 'm.name as manufacturer_name', 'p.image_url as image'])
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.name',
+      'm.name as manufacturer_name',
+      'p.image_url as image',
+      'p.category_id',
+      'c.name as category_name',
+    ])
     .where('p.id', '=', productId)
     .executeTakeFirst();
   return row ?? null;

@@ -35,8 +35,8 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
       { request, reply },
       productTopProductsRoute,
       scope,
-      `${query.limit ?? 'all'}`,
-      () => topProducts(scope.db, scope, query.limit),
+      `${query.offset}|${query.limit}`,
+      () => topProducts(scope.db, scope, query),
     );
   });
 
@@ -83,7 +83,12 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
     const scope = await compileFilters(market, actor, body);
     const product = await namedProduct(scope, params.id);
     if (!product) throw notFound(messages.productNotFound(params.id));
-    return product;
+    // Per filter, outside the per-product cache: the drilldown says why a product outside them shows 0.
+    return {
+      ...product,
+      outside_categories: !scope.payload.categories.includes(product.category_id),
+      category_selectable: scope.firm.categories.includes(product.category_id),
+    };
   });
 
   registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {

@@ -203,6 +203,54 @@ describe('DataTable', () => {
     expect(within(table()).queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
+  it('server mode: exports every row the server gives, not the shown page, with progress while fetching', async () => {
+    const user = userEvent.setup({ delay: null });
+    saved.length = 0;
+    let finish: (all: BrandRow[]) => void = () => undefined;
+    const allRows = vi.fn(
+      (onProgress: (loaded: number) => void) =>
+        new Promise<BrandRow[]>((resolve) => {
+          onProgress(6);
+          finish = resolve;
+        }),
+    );
+    const onPage = vi.fn();
+    renderTable({
+      exportable: true,
+      rows: rows.slice(0, 10),
+      server: {
+        total: 12,
+        pageIndex: 0,
+        pageSize: 10,
+        sort: { field: 'specs', order: 'desc' },
+        sortable: [],
+        onPage,
+        onSort: vi.fn(),
+        allRows,
+      },
+    });
+    // The default sizes of the client table, without 'All'; the last page one click away.
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(onPage).toHaveBeenLastCalledWith(1, 10);
+    await user.click(screen.getByRole('combobox'));
+    const sizes = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['10', '25', '50']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('button', { name: 'Exporting 50%' })).toBeTruthy();
+    finish(rows);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(allRows).toHaveBeenCalledTimes(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(13);
+    expect(sheet.getRow(13).getCell(1).value).toBe('Brand 12');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
   it('opens a row under it and closes it again through the row click; row buttons do not click the row', async () => {
     const user = userEvent.setup();
     const opened = new Set<string>();

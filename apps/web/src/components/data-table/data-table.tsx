@@ -1,4 +1,4 @@
-// DataTable: a report's rows with sorting, paging (10/25/50/All), row counter, xlsx export and row click.
+// DataTable: a report's rows with sorting, paging (10/25/50/All, or server pages), row counter, xlsx export and row click.
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
@@ -63,7 +63,7 @@ export interface DataTableProps<T extends object> {
   /** Content beside the title, e.g. a toggle. */
   actions?: ReactNode;
   /** Paged and sorted on the server: `rows` is the current page of `total` (too many rows to send at once). */
-  server?: ServerPaging;
+  server?: ServerPaging<T>;
   /** A last column of per-row buttons (their clicks do not count as a row click), under this heading. */
   rowActions?: { label: string; render: (row: T) => ReactNode };
   /** Rows that open under their row: `render` gives the content of an expanded row, null when collapsed. */
@@ -73,17 +73,23 @@ export interface DataTableProps<T extends object> {
 }
 
 /** The page and order a server-paged table shows, and how it asks for another. */
-interface ServerPaging {
+interface ServerPaging<T> {
   /** Rows in all pages. */
   total: number;
   pageIndex: number;
   pageSize: number;
-  pageSizes: readonly number[];
+  /** Rows per page offered (default the client table's 10, 25, 50; no 'All' of rows the server pages). */
+  pageSizes?: readonly number[];
   sort: { field: string; order: 'asc' | 'desc' };
   /** The fields the server sorts by (other columns are not sortable). */
   sortable: readonly string[];
   onPage: (pageIndex: number, pageSize: number) => void;
   onSort: (field: string, order: 'asc' | 'desc') => void;
+  /**
+   * Every row in the current order, for the export, reporting how many have arrived; without it the export
+   * holds the shown page only.
+   */
+  allRows?: (onProgress: (loaded: number) => void) => Promise<readonly T[]>;
 }
 
 const EMPTY: readonly Row[] = [];
@@ -169,11 +175,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
   });
   const { run: runExport, busy: exporting } = useExportAction();
+  // Rows of a server export fetched so far; null when none is fetching.
+  const [exportLoaded, setExportLoaded] = useState<number | null>(null);
 
   const heading = title === undefined ? report.title : title;
-  const exportRows = () => table.getSortedRowModel().rows.map((r) => r.original);
+  const exportRows = async (): Promise<readonly Row[]> => {
+    if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
+    setExportLoaded(0);
+    try {
+      return (await server.allRows(setExportLoaded)) as readonly Row[];
+    } finally {
+      setExportLoaded(null);
+    }
+  };
   const onExport = () =>
-    runExport(() => downloadXlsx(exportFileName(report.title), [reportSheet(report, exportRows())]));
+    runExport(async () =>
+      downloadXlsx(exportFileName(report.title), [reportSheet(report, await exportRows())]),
+    );
   const activate = (row: Row) => onRowClick?.(row as T);
   // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
   // column, else the first shown; its visible text is then part of the button's name (WCAG 2.5.3).
@@ -215,7 +233,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             onClick={onExport}
             disabled={exporting || firstLoad}
           >
-            Export
+            {exportLoaded === null || !server
+              ? 'Export'
+              : `Exporting ${Math.min(100, Math.floor((100 * exportLoaded) / Math.max(1, server.total)))}%`}
           </Button>
         )}
       </Box>
@@ -323,7 +343,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           count={server.total}
           page={server.pageIndex}
           rowsPerPage={server.pageSize}
-          rowsPerPageOptions={[...server.pageSizes]}
+          rowsPerPageOptions={[...(server.pageSizes ?? PAGE_SIZES)]}
+          // Thousands of server pages: the last one is one click away, not hundreds.
+          showFirstButton
+          showLastButton
           onPageChange={(_, page) => server.onPage(page, server.pageSize)}
           onRowsPerPageChange={(e) => server.onPage(0, Number(e.target.value))}
         />

@@ -15,6 +15,7 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { OutsideCategoriesNotice } from './outside-categories-notice.tsx';
 import { ProductChooser } from './product-chooser.tsx';
 import {
   LOAD_FAILED_TEXT,
@@ -117,6 +118,7 @@ export default function ProductDrillPage() {
               <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
             )}
           </Paper>
+          {data.name && <OutsideCategoriesNotice product={data.name} />}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <PeriodChart
               title="Performance"

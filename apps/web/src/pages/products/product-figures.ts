@@ -8,13 +8,8 @@ import {
 } from '@specpulse/contract';
 import type { ChartSeries } from '../../components/charts/chart-export.ts';
 
-/** Rows of the Top Products table; the Top 50 Products chart's request limit (spec doc 2 §9). */
+/** The Top 50 Products chart's request limit (spec doc 2 §9). */
 export const TOP_PRODUCTS_CHART_LIMIT = 50;
-/**
- * The table's request limit: the ranking beyond the first thousand products is a long tail of single spec
- * lines, and a full-scale market has tens of thousands of them (too many to ship to a browser table).
- */
-export const TOP_PRODUCTS_TABLE_LIMIT = 1000;
 
 /** What a chart or table shows when its request failed (the error banner above says why). */
 export const LOAD_FAILED_TEXT = 'Could not be loaded';

@@ -1,6 +1,6 @@
 // /products (spec doc 2, Products overview): cards, Sample Size and Top 50 charts, Top Products table, movers,
 // characteristics.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
 import {
@@ -14,6 +14,7 @@ import {
   topProductsReport,
   type TopProductRow,
 } from '@specpulse/contract';
+import { allPages } from '../../api/all-pages.ts';
 import { canOpen } from '../../session/access.ts';
 import { useAuth } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
@@ -27,7 +28,6 @@ import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
 import {
   LOAD_FAILED_TEXT,
   TOP_PRODUCTS_CHART_LIMIT,
-  TOP_PRODUCTS_TABLE_LIMIT,
   productDrillPath,
   topProductLabels,
   topProductSeries,
@@ -35,6 +35,9 @@ import {
 
 export const ONE_CATEGORY_HINT =
   'Select exactly one category in the filters to see its product characteristics.';
+
+/** The table's first page: the report's page size (the server pages the ranking, spec percent first). */
+const firstPage = { index: 0, size: topProductsReport.pageSize ?? 25 };
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
@@ -47,15 +50,25 @@ export default function ProductsPage() {
   // The route's own rule (products and spectypes), so the page asks only when the API would answer.
   const canSeeCharacteristics = canOpen(productSpecificationsRoute.access, auth);
   const oneCategory = filters.categories.length === 1;
+  const [page, setPage] = useState<{ index: number; size: number }>(firstPage);
+  // New filters rank other products: back to the first page (an old offset may be past the new end).
+  const [pagedFilters, setPagedFilters] = useState(filters);
+  if (pagedFilters !== filters) {
+    setPagedFilters(filters);
+    setPage({ ...firstPage, size: page.size });
+  }
 
-  const { data, results } = useAnalyticsPage({
+  const { data, results, payload } = useAnalyticsPage({
     page: 'products',
     queries: {
       specCount: { route: productSpecCountRoute },
       medians: { route: productMediansRoute },
       sampleSize: { route: productSampleSizeRoute },
       topChart: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_CHART_LIMIT } },
-      topTable: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_TABLE_LIMIT } },
+      topTable: {
+        route: productTopProductsRoute,
+        query: { offset: page.index * page.size, limit: page.size },
+      },
       movers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
       // Spec doc 2 §5: only requested with spectypes and exactly one category.
       characteristics: { route: productSpecificationsRoute, enabled: canSeeCharacteristics && oneCategory },
@@ -84,6 +97,9 @@ export default function ProductsPage() {
       },
     [data.topChart],
   );
+  // The shown page stays until the next one arrives.
+  const [shownPage, setShownPage] = useState(data.topTable);
+  if (data.topTable && data.topTable !== shownPage) setShownPage(data.topTable);
   const openProduct = useCallback(
     (row: TopProductRow) => navigate(productDrillPath(row.product_id, row.manufacturer_name, search)),
     [navigate, search],
@@ -118,9 +134,21 @@ export default function ProductsPage() {
       </Box>
       <DataTable<TopProductRow>
         report={topProductsReport}
-        rows={failed.topTable ? [] : data.topTable}
+        rows={failed.topTable ? [] : shownPage}
         loading={results.topTable.isFetching}
         exportable
+        server={{
+          // The ranking has a row per product with spec lines: as many as "Products Spec'd" counts.
+          total: failed.topTable ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
+          pageIndex: page.index,
+          pageSize: page.size,
+          // Ranked by spec percent on the server; other orders of a page alone would mislead.
+          sort: { field: 'spec_percent', order: 'desc' },
+          sortable: [],
+          onPage: (index, size) => setPage({ index, size }),
+          onSort: () => undefined,
+          allRows: (onProgress) => allPages(productTopProductsRoute, payload, onProgress),
+        }}
         onRowClick={openProduct}
         rowLabel={(row) => `Open ${row.product_name} by ${row.manufacturer_name}`}
         rowActions={
