@@ -2,6 +2,7 @@
 // choosers append the typed text (or ids picked by name), the group drill, the server-paged event table.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { EventRow } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts, storedToken } from './sign-in.ts';
 
@@ -135,12 +136,18 @@ describe('brand summary and firm pages', () => {
     expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
     expect(await p.getByText(`11–20 of ${total}`).count()).toBe(1);
 
-    const sorted = p.waitForRequest((r) => r.url().includes('sort=name') && r.url().includes('offset=0'));
+    // The counter says 1–10 as soon as the order changes, while the previous page's rows stay until the sorted
+    // page arrives: wait for that answer, then for the rows it holds.
+    const sorted = p.waitForResponse(
+      (r) => r.url().includes('sort=name') && r.url().includes('offset=0') && r.status() === 200,
+    );
     await table.getByRole('columnheader', { name: 'Name' }).first().getByRole('button').click();
-    await sorted;
-    await expect.poll(() => p.getByText(`1–10 of ${total}`).count(), { timeout: 30_000 }).toBe(1);
-    const names = await rows.locator('td:nth-child(3)').allTextContents();
-    expect(names).toEqual([...names].sort());
+    const sortedNames = ((await (await sorted).json()) as { rows: EventRow[] }).rows.map((r) => r.name);
+    expect(sortedNames).toEqual([...sortedNames].sort());
+    await expect
+      .poll(() => rows.locator('td:nth-child(3)').allTextContents(), { timeout: 30_000 })
+      .toEqual(sortedNames);
+    expect(await p.getByText(`1–10 of ${total}`).count()).toBe(1);
   });
 
   it('Brands List with the chooser: typed ids open the group’s event type summary', async () => {
