@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
+import { messages, SPREADSHEET_MAX_ROWS } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { apiAs, demoAccounts, postAs } from './sign-in.ts';
 
@@ -150,6 +151,21 @@ describe('source data panel', () => {
     ]);
     expect(sheet.rowCount).toBeGreaterThan(10);
     await p.getByText('Spreadsheet Downloaded').waitFor();
+
+    // Filters beyond a worksheet's rows (millions of lines at large scale): the server's refusal is what the
+    // snackbar says, not the generic failure.
+    const refusal = messages.spreadsheetTooLarge(2_000_000, SPREADSHEET_MAX_ROWS);
+    await p.route('**/v2/analytics/source/projects/full', (route: Route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 400, message: refusal } }),
+      }),
+    );
+    await panel(p).getByRole('button', { name: 'Export All' }).click();
+    await confirm.getByRole('button', { name: 'Download' }).click();
+    await p.getByText(refusal).waitFor();
+    expect(await p.getByText(messages.generationFailed('Spreadsheet')).count()).toBe(0);
   });
 
   // Last: it changes the designer firm's configuration for the rest of this server's life.

@@ -107,6 +107,9 @@ export const messages = {
   downloaded: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `${kind} Downloaded`,
   generationFailed: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `The ${kind} generation failed`,
   exportTypeChoices: 'type must be specs or contacts',
+  /** 400 of Export All when its rows would not fit in one worksheet (SPREADSHEET_MAX_ROWS). */
+  spreadsheetTooLarge: (lines: number, max: number) =>
+    `${lines.toLocaleString('en-US')} spec lines are more than a spreadsheet holds (${max.toLocaleString('en-US')}): narrow the filters, or use Specs All (CSV)`,
   // Internal reports (spec doc 2 §5, §8: the first three verbatim).
   specAttributeRequired: 'Please set the spec attribute id',
   adjacencyRequired: 'Please set anchor brand and adjacent category',

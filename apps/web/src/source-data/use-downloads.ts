@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { messages, type FilterPayload } from '@specpulse/contract';
+import { ApiError } from '../api/client.ts';
 import { saveFile } from '../components/export/save-file.ts';
 import type { SourceDownload } from './source-downloads.ts';
 
@@ -36,7 +37,12 @@ export function useDownloads(): Downloads {
         })
         .catch((error: unknown) => {
           console.error(messages.downloadError, error);
-          enqueueSnackbar(messages.generationFailed(download.kind), { variant: 'error' });
+          // A refusal the server explains (Export All beyond a worksheet's rows) says why and what to do.
+          const text =
+            error instanceof ApiError && error.status === 400
+              ? error.message
+              : messages.generationFailed(download.kind);
+          enqueueSnackbar(text, { variant: 'error' });
         })
         .finally(() => setRunning((list) => list.filter((d) => d.id !== id)));
     },

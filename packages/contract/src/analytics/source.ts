@@ -6,6 +6,9 @@ import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 import { limitQuerystringSchema } from './brand.ts';
 
+/** Data rows one worksheet holds (Excel's 1,048,576 rows, less the header): Export All refuses more. */
+export const SPREADSHEET_MAX_ROWS = 1_048_575;
+
 export const marketSegmentRowSchema = z.object({
   name: z.string(),
   /** Share of the projects in the filters, percent. */

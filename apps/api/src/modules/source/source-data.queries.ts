@@ -156,6 +156,15 @@ export async function projectHeadings(
   return rows;
 }
 
+/** How many rows projectSpecLines gives for every project in scope (Export All's size, before it starts). */
+export async function projectSpecLineCount(db: Kysely<DB>, scope: FilterScope): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select cast(count(*) as int) as n from spec_line sl
+    where sl.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
+      and ${scope.specWhere('sl', 'window', inProject)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * Spec lines in scope of projects already found in scope, in the given project order, then manufacturer
  * and product: the rows of the specs CSV and the Export All spreadsheet.

@@ -5,6 +5,7 @@ import { constants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   messages,
+  SPREADSHEET_MAX_ROWS,
   sourceFullCsvRoute,
   sourceFullPdfRoute,
   sourceMarketSegmentsRoute,
@@ -17,7 +18,7 @@ import {
   type FilterPayload,
 } from '@specpulse/contract';
 import type { MarketStore } from '../../db/market-store.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
@@ -29,6 +30,7 @@ import {
   principalsOf,
   projectInScope,
   projectProducts,
+  projectSpecLineCount,
   projectSpecLines,
   sourcePrincipals,
   sourceProjects,
@@ -114,6 +116,11 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: P
   // list is hundreds of thousands of rows: neither built whole in memory nor kept in the cache).
   registerRoute(app, sourceProjectsFullRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(market, actor, body);
+    // The browser turns these rows into one worksheet: refuse at once what no worksheet holds (millions of
+    // lines at large scale) instead of streaming hundreds of megabytes the spreadsheet cannot take.
+    const lines = await projectSpecLineCount(scope.db, scope);
+    if (lines > SPREADSHEET_MAX_ROWS)
+      throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
     const ids = (await projectsOf(scope)).map((p) => p.id);
     const out = new PassThrough();
     void (async () => {
