@@ -115,10 +115,30 @@ describe('sign-in and session', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await p.reload();
-    await p.waitForURL('**/login');
-    await p.getByText(messages.sessionExpired).waitFor();
-    await p.waitForLoadState('networkidle');
+    // CI failed this test with a bare timeout: a failure names the step, the page and the API's answers.
+    const answers: string[] = [];
+    p.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v2/'))
+        answers.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    const step = async (name: string, run: () => Promise<unknown>) => {
+      try {
+        await run();
+      } catch (e) {
+        const shown = await p
+          .locator('#notistack-snackbar, [role=alert]')
+          .allTextContents()
+          .catch(() => []);
+        throw new Error(
+          `${name}: ${String(e).split('\n')[0]} (at ${p.url()}, ${documents} document loads, ` +
+            `answers [${answers.join(', ')}], shown [${shown.join(' | ')}])`,
+        );
+      }
+    };
+    await step('reload', () => p.reload());
+    await step('wait for /login', () => p.waitForURL('**/login'));
+    await step('wait for the notice', () => p.getByText(messages.sessionExpired).waitFor());
+    await step('wait for the network to settle', () => p.waitForLoadState('networkidle'));
     expect(documents).toBe(1);
     expect(await storedToken(p)).toBeNull();
   });

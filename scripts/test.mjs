@@ -32,12 +32,21 @@ function step(name, cmd, args, env = {}) {
         .map((l) => l.trim()),
     ),
   ];
+  // And why: the first lines of vitest's "Failed Tests" section (each failure's error and where it was thrown).
+  const failedSection =
+    (clean.split(/^\s*⎯+ Failed Tests? \d+ ⎯+\s*$/m)[1] ?? '').split(/^\s*Test Files\s/m)[0] ?? '';
+  const reasons = failedSection
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() && !/^\s*⎯+/.test(l))
+    .slice(0, 40);
   runs.push({
     name,
     status: r.status ?? 1,
     passed,
     failed,
     failures,
+    reasons,
     seconds: Math.round((Date.now() - started) / 1000),
   });
   return r.status === 0;
@@ -82,6 +91,10 @@ for (const r of runs)
     `${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds} s)`,
   );
 for (const r of runs) for (const f of r.failures.slice(0, 20)) console.log(`  ${r.name}: ${f}`);
+for (const r of runs.filter((x) => x.reasons.length)) {
+  console.log(`--- ${r.name}: why ---`);
+  for (const line of r.reasons) console.log(`  ${line}`);
+}
 const passed = runs.reduce((a, r) => a + r.passed, 0);
 const failed =
   runs.reduce((a, r) => a + r.failed, 0) + runs.filter((r) => r.status !== 0 && r.failed === 0).length;
