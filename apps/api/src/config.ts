@@ -17,6 +17,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SCALE: z.enum(['tiny', 'demo', 'large', 'none']).default('demo'),
+  // Years of demo history instead of the scale's (3 for tiny, 6 otherwise): end-to-end tests of long windows.
+  DEMO_HISTORY_YEARS: z.coerce.number().int().min(1).max(10).optional(),
   // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could spoof their address.
   TRUST_PROXY: z
     .enum(['true', 'false'])

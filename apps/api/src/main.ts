@@ -109,7 +109,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  if (config.DEMO_SCALE !== 'none') await ensureDemoData(database, market, config.DEMO_SCALE);
+  if (config.DEMO_SCALE !== 'none')
+    await ensureDemoData(database, market, config.DEMO_SCALE, { historyYears: config.DEMO_HISTORY_YEARS });
   if (closing) return;
 
   const app = await buildApp({

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { bearerFor, compileForTest, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
-import { loadDataSet } from '../src/data-load/load.ts';
+import { loadDataSet, type LoadOptions } from '../src/data-load/load.ts';
 import type { DB, FirmConfiguration } from '../src/db/schema.ts';
 import {
   loadReferenceFacts,
@@ -63,10 +63,18 @@ export interface AnalyticsTestContext {
   close(): Promise<void>;
 }
 
-export async function createAnalyticsTestContext(): Promise<AnalyticsTestContext> {
+/** `load`: options of the tiny set's load (historyYears: six years like the demo instead of three). */
+export async function createAnalyticsTestContext(
+  load: Pick<LoadOptions, 'historyYears'> = {},
+): Promise<AnalyticsTestContext> {
   const t = await createTestApp();
   const database = t.testDb.database;
-  const summary = await loadDataSet(database, t.testDb.market, { scale: 'tiny', seed: 1, end: '2026-09-30' });
+  const summary = await loadDataSet(database, t.testDb.market, {
+    scale: 'tiny',
+    seed: 1,
+    end: '2026-09-30',
+    ...load,
+  });
   const db = await t.testDb.market.at(summary.version);
   const facts = await loadReferenceFacts(t.testDb);
   const { rows: events } = await sql<EventFact>`

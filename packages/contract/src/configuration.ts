@@ -60,10 +60,18 @@ export type UserConfiguration = z.infer<typeof userConfigurationSchema>;
 export const defaultFiltersSchema = filterSetSchema;
 export type DefaultFilters = FilterSet;
 
+/** The loaded data's dates: the newest day, and the first (null when unknown): 'YYYY-MM-DD'. */
+export const dataCoverageSchema = z.object({
+  as_of: z.string(),
+  data_from: z.string().nullable(),
+});
+export type DataCoverage = z.infer<typeof dataCoverageSchema>;
+
 export const configurationResponseSchema = z.object({
   defaults: z.object({ filters: defaultFiltersSchema }),
   user: userSchema,
   configuration: userConfigurationSchema,
+  data: dataCoverageSchema,
 });
 export type ConfigurationResponse = z.infer<typeof configurationResponseSchema>;
 

@@ -11,6 +11,13 @@ export const GROWTH_REAL_DESCRIPTION =
 export const GROWTH_ABSOLUTE_DESCRIPTION =
   'Change of the share between the previous and the current window, in percentage points (pts).';
 
+/** Shown instead of a growth the data cannot give: the previous window starts before the data does. */
+export const NO_GROWTH_TEXT = '—';
+/** The tooltip of NO_GROWTH_TEXT: why there is no figure, and from which day the data exists. */
+export const noGrowthDescription = (dataFrom: string | null): string =>
+  `No growth: the previous window starts before the data${dataFrom ? `, which exists from ${dataFrom}` : ''}. ` +
+  'Choose a shorter period to compare.';
+
 /** Fewer spec lines than this behind a share and the share says little: maps grey such a state out. */
 export const MIN_SAMPLE_LINES = 30;
 /** Fewer searches than this behind a search share and the share says little: maps grey such a state out. */
@@ -26,6 +33,7 @@ export const GROWTH_REAL_COLUMN = {
   decimals: 4,
   suffix: PERCENT_SUFFIX,
   signColors: true,
+  growth: true,
   description: GROWTH_REAL_DESCRIPTION,
 } as const;
 export const GROWTH_ABSOLUTE_COLUMN = {

@@ -23,6 +23,8 @@ export interface ReportColumn<Row extends object = Record<string, unknown>> {
   sort?: 'asc' | 'desc';
   /** Colour positive values green and negative red. */
   signColors?: boolean;
+  /** A growth: null when the data does not cover the previous window, shown as '—' with why (figures.ts). */
+  growth?: boolean;
   /** Image columns: the row field naming the item (alt text; 'open spec' gets the built-in image).
    * Default: `name`, else `product_name`. */
   nameField?: ReportField<Row>;

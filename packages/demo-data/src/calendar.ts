@@ -1,4 +1,4 @@
-// Calendar arithmetic for the generator: days as integers (UTC), the three-year range and the activity weights.
+// Calendar arithmetic for the generator: days as integers (UTC), the data range and the activity weights.
 import { WeightedSampler } from './random.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,10 @@ export function defaultEndDate(now: Date = new Date()): string {
   return formatDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0) / DAY_MS);
 }
 
-/** The data range: three years ending on (and including) the end day. */
+/** The newest years, those the portal's periods (up to 36 months) look at; the trends' clock is their middle. */
+const RECENT_YEARS = 3;
+
+/** The data range: `years` years ending on (and including) the end day. */
 export interface DataRange {
   startDay: number;
   endDay: number;
@@ -42,12 +45,21 @@ export interface DataRange {
   monthByOffset: Int16Array;
   /** Number of distinct calendar months the range touches. */
   months: number;
+  /**
+   * Zero of the trends' clock, as a day offset and in months from the start: the middle of the newest three
+   * years, so that a longer history extends the same market backwards (the middle of a three-year range).
+   */
+  clockOffset: number;
+  clockMonths: number;
 }
 
-export function dataRange(end: string): DataRange {
+export function dataRange(end: string, years = RECENT_YEARS): DataRange {
   const endDay = parseDay(end);
-  const e = new Date(endDay * DAY_MS);
-  const startDay = Date.UTC(e.getUTCFullYear() - 3, e.getUTCMonth(), e.getUTCDate() + 1) / DAY_MS;
+  const yearsBefore = (n: number) => {
+    const e = new Date(endDay * DAY_MS);
+    return Date.UTC(e.getUTCFullYear() - n, e.getUTCMonth(), e.getUTCDate() + 1) / DAY_MS;
+  };
+  const startDay = yearsBefore(years);
   const days = endDay - startDay + 1;
   const isoByOffset: string[] = new Array<string>(days);
   const monthByOffset = new Int16Array(days);
@@ -59,7 +71,18 @@ export function dataRange(end: string): DataRange {
     monthByOffset[i] = d.getUTCFullYear() * 12 + d.getUTCMonth() - startMonth;
   }
   const months = (monthByOffset[days - 1] as number) + 1;
-  return { startDay, endDay, days, isoByOffset, monthByOffset, months };
+  const recentStart = yearsBefore(Math.min(years, RECENT_YEARS)) - startDay;
+  const recentMonths = months - (monthByOffset[recentStart] as number);
+  return {
+    startDay,
+    endDay,
+    days,
+    isoByOffset,
+    monthByOffset,
+    months,
+    clockOffset: days - (days - recentStart) / 2,
+    clockMonths: months - recentMonths / 2,
+  };
 }
 
 /** Calendar month (0-11) and weekday (0 = Sunday) of a day number. */
@@ -78,7 +101,7 @@ export function daySampler(range: DataRange, yearlyGrowth: number): WeightedSamp
   const weights = new Float64Array(range.days);
   for (let i = 0; i < range.days; i++) {
     const day = range.startDay + i;
-    const years = (i - range.days / 2) / 365.25;
+    const years = yearsFromMiddle(range, i);
     weights[i] =
       (monthMultipliers[monthOf(day)] as number) *
       (weekdayMultipliers[weekdayOf(day)] as number) *
@@ -87,7 +110,7 @@ export function daySampler(range: DataRange, yearlyGrowth: number): WeightedSamp
   return new WeightedSampler(weights);
 }
 
-/** Years from the middle of the range to a day offset (negative before the middle): the clock of the trends. */
+/** Years from the trends' clock (the middle of the newest three years) to a day offset, negative before it. */
 export function yearsFromMiddle(range: DataRange, offset: number): number {
-  return (offset - range.days / 2) / 365.25;
+  return (offset - range.clockOffset) / 365.25;
 }

@@ -184,7 +184,7 @@ export function monthlySamplers(entries: BrandCategory[], range: DataRange) {
   const specByMonth: WeightedSampler[] = [];
   const searchByMonth: WeightedSampler[] = [];
   for (let m = 0; m < range.months; m++) {
-    const years = (m + 0.5 - range.months / 2) / 12;
+    const years = (m + 0.5 - range.clockMonths) / 12;
     specByMonth.push(new WeightedSampler(entries.map((e) => e.specWeight * Math.exp(e.trend * years))));
     searchByMonth.push(
       new WeightedSampler(
@@ -222,6 +222,8 @@ function pickSpecValues(rng: Rng, subId: number, yearsAtLaunch: number): number[
 }
 
 export function planMarket(params: ScaleParams, seed: number, range: DataRange): MarketPlan {
+  // Years of history before the newest three (0 for a three-year range: the clock is then its middle).
+  const olderHistoryYears = (2 * range.clockOffset - range.days) / 365.25;
   const rng = Rng.derive(seed, 'market');
   const { slotsByCategory, trending } = planSlots(params, rng);
 
@@ -288,7 +290,8 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
             : (subs[productRng.weightedIndex(subs.map((s) => s.weight))] as (typeof subs)[number]);
         const isNew = productRng.chance(0.35);
         const launch = isNew ? productRng.int(0, range.days - 30) : LEGACY;
-        const years = isNew ? yearsFromMiddle(range, launch) : -2;
+        // A legacy product was launched before the data starts: 2 years before the clock, plus any older history.
+        const years = isNew ? yearsFromMiddle(range, launch) : -2 - olderHistoryYears;
         const product: ProductPlan = {
           id: products.length + 1,
           name: productName(productRng, sub.name),

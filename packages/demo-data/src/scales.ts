@@ -4,6 +4,11 @@ export const scaleNames = ['tiny', 'demo', 'large'] as const;
 export type Scale = (typeof scaleNames)[number];
 
 export interface ScaleParams {
+  /**
+   * Years of history ending at the as-of date. Six let every period (up to 36 months) compare with a full
+   * previous window; the tiny test set keeps three, so its longer windows are the uncovered case.
+   */
+  historyYears: number;
   /** Brands with a Zipf-ranked share, per category (min, max). */
   headBrands: [number, number];
   /** Distinct brands wanted in all (head brands plus a long tail of niche brands). */
@@ -11,6 +16,7 @@ export interface ScaleParams {
   /** Share of a category's branded spec lines held by its long tail. */
   tailShare: number;
   products: number;
+  /** Projects, spec lines and events are per three years of history (the load scales them). */
   projects: number;
   /** Target number of spec lines (the generator lands within a few percent). */
   specLines: number;
@@ -23,6 +29,7 @@ export interface ScaleParams {
 
 export const scales: Record<Scale, ScaleParams> = {
   tiny: {
+    historyYears: 3,
     headBrands: [28, 34],
     brands: 520,
     tailShare: 0.04,
@@ -35,6 +42,7 @@ export const scales: Record<Scale, ScaleParams> = {
     maxVendorsPerBrand: 3,
   },
   demo: {
+    historyYears: 6,
     headBrands: [20, 40],
     brands: 3_000,
     tailShare: 0.09,
@@ -47,6 +55,7 @@ export const scales: Record<Scale, ScaleParams> = {
     maxVendorsPerBrand: 12,
   },
   large: {
+    historyYears: 6,
     headBrands: [20, 40],
     brands: 4_000,
     tailShare: 0.1,

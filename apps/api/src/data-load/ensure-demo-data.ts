@@ -1,5 +1,6 @@
 // Loads the demo data set on first start (when no data version is recorded yet), printing each stage.
 import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import type { MarketStore } from '../db/market-store.ts';
 import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
@@ -12,17 +13,35 @@ const expectedTime: Record<Scale, string> = {
   large: 'several minutes',
 };
 
+/**
+ * A version loaded before data_from was recorded: the first month of its spec lines (the loads start on a
+ * month's first day), read from its snapshot, so growth over uncovered windows shows as '—' there too.
+ */
+async function recordDataFrom(database: Database, market: MarketStore, version: string): Promise<void> {
+  const db = await market.at(version);
+  const { rows } = await sql<{ first: string | null }>`
+    select strftime(date_trunc('month', min(spec_date)), '%Y-%m-%d') as first from spec_line`.execute(db);
+  const first = rows[0]?.first;
+  if (first) await database.db.updateTable('data_version').set({ data_from: first }).execute();
+}
+
 export async function ensureDemoData(
   database: Database,
   market: MarketStore,
   scale: Scale,
   opts: Omit<LoadOptions, 'scale'> & { log?: (line: string) => void } = {},
 ): Promise<LoadSummary | null> {
-  const loaded = await database.db.selectFrom('data_version').select('version').executeTakeFirst();
+  const loaded = await database.db
+    .selectFrom('data_version')
+    .select(['version', 'data_from'])
+    .executeTakeFirst();
   // Loaded when the version is recorded and its market snapshot is there (a copied portal database without
   // the snapshot loads again).
   const file = loaded ? market.fileOf(loaded.version) : null;
-  if (loaded && (file === null || existsSync(file))) return null;
+  if (loaded && (file === null || existsSync(file))) {
+    if (loaded.data_from === null) await recordDataFrom(database, market, loaded.version);
+    return null;
+  }
   const log = opts.log ?? ((line: string) => console.log(line));
   log(
     `specpulse: no data loaded yet; loading the demo data set at scale ${scale} (${database.kind} database; takes ${expectedTime[scale]} once)…`,

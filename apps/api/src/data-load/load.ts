@@ -47,6 +47,8 @@ export interface LoadOptions {
   onProgress?: (stage: string, ms: number, cpuMs: number) => void;
   /** Replace the market snapshot only, keeping firms, users and their history (a data refresh). */
   marketOnly?: boolean;
+  /** Years of history instead of the scale's (tests: the tiny set with six years, like the demo). */
+  historyYears?: number;
 }
 
 export interface LoadSummary {
@@ -120,7 +122,7 @@ export async function loadDataSet(
   opts: LoadOptions,
 ): Promise<LoadSummary> {
   const { scale, seed, end } = validateLoadOptions(opts);
-  const params = scales[scale];
+  const params = { ...scales[scale], historyYears: opts.historyYears ?? scales[scale].historyYears };
   const started = Date.now();
   const stages: LoadSummary['stages'] = [];
   let lap = started;
@@ -136,10 +138,13 @@ export async function loadDataSet(
   };
   const rows: Record<string, number> = {};
 
-  const range = dataRange(end);
+  const range = dataRange(end, params.historyYears);
+  const dataFrom = range.isoByOffset[0] as string;
+  // Projects, lines and events are given per three years: a longer history has proportionally more.
+  const perHistory = (n: number) => Math.round((n * params.historyYears) / 3);
   const market = planMarket(params, seed, range);
   const firms = planFirms(params, seed, market.brands);
-  const projects = planProjects(params.projects, seed, range, firms);
+  const projects = planProjects(perHistory(params.projects), seed, range, firms);
   placeAbroad(firms, projects, seed);
   const loyalty = new Loyalty(seed);
   const specContext = { market, projects, range, seed, loyalty };
@@ -193,7 +198,7 @@ export async function loadDataSet(
       'user_event',
       userEventColumns,
       countedRows(
-        eventRows({ market, firms, projects, range, seed, loyalty, total: params.events }),
+        eventRows({ market, firms, projects, range, seed, loyalty, total: perHistory(params.events) }),
         rows,
         'user_event',
       ),
@@ -205,9 +210,12 @@ export async function loadDataSet(
 
   if (opts.marketOnly) {
     // The switch is one statement: a request reads either the old version or the new one.
-    await sql`insert into data_version (id, version, as_of, scale, seed) values (1, ${version}, ${end}, ${scale}, ${seed})
-      on conflict (id) do update set version = excluded.version, as_of = excluded.as_of, scale = excluded.scale,
-        seed = excluded.seed, loaded_at = now()`.execute(database.db);
+    await sql`insert into data_version (id, version, as_of, data_from, scale, seed)
+      values (1, ${version}, ${end}, ${dataFrom}, ${scale}, ${seed})
+      on conflict (id) do update set version = excluded.version, as_of = excluded.as_of,
+        data_from = excluded.data_from, scale = excluded.scale, seed = excluded.seed, loaded_at = now()`.execute(
+      database.db,
+    );
     done('data version');
     const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
     return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
@@ -244,7 +252,10 @@ export async function loadDataSet(
   );
   await resetIdentities(database);
   // The new snapshot becomes the current data version (requests already running finish on the old one).
-  await database.db.insertInto('data_version').values({ id: 1, version, as_of: end, scale, seed }).execute();
+  await database.db
+    .insertInto('data_version')
+    .values({ id: 1, version, as_of: end, data_from: dataFrom, scale, seed })
+    .execute();
   done('firms and users');
 
   const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };

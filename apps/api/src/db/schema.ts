@@ -209,6 +209,8 @@ export interface DataVersionTable {
   id: number;
   version: string;
   as_of: string;
+  /** First day of the facts (null for versions loaded before it was recorded). */
+  data_from: ColumnType<string | null, string | null | undefined, string | null>;
   scale: string;
   seed: number;
   loaded_at: Generated<Timestamp>;

@@ -104,6 +104,7 @@ describe('firm scope and normalisation', () => {
   const dims: Dimensions = {
     version: 'v1',
     asOf: '2026-09-30',
+    dataFrom: null,
     topCategoryIds: [1, 2, 3],
     subCategoryParent: new Map([
       [11, 1],
@@ -124,7 +125,7 @@ describe('firm scope and normalisation', () => {
     isAdmin: false,
     permissions: { brands: true },
     impersonatorId: null,
-    dataVersion: { version: 'v1', asOf: '2026-09-30' },
+    dataVersion: { version: 'v1', asOf: '2026-09-30', dataFrom: null },
     firmConfiguration: configuration && {
       hasfeature: {},
       permissions: {},

@@ -181,6 +181,8 @@ export async function compileFilters(
     asOf: dims.asOf,
     window: windows.window,
     previous: windows.previous,
+    dataFrom: dims.dataFrom,
+    previousCovered: dims.dataFrom === null || windows.previous.start >= dims.dataFrom,
     periodGroup,
     firmBrandIds: firm.firmBrandIds,
     dataVersion: dims.version,

@@ -9,6 +9,8 @@ export interface DataVersion {
   version: string;
   /** Last day of the newest loaded data, 'YYYY-MM-DD'. */
   asOf: string;
+  /** First day the facts cover, 'YYYY-MM-DD'; null when unknown (a version loaded before it was recorded). */
+  dataFrom: string | null;
 }
 
 export interface Dimensions extends DataVersion {
@@ -31,26 +33,34 @@ const cache = new WeakMap<MarketStore, Dimensions>();
 export interface DataVersionRow {
   version: string | null;
   as_of: string | null;
+  data_from?: string | null;
 }
 
 /** A DataVersion from its row (all null before any data set is loaded). */
 export function dataVersionOf(row: DataVersionRow | undefined): DataVersion {
   if (!row?.version || !row.as_of)
-    return { version: NO_DATA_VERSION, asOf: new Date().toISOString().slice(0, 10) };
-  return { version: row.version, asOf: row.as_of };
+    return { version: NO_DATA_VERSION, asOf: new Date().toISOString().slice(0, 10), dataFrom: null };
+  return { version: row.version, asOf: row.as_of, dataFrom: row.data_from ?? null };
 }
 
 export async function readDataVersion(database: Database): Promise<DataVersion> {
-  const r = await sql<DataVersionRow>`select version, as_of from data_version where id = 1`.execute(
-    database.db,
-  );
+  const r =
+    await sql<DataVersionRow>`select version, as_of, data_from from data_version where id = 1`.execute(
+      database.db,
+    );
   return dataVersionOf(r.rows[0]);
 }
 
 /** The dimensions of a data version (the auth plugin reads the current one with the user). */
 export async function loadDimensions(market: MarketStore, current: DataVersion): Promise<Dimensions> {
   const cached = cache.get(market);
-  if (cached && cached.version === current.version && cached.asOf === current.asOf) return cached;
+  if (
+    cached &&
+    cached.version === current.version &&
+    cached.asOf === current.asOf &&
+    cached.dataFrom === current.dataFrom
+  )
+    return cached;
   const db: Kysely<DB> = await market.at(current.version);
   const [categories, states, searchType] = await Promise.all([
     db.selectFrom('category').select(['id', 'parent_id']).orderBy('id').execute(),

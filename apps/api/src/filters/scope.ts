@@ -20,6 +20,13 @@ export interface FilterScope {
   asOf: string;
   window: DateRange;
   previous: DateRange;
+  /** First day the facts cover (null when unknown). */
+  dataFrom: string | null;
+  /**
+   * The previous window lies within the data: growth against it is a figure. When it starts before the data
+   * (a long window on a short history), growth is null and the pages show '—' (issue 28).
+   */
+  previousCovered: boolean;
   /** 'month' for windows of 6 months or less, else 'quarter' (metrics.md). */
   periodGroup: 'month' | 'quarter';
   /** The caller firm's brands (brand id `show`). */

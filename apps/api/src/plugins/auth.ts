@@ -32,7 +32,7 @@ export function registerAuth(
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .select(epochMs('u.tokens_valid_after').as('valid_after'))
       .select(epochMs('a.impersonation_valid_after').as('imp_valid_after'))
-      .select(['dv.version', 'dv.as_of'])
+      .select(['dv.version', 'dv.as_of', 'dv.data_from'])
       .where('u.id', '=', userId)
       .executeTakeFirst();
   type AuthRow = Awaited<ReturnType<typeof selectAuthRow>>;

@@ -41,7 +41,7 @@ describe('analytics requests in flight per user', () => {
       permissions: {},
       firmConfiguration: null,
       impersonatorId: null,
-      dataVersion: { version: 'none', asOf: '2026-09-30' },
+      dataVersion: { version: 'none', asOf: '2026-09-30', dataFrom: null },
     }));
     app.decorate('authChanged', async () => undefined);
     registerInFlightLimit(app);

@@ -110,6 +110,12 @@ export function useConfiguration(): ConfigurationResponse {
   return state.data;
 }
 
+/** The first day of the loaded data (growth tooltips say it); null when unknown or outside the providers. */
+export function useDataFrom(): string | null {
+  const value = useContext(ConfigurationContext);
+  return value?.configuration.status === 'ready' ? value.configuration.data.data.data_from : null;
+}
+
 /**
  * Whether the firm may export (its `export` flag, can_export): export buttons are shown only then; the
  * server refuses the source-data downloads without it. Outside the providers (a component on its own) true.

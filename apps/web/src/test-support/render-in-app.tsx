@@ -64,6 +64,7 @@ export function testConfiguration(
         ],
       },
     },
+    data: { as_of: '2026-09-30', data_from: '2020-10-01' },
   };
 }
 

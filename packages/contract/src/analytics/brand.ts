@@ -36,9 +36,10 @@ export const topBrandRowSchema = z.object({
   spec_percent: percent,
   sum_spec: count,
   spec_quantity_share: percent,
-  /** null when the brand had no spec lines in the previous window. */
+  /** null when the brand had no spec lines in the previous window, or the data does not cover that window. */
   spec_growth_real: z.number().nullable(),
-  spec_growth_absolute: z.number(),
+  /** null when the data does not cover the previous window (growth is then no figure: shown as '—'). */
+  spec_growth_absolute: z.number().nullable(),
 });
 export type TopBrandRow = z.infer<typeof topBrandRowSchema>;
 

@@ -22,9 +22,10 @@ export const topProductRowSchema = z.object({
   spec_percent: z.number(),
   sum_spec: z.number().int().nonnegative(),
   spec_quantity_share: z.number(),
-  /** null when the product had no spec lines in the previous window. */
+  /** null when the product had no spec lines in the previous window, or the data does not cover that window. */
   spec_growth_real: z.number().nullable(),
-  spec_growth_absolute: z.number(),
+  /** null when the data does not cover the previous window (growth is then no figure: shown as '—'). */
+  spec_growth_absolute: z.number().nullable(),
 });
 export type TopProductRow = z.infer<typeof topProductRowSchema>;
 

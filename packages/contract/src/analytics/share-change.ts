@@ -48,6 +48,8 @@ export const projectContributionSchema = z.object({
 export type ProjectContribution = z.infer<typeof projectContributionSchema>;
 
 export const shareExplainedSchema = z.object({
+  /** false when the previous window starts before the data: the figures then explain no real change. */
+  previous_covered: z.boolean(),
   previous: windowShareSchema,
   current: windowShareSchema,
   /** spec_growth_absolute: current − previous spec percent. */
@@ -86,6 +88,8 @@ export const moverRowSchema = z.object({
 export type MoverRow = z.infer<typeof moverRowSchema>;
 
 export const moversSchema = z.object({
+  /** false when the previous window starts before the data: no growth, so no movers (both lists empty). */
+  previous_covered: z.boolean(),
   min_sample: count,
   gainers: z.array(moverRowSchema),
   losers: z.array(moverRowSchema),

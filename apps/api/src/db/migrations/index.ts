@@ -17,6 +17,7 @@ import * as m0017 from './0017-point-map-places.ts';
 import * as m0018 from './0018-saved-views-favourites.ts';
 import * as m0019 from './0019-token-revocation.ts';
 import * as m0020 from './0020-market-store.ts';
+import * as m0021 from './0021-data-from.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-market-and-portal': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0018-saved-views-favourites': m0018,
   '0019-token-revocation': m0019,
   '0020-market-store': m0020,
+  '0021-data-from': m0021,
 };

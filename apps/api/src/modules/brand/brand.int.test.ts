@@ -26,7 +26,10 @@ const payloads: [string, FilterPayloadInput][] = [
     'west and south, 6 months to the last month',
     { regions: ['west', 'south'], period_interval: 6, period_end: 'month' },
   ],
-  ['segments 1-3 with open spec, 24 months', { segments: [1, 2, 3], openspec: true, period_interval: 24 }],
+  [
+    'segments 1-3 with open spec, 6 months to a month end',
+    { segments: [1, 2, 3], openspec: true, period_interval: 6, period_end: 'month' },
+  ],
   // Project ids need the fact tables: the same figures through spec_line instead of the rollups.
   ['projects 1-250 (fact tables)', { project_ids: Array.from({ length: 250 }, (_, i) => i + 1) }],
 ];

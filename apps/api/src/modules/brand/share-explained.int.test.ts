@@ -17,7 +17,7 @@ import { countBy, pct, sum, type Key } from '../../../test/market-reference.ts';
 const base = '/v2/analytics';
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
-  ['south and west, 24 months', { regions: ['south', 'west'], period_interval: 24 }],
+  ['south and west, to a month end', { regions: ['south', 'west'], period_end: 'month' }],
 ];
 /** Sums of floating-point parts: equal to this many decimals. */
 const DIGITS = 9;
@@ -117,7 +117,7 @@ describe('share explained and movers', () => {
         const ranked = rows
           .map((r) => ({
             id: 'product_id' in r ? r.product_id : r.manufacturer_id,
-            growth: r.spec_growth_absolute,
+            growth: r.spec_growth_absolute ?? Number.NaN,
             real: r.spec_growth_real,
             sample: r.sum_spec + (previous.get('product_id' in r ? r.product_id : r.manufacturer_id) ?? 0),
           }))

@@ -165,6 +165,7 @@ export async function shareExplained(
   );
   const { previous_percent, current_percent } = cellShares(all);
   return {
+    previous_covered: scope.previousCovered,
     previous: { lines: all.b0, total: all.t0, spec_percent: previous_percent },
     current: { lines: all.b1, total: all.t1, spec_percent: current_percent },
     change: current_percent - previous_percent,

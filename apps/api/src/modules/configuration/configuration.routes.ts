@@ -31,6 +31,7 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
         hasfeature: config.hasfeature,
         filters,
       },
+      data: { as_of: actor.dataVersion.asOf, data_from: actor.dataVersion.dataFrom },
     };
   });
 

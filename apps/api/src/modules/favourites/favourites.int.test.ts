@@ -103,7 +103,7 @@ describe('/v2/favourites', () => {
 
   const payloads: [string, FilterPayloadInput][] = [
     ['firm defaults', {}],
-    ['west, 24 months', { regions: ['west'], period_interval: 24 }],
+    ['west, 6 months', { regions: ['west'], period_interval: 6 }],
   ];
   it.each(payloads)('gives each favourite the ranking figures in the filters (%s)', async (_name, input) => {
     const now = await c.universe(input, 'window');

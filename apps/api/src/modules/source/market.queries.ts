@@ -133,16 +133,19 @@ export interface ShareRankingRow {
   /** Lines in the previous window (the movers' sample adds it to sum_spec). */
   prev_spec: number;
   spec_quantity_share: number;
+  /** null without lines in the previous window, or when the data does not cover it. */
   spec_growth_real: number | null;
-  spec_growth_absolute: number;
+  /** null when the data does not cover the previous window (FilterScope.previousCovered). */
+  spec_growth_absolute: number | null;
 }
 
 /**
  * A row source of spec percent, quantity share and growth against the previous window per brand (product),
  * for the top-brands and top-products queries to join names onto.
  */
-export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<ShareRankingRow> =>
-  sql<ShareRankingRow>`(
+export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<ShareRankingRow> => {
+  const covered = sql.lit(scope.previousCovered);
+  return sql<ShareRankingRow>`(
   with per_key as (
     -- One pass over the source: window and previous window side by side per brand (product).
     select s.${sql.id(key)} as k,
@@ -160,11 +163,12 @@ export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<Shar
     cast(n as int) as sum_spec,
     cast(coalesce(p, 0) as int) as prev_spec,
     100.0 * q / total_q as spec_quantity_share,
-    case when coalesce(p, 0) = 0 then null else 100.0 * (n - p) / p end as spec_growth_real,
-    100.0 * n / total_n - coalesce(100.0 * p / total_p, 0) as spec_growth_absolute
+    case when not ${covered} or coalesce(p, 0) = 0 then null else 100.0 * (n - p) / p end as spec_growth_real,
+    case when ${covered} then 100.0 * n / total_n - coalesce(100.0 * p / total_p, 0) end as spec_growth_absolute
   from with_totals
   where n > 0
 )`;
+};
 
 /** Share of the universe's projects per market segment (each project has one segment, so shares sum to 100). */
 export async function marketSegments(

@@ -43,6 +43,7 @@ export async function movers(
     order by r.spec_growth_absolute desc, r.k`.execute(db);
   const strip = ({ side: _side, ...row }: MoverRow & { side: string }): MoverRow => row;
   return {
+    previous_covered: scope.previousCovered,
     min_sample: MIN_SAMPLE_LINES,
     gainers: rows.filter((r) => r.side === 'gain').map(strip),
     losers: rows

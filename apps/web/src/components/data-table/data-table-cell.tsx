@@ -3,6 +3,7 @@
 import { Link, TableCell } from '@mui/material';
 import type { ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
+import { NoGrowth } from '../no-growth.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
 import { cellText, imageName, type TableRow } from './report-columns.ts';
 
@@ -33,6 +34,9 @@ export function DataTableCell<Row extends object>({
     );
   }
   const numeric = column.kind === 'number';
+  // A ranking's growth columns are null together when the data does not cover the previous window.
+  const noGrowth =
+    column.growth && value === null && 'spec_growth_absolute' in row && row.spec_growth_absolute === null;
   return (
     <TableCell
       align={numeric ? 'right' : 'left'}
@@ -57,6 +61,8 @@ export function DataTableCell<Row extends object>({
         >
           {cellText(value, column) || action.label}
         </Link>
+      ) : noGrowth ? (
+        <NoGrowth />
       ) : (
         cellText(value, column)
       )}

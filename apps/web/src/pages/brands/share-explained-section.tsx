@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import {
+  noGrowthDescription,
   PERCENT_SUFFIX,
   POINTS_SUFFIX,
   shareContributorsReport,
@@ -18,6 +19,7 @@ import { WaterfallChart } from '../../components/charts/waterfall-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TWO_COLUMNS } from '../../components/two-columns.ts';
 import { useFilterSet } from '../../filters/index.ts';
+import { useDataFrom } from '../../session/session-context.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
 import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { shareChangeSentences } from './share-explained-text.ts';
@@ -54,9 +56,13 @@ export function ShareExplainedSection({
   height,
 }: ShareExplainedSectionProps) {
   const { setFilters } = useFilterSet();
+  const dataFrom = useDataFrom();
   const [expanded, setExpanded] = useState<number | null>(null);
+  // A previous window before the data explains no real change: the section says why instead.
+  const uncovered = data?.previous_covered === false;
+  const noChangeText = uncovered ? noGrowthDescription(dataFrom) : undefined;
   // Nothing to draw after a failure or in an empty universe: the chart says so instead.
-  const empty = failed || (data !== undefined && data.previous.total + data.current.total === 0);
+  const empty = failed || uncovered || (data !== undefined && data.previous.total + data.current.total === 0);
   const waterfall = useMemo(
     () =>
       empty
@@ -81,6 +87,8 @@ export function ShareExplainedSection({
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2, minHeight: 104 }} data-testid="share-explained-text">
         {failed ? (
           <Typography>{LOAD_FAILED_TEXT}</Typography>
+        ) : noChangeText ? (
+          <Typography>{noChangeText}</Typography>
         ) : data ? (
           shareChangeSentences(data).map((line) => <Typography key={line}>{line}</Typography>)
         ) : (
@@ -94,11 +102,11 @@ export function ShareExplainedSection({
           totalSuffix={PERCENT_SUFFIX}
           stepSuffix={POINTS_SUFFIX}
           height={height}
-          emptyText={failed ? LOAD_FAILED_TEXT : undefined}
+          emptyText={failed ? LOAD_FAILED_TEXT : noChangeText}
         />
         <DataTable<ContributorRow>
           report={shareContributorsReport}
-          rows={failed ? [] : data?.contributors}
+          rows={failed || uncovered ? [] : data?.contributors}
           exportable
           onRowClick={(row) => setFilters((current) => filtersFor(row, current))}
           rowLabel={(row) => `Filter the page to ${row.dimension} ${row.name}`}
@@ -106,7 +114,7 @@ export function ShareExplainedSection({
         {showProjects && (
           <DataTable<ProjectContribution>
             report={shareProjectsReport}
-            rows={failed ? [] : projects}
+            rows={failed || uncovered ? [] : projects}
             exportable
             onRowClick={(row) => setExpanded((open) => (open === row.id ? null : row.id))}
             rowLabel={(row) => `${expanded === row.id ? 'Collapse' : 'Expand'} ${row.name}`}

@@ -18,6 +18,7 @@ export const contributor = (
 
 /** metrics.md's healthcare (H) and office (O) example. */
 export const workedExample: ShareExplained = {
+  previous_covered: true,
   previous: { lines: 100, total: 1000, spec_percent: 10 },
   current: { lines: 135, total: 1250, spec_percent: 10.8 },
   change: 0.8,

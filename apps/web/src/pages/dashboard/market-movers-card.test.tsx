@@ -18,6 +18,7 @@ const mover = (id: number, name: string, growth: number, sample: number): MoverR
   sample,
 });
 const movers: Movers = {
+  previous_covered: true,
   min_sample: 30,
   gainers: [mover(1, 'Up Co', 1.25, 240)],
   losers: [mover(2, 'Down Co', -0.5, 31)],

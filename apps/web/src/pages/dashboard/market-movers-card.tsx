@@ -2,9 +2,10 @@
 // and losses since the previous window, each with its sample; each table exports and a row opens the drilldown.
 import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
-import { moversReports, type MoverRow, type Movers } from '@specpulse/contract';
+import { moversReports, noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TWO_COLUMNS } from '../../components/two-columns.ts';
+import { useDataFrom } from '../../session/session-context.tsx';
 import { productDrillPath } from '../products/product-figures.ts';
 
 export interface MarketMoversCardProps {
@@ -17,6 +18,7 @@ export interface MarketMoversCardProps {
 export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const dataFrom = useDataFrom();
   const id = `${kind}-movers`;
   const reports = moversReports[kind];
   const open = (row: MoverRow) =>
@@ -35,6 +37,11 @@ export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps
         The {things} whose spec percent rose or fell most since the previous window, among those with at least{' '}
         {movers?.min_sample ?? '…'} spec lines in the two windows together (Sample).
       </Typography>
+      {movers?.previous_covered === false && (
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid={`${id}-uncovered`}>
+          {noGrowthDescription(dataFrom)}
+        </Typography>
+      )}
       <Box sx={TWO_COLUMNS}>
         {(['gainers', 'losers'] as const).map((side) => (
           <DataTable<MoverRow>

@@ -10,6 +10,7 @@ import {
   POINTS_SUFFIX,
 } from '@specpulse/contract';
 import { formatChange, formatNumber, signOf } from '../../components/format.ts';
+import { NoGrowth } from '../../components/no-growth.tsx';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 
 export interface RankTileProps {
@@ -23,7 +24,8 @@ export interface RankTileProps {
   specPercent: number | null;
   /** Percent change against the previous window; null when there was nothing to compare with. */
   growthReal: number | null;
-  /** Change in spec percent, in percentage points (shown as pts). */
+  /** Change in spec percent, in percentage points (shown as pts); null when the data does not cover the
+   * previous window (both growths then show '—'). */
   growthAbsolute: number | null;
   /** The drilldown link, filters (query string) included. */
   to: string;
@@ -41,13 +43,21 @@ const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' }
 interface GrowthProps {
   label: string;
   value: number | null;
+  /** The data does not cover the previous window: no figure. */
+  uncovered: boolean;
   /** '%' for a relative change, ' pts' for a change of a share in percentage points. */
   suffix: string;
   description: string;
 }
 
-function Growth({ label, value, suffix, description }: GrowthProps) {
-  const text = value === null ? 'New' : formatChange(value, 4, suffix);
+function Growth({ label, value, uncovered, suffix, description }: GrowthProps) {
+  const text = uncovered ? (
+    <NoGrowth focusable={false} />
+  ) : value === null ? (
+    'New'
+  ) : (
+    formatChange(value, 4, suffix)
+  );
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
       <Tooltip title={description} describeChild>
@@ -147,12 +157,14 @@ export function RankTile(props: RankTileProps) {
             <Growth
               label="Growth Real"
               value={props.growthReal}
+              uncovered={props.growthAbsolute === null}
               suffix={PERCENT_SUFFIX}
               description={GROWTH_REAL_DESCRIPTION}
             />
             <Growth
               label="Growth Absolute"
               value={props.growthAbsolute}
+              uncovered={props.growthAbsolute === null}
               suffix={POINTS_SUFFIX}
               description={GROWTH_ABSOLUTE_DESCRIPTION}
             />
