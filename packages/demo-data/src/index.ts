@@ -15,6 +15,6 @@ export { Loyalty } from './loyalty.ts';
 export { planMarket, type MarketPlan } from './market-plan.ts';
 export { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
 export { planProjects, principalCsv, projectCsv } from './projects.ts';
-export { isScale, scaleNames, scales, type Scale } from './scales.ts';
+export { isScale, scaleNames, scales, type Scale, type ScaleParams } from './scales.ts';
 export { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
 export { eventTypeIds, productStatuses, segments, statusIds } from './taxonomy.ts';

@@ -46,6 +46,11 @@ export interface MarketWriter {
     chunks: AsyncIterable<ColumnChunk> | Iterable<ColumnChunk>,
   ): Promise<void>;
   run(sql: string): Promise<void>;
+  /**
+   * A writer on a second connection to the same snapshot, to fill one table while another fills (the
+   * spec lines and the events, generated on two threads); closed when the build ends.
+   */
+  alongside(): Promise<MarketWriter>;
   /** The snapshot being written, for queries over what is loaded so far. */
   db: Kysely<DB>;
 }
@@ -130,11 +135,19 @@ function fillVector(
   vector.flush();
 }
 
-function writerFor(connection: DuckDBConnection, db: Kysely<DB>, scratchDir: string): MarketWriter {
+function writerFor(
+  connection: DuckDBConnection,
+  db: Kysely<DB>,
+  scratchDir: string,
+  connect: () => Promise<DuckDBConnection>,
+): MarketWriter {
   return {
     db,
     async run(sql) {
       await connection.run(sql);
+    },
+    async alongside() {
+      return writerFor(await connect(), db, scratchDir, connect);
     },
     async copyCsv(table, columns, csv) {
       const file = path.join(scratchDir, `.${table}-${randomBytes(4).toString('hex')}.csv`);
@@ -262,13 +275,21 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       rmSync(`${partial}.wal`, { force: true });
       const instance = await DuckDBInstance.create(partial);
       const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, 1) });
+      const extra: DuckDBConnection[] = [];
+      const connect = async () => {
+        const c = await instance.connect();
+        extra.push(c);
+        return c;
+      };
       try {
         const connection = await instance.connect();
         await connection.run(createMarketTablesSql);
-        await fill(writerFor(connection, db, dir));
+        await fill(writerFor(connection, db, dir, connect));
+        for (const c of extra.splice(0)) c.closeSync();
         await connection.run('checkpoint');
         connection.closeSync();
       } catch (e) {
+        for (const c of extra.splice(0)) c.closeSync();
         await db.destroy();
         instance.closeSync();
         rmSync(partial, { force: true });
@@ -308,10 +329,17 @@ function memoryStore(connections: number): MarketStore {
     async build(_version, fill) {
       const s = await snapshot;
       const connection = await s.instance.connect();
+      const extra: DuckDBConnection[] = [];
+      const connect = async () => {
+        const c = await s.instance.connect();
+        extra.push(c);
+        return c;
+      };
       try {
         await connection.run(createMarketTablesSql);
-        await fill(writerFor(connection, s.db, tmpdir()));
+        await fill(writerFor(connection, s.db, tmpdir(), connect));
       } finally {
+        for (const c of extra) c.closeSync();
         connection.closeSync();
       }
     },

@@ -1,0 +1,30 @@
+// The plan of a data set (market, firms, projects, calibrated shares): computed once by the load and once
+// more, identically, by the events worker, which generates the events beside the spec lines.
+import {
+  calibrateDepth,
+  calibrateShares,
+  dataRange,
+  Loyalty,
+  placeAbroad,
+  planFirms,
+  planMarket,
+  planProjects,
+  type ScaleParams,
+} from '@specpulse/demo-data';
+
+export function planDataSet(params: ScaleParams, seed: number, end: string) {
+  const range = dataRange(end, params.historyYears);
+  // Projects, lines and events are given per three years: a longer history has proportionally more.
+  const perHistory = (n: number) => Math.round((n * params.historyYears) / 3);
+  const market = planMarket(params, seed, range);
+  const firms = planFirms(params, seed, market.brands);
+  const projects = planProjects(perHistory(params.projects), seed, range, firms);
+  placeAbroad(firms, projects, seed);
+  const loyalty = new Loyalty(seed);
+  const specContext = { market, projects, range, seed, loyalty };
+  const depth = calibrateDepth(specContext, params.specLines / params.projects);
+  calibrateShares(specContext, depth);
+  return { range, market, firms, projects, loyalty, specContext, depth, events: perHistory(params.events) };
+}
+
+export type DataSetPlan = ReturnType<typeof planDataSet>;
