@@ -33,7 +33,7 @@ export function defaultEndDate(now: Date = new Date()): string {
 /** The newest years, those the portal's periods (up to 36 months) look at; the trends' clock is their middle. */
 const RECENT_YEARS = 3;
 
-/** The data range: `years` years ending on (and including) the end day. */
+/** The data range: `years` years ending on (and including) the end day (from a January 1st beyond three). */
 export interface DataRange {
   startDay: number;
   endDay: number;
@@ -59,7 +59,12 @@ export function dataRange(end: string, years = RECENT_YEARS): DataRange {
     const e = new Date(endDay * DAY_MS);
     return Date.UTC(e.getUTCFullYear() - n, e.getUTCMonth(), e.getUTCDate() + 1) / DAY_MS;
   };
-  const startDay = yearsBefore(years);
+  // Longer histories start on a January 1st: every period's previous window (up to 36 months before a
+  // window ending on the last complete year) then lies within the data.
+  const startDay =
+    years > RECENT_YEARS
+      ? Date.UTC(new Date((endDay + 1) * DAY_MS).getUTCFullYear() - years, 0, 1) / DAY_MS
+      : yearsBefore(years);
   const days = endDay - startDay + 1;
   const isoByOffset: string[] = new Array<string>(days);
   const monthByOffset = new Int16Array(days);

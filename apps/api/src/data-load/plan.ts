@@ -14,8 +14,10 @@ import {
 
 export function planDataSet(params: ScaleParams, seed: number, end: string) {
   const range = dataRange(end, params.historyYears);
-  // Projects, lines and events are given per three years: a longer history has proportionally more.
-  const perHistory = (n: number) => Math.round((n * params.historyYears) / 3);
+  // Projects, lines and events are given per three years: a longer history has proportionally more (the
+  // newest three years span twice the days from the trends' clock to the end).
+  const newestThreeYears = 2 * (range.days - range.clockOffset);
+  const perHistory = (n: number) => Math.round((n * range.days) / newestThreeYears);
   const market = planMarket(params, seed, range);
   const firms = planFirms(params, seed, market.brands);
   const projects = planProjects(perHistory(params.projects), seed, range, firms);

@@ -87,8 +87,8 @@ describe('growth on six years of data (the demo history)', () => {
   });
   afterAll(async () => c?.close());
 
-  it('starts six years before the as-of date', async () => {
-    expect((await configurationData(c)).data_from).toBe('2020-10-01');
+  it('starts on the January 1st six years before the as-of year', async () => {
+    expect((await configurationData(c)).data_from).toBe('2020-01-01');
   });
 
   it.each([12, 24, 36])(
