@@ -58,6 +58,7 @@ export const configuration: ConfigurationResponse = {
       ],
     },
   },
+  data: { as_of: '2026-09-30', data_from: '2020-01-01' },
 };
 
 const brandNames = [
