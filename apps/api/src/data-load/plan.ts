@@ -28,5 +28,3 @@ export function planDataSet(params: ScaleParams, seed: number, end: string) {
   calibrateShares(specContext, depth);
   return { range, market, firms, projects, loyalty, specContext, depth, events: perHistory(params.events) };
 }
-
-export type DataSetPlan = ReturnType<typeof planDataSet>;
