@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MoverRow, Movers } from '@specpulse/contract';
-import { currentUrl, renderInApp } from '../../test-support/render-in-app.tsx';
+import { noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
+import { currentUrl, renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
+import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { MarketMoversCard } from './market-movers-card.tsx';
 
 const mover = (id: number, name: string, growth: number, sample: number): MoverRow => ({
@@ -54,8 +55,17 @@ describe('MarketMoversCard', () => {
     expect(currentUrl().pathname).toBe('/products/drill/1');
   });
 
-  it('shows No Data in both tables after a failure', () => {
+  it('says the movers could not be loaded after a failure, with No Data in both tables', () => {
     renderInApp(<MarketMoversCard kind="brand" movers={undefined} failed />);
+    expect(screen.getByTestId('brand-movers-notice').textContent).toBe(LOAD_FAILED_TEXT);
     expect(screen.getAllByText('No Data')).toHaveLength(2);
+  });
+
+  it('says why there are no movers when the previous window starts before the data', () => {
+    const uncovered: Movers = { previous_covered: false, min_sample: 30, gainers: [], losers: [] };
+    renderInApp(<MarketMoversCard kind="product" movers={uncovered} failed={false} />);
+    expect(screen.getByTestId('product-movers-notice').textContent).toBe(
+      noGrowthDescription(testConfiguration().data.data_from),
+    );
   });
 });

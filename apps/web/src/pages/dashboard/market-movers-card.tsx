@@ -6,7 +6,7 @@ import { moversReports, noGrowthDescription, type MoverRow, type Movers } from '
 import { DataTable } from '../../components/data-table/index.ts';
 import { TWO_COLUMNS } from '../../components/two-columns.ts';
 import { useDataFrom } from '../../session/session-context.tsx';
-import { productDrillPath } from '../products/product-figures.ts';
+import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
 
 export interface MarketMoversCardProps {
   kind: 'brand' | 'product';
@@ -37,9 +37,10 @@ export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps
         The {things} whose spec percent rose or fell most since the previous window, among those with at least{' '}
         {movers?.min_sample ?? '…'} spec lines in the two windows together (Sample).
       </Typography>
-      {movers?.previous_covered === false && (
-        <Typography variant="body2" sx={{ mb: 1 }} data-testid={`${id}-uncovered`}>
-          {noGrowthDescription(dataFrom)}
+      {/* Why the tables are empty: the call failed, or the previous window starts before the data. */}
+      {(failed || movers?.previous_covered === false) && (
+        <Typography variant="body2" sx={{ mb: 1 }} role="status" data-testid={`${id}-notice`}>
+          {failed ? LOAD_FAILED_TEXT : noGrowthDescription(dataFrom)}
         </Typography>
       )}
       <Box sx={TWO_COLUMNS}>
