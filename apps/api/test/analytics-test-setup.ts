@@ -43,6 +43,8 @@ export interface AnalyticsTestContext {
     hideProjects: string;
     /** brands permission, no firm brands of its own. */
     noFirmBrands: string;
+    /** The analyst's permissions with the firm's export flag (source-data downloads). */
+    exporter: string;
   };
   post(
     url: string,
@@ -110,6 +112,7 @@ export async function createAnalyticsTestContext(
     productsOnly: await user('products@test.example', { ...config, permissions: { products: true } }),
     hideProjects: await user('hide@test.example', { ...config, hasfeature: { hideprojects: true } }),
     noFirmBrands: await user('nobrands@test.example', { ...config, firmbrands: [] }),
+    exporter: await user('exporter@test.example', { ...config, hasfeature: { export: true } }),
   };
   const actor = testActor(config, config.permissions);
 

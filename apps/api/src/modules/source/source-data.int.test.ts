@@ -47,11 +47,7 @@ describe('source data', () => {
 
   beforeAll(async () => {
     c = await createAnalyticsTestContext();
-    const user = await createFirmUser(c.portal, {
-      email: 'exporter@test.example',
-      configuration: { ...c.config, hasfeature: { export: true } },
-    });
-    exporter = await bearerFor(c.portal, user.userId);
+    exporter = c.tokens.exporter;
     principals = await c.db
       .selectFrom('principal')
       .select(['project_id', 'type_name', 'company_name', 'phone', 'state_code'])

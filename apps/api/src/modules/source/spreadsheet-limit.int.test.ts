@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, sourceSpecRowSchema } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
-import { bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
 import { countBy } from '../../../test/market-reference.ts';
 
 const { LIMIT } = vi.hoisted(() => ({ LIMIT: 50 }));
@@ -18,11 +17,7 @@ describe('Export All and the spreadsheet row limit', () => {
 
   beforeAll(async () => {
     c = await createAnalyticsTestContext();
-    const user = await createFirmUser(c.portal, {
-      email: 'limit@test.example',
-      configuration: { ...c.config, hasfeature: { export: true } },
-    });
-    exporter = await bearerFor(c.portal, user.userId);
+    exporter = c.tokens.exporter;
   });
   afterAll(async () => c?.close());
 
