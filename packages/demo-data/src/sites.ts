@@ -1,6 +1,8 @@
-// Believable coordinates for project sites and offices: scattered around their city's centre by its size, and
-// kept on the land side of the coast, lake or river (often a state line) that most centres sit beside.
+// Believable coordinates for project sites and offices: scattered around their city's centre by its size, kept
+// on the land side of the coast, lake or river (often a state line) that most centres sit beside, and always
+// inside the city's state outline (the one the web maps draw) for US cities.
 import type { CityDef } from './geography.ts';
+import { insideState } from './state-outlines.ts';
 
 const KM_PER_DEGREE_LAT = 111.32;
 
@@ -108,9 +110,78 @@ export const OFFICE_SPREAD = 0.35;
 /** How far sites spread from the centre (km, one standard deviation): wider for bigger metros. */
 const spreadKm = (city: CityDef) => Math.min(4.5, 1.2 + 0.7 * Math.sqrt(city.size));
 
+/** An offset (km east, km north) from a city's centre. */
+type Offset = readonly [x: number, y: number];
+
+const toLatLng = (city: CityDef, [x, y]: Offset) => {
+  const kmPerDegreeLng = KM_PER_DEGREE_LAT * Math.cos((city.lat * Math.PI) / 180);
+  return {
+    lat: Math.round((city.lat + y / KM_PER_DEGREE_LAT) * 1e5) / 1e5,
+    lng: Math.round((city.lng + x / kmPerDegreeLng) * 1e5) / 1e5,
+  };
+};
+
+const inside = (city: CityDef, offset: Offset) => {
+  const { lat, lng } = toLatLng(city, offset);
+  return insideState(city.stateCode, lat, lng);
+};
+
+const anchors = new WeakMap<CityDef, Offset>();
+
+/**
+ * A point inside the city's state near its centre: the centre itself, or (for a centre that the 10m outline
+ * leaves in the water or over a state line) the nearest point found on rings of 16 bearings, 1 km further in
+ * when that is inside too.
+ */
+function anchorOf(city: CityDef): Offset {
+  let anchor = anchors.get(city);
+  if (anchor) return anchor;
+  anchor = [0, 0];
+  if (!inside(city, anchor)) {
+    search: for (let r = 0.5; ; r += 0.5) {
+      if (r > 60) throw new Error(`No point of ${city.stateCode} within 60 km of ${city.name}`);
+      for (let b = 0; b < 16; b++) {
+        const ux = Math.sin((b * Math.PI) / 8);
+        const uy = Math.cos((b * Math.PI) / 8);
+        if (!inside(city, [r * ux, r * uy])) continue;
+        anchor = inside(city, [(r + 1) * ux, (r + 1) * uy]) ? [(r + 1) * ux, (r + 1) * uy] : [r * ux, r * uy];
+        break search;
+      }
+    }
+  }
+  anchors.set(city, anchor);
+  return anchor;
+}
+
+/** Fractions of the offset from the anchor tried, in turn, for a site outside the state outline. */
+const SHRINK = [1, 0.7, 0.45, 0.25, 0.1];
+
+/**
+ * Moves a site outside its state's outline inside, deterministically: its offset from the anchor (the
+ * centre, in practice) mirrored, turned a quarter either way, then the same shrunk in steps, and at worst the
+ * anchor itself. Mirroring first keeps the spread of a city on a straight coast or state line.
+ */
+function keepInState(city: CityDef, offset: Offset): Offset {
+  if (city.country !== undefined || inside(city, offset)) return offset;
+  const [ax, ay] = anchorOf(city);
+  const dx = offset[0] - ax;
+  const dy = offset[1] - ay;
+  for (const t of SHRINK) {
+    const candidates: Offset[] = [
+      [ax - t * dx, ay - t * dy],
+      [ax + t * dy, ay - t * dx],
+      [ax - t * dy, ay + t * dx],
+    ];
+    if (t < 1) candidates.unshift([ax + t * dx, ay + t * dy]);
+    for (const c of candidates) if (inside(city, c)) return c;
+  }
+  return [ax, ay];
+}
+
 /**
  * A site near `city` from two standard normal draws (north, east): scattered by the city's spread times
- * `scale`, at most 2.5 spreads out, and mirrored back from the water. Rounded to 5 decimals (about 1 m).
+ * `scale`, at most 2.5 spreads out, mirrored back from the water, and (US cities) moved inside the state's
+ * outline when it still falls outside. Rounded to 5 decimals (about 1 m).
  */
 export function siteNear(
   city: CityDef,
@@ -137,9 +208,5 @@ export function siteNear(
       y -= 2 * (along - limit) * uy;
     }
   }
-  const kmPerDegreeLng = KM_PER_DEGREE_LAT * Math.cos((city.lat * Math.PI) / 180);
-  return {
-    lat: Math.round((city.lat + y / KM_PER_DEGREE_LAT) * 1e5) / 1e5,
-    lng: Math.round((city.lng + x / kmPerDegreeLng) * 1e5) / 1e5,
-  };
+  return toLatLng(city, keepInState(city, [x, y]));
 }
