@@ -1,32 +1,121 @@
 // Fictional names for the demo market: brands, products, firms, owners, contractors, projects and people.
 import type { Rng } from './random.ts';
 
-// Coined brand stems (syllable + ending) keep brands clearly fictional; real industry names are refused below.
+// Coined brand stems keep brands clearly fictional: start + end ('Keltra') or start + middle + end ('Norivane');
+// real industry names are refused below. A stem is the first word of a brand name, and fresh stems are preferred,
+// so a market of a few thousand brands rarely reuses one.
 const stemStarts =
-  'Al Bel Cal Dor El Fen Gal Har Ist Jun Kel Lor Mar Nor Or Pel Quin Ros Sel Tor Ul Val Wyn Yar Zel Ash Bri Cor Dal Est Fal Gren Hal Ken Lin Mer Nev Ost Pra Rav Sol Tam Ven Wes Ard'.split(
+  'Al Bel Cal Dor El Fen Gal Har Ist Jun Kel Lor Mar Nor Or Pel Quin Ros Sel Tor Ul Val Wyn Yar Zel Ash Bri Cor Dal Est Fal Gren Hal Ken Lin Mer Nev Ost Pra Rav Sol Tam Ven Wes Ard Ber Bran Cael Dar Del Emb Ev Fer Gar Gil Hel Hes Il Jor Kal Kor Lev Lum Mal Mor Nal Ol Per Quor Rem Ren Sar Sav Tav Tel Var Ver Wen Wil Xan Yor Zan Ast Brel Cen Dov Ely Fyr Hav Kest Liv Mir Nov Orn Pav Rel Sten Tral Vel Wray'.split(
     ' ',
   );
+const stemMiddles = 'a e i o ri lo va ne ta mi so ra de ka li no ve ro'.split(' ');
 const stemEnds =
-  'ara ex ion ova wick ton ford mere vale ridge stone brook field haven crest wood line loft form craft ley den mont bury ent ano ora ix is en'.split(
+  'ara ex ion ova wick ton ford mere vale ridge stone brook field haven crest wood line loft form craft ley den mont bury ent ano ora ix is en vane tra ric via dell ium ero eta ane ista vell rion mark wynn dale stead anta ven lan tec rex vox nia lis ran mar dor tis rell ia ica'.split(
     ' ',
   );
-const brandSuffixes: Record<number, string[]> = {
-  1: ['Flooring', 'Floors', 'Carpet Mills', 'Surfaces', 'Floorcoverings', 'Flooring Co.'],
-  2: ['Tile', 'Tile & Stone', 'Ceramica', 'Stoneworks', 'Porcelain'],
-  3: ['Ceilings', 'Acoustics', 'Ceiling Systems', 'Architectural Products'],
-  4: ['Wallcoverings', 'Walls', 'Coatings', 'Paints', 'Wall Studio'],
-  5: ['Surfaces', 'Surfacing', 'Stone', 'Quartz', 'Laminates'],
-  6: ['Textiles', 'Fabrics', 'Weaving Co.', 'Textile Studio', 'Mills'],
-  7: ['Shades', 'Shading Systems', 'Window Fashions', 'Blinds'],
-  8: ['Specialties', 'Partitions', 'Accessories', 'Signs', 'Products', 'Manufacturing'],
-  9: ['Door', 'Hardware', 'Doors', 'Glass Systems', 'Architectural'],
-  10: ['Seating', 'Furniture', 'Chair Co.', 'Design', 'Contract'],
-  11: ['Furniture', 'Workplace', 'Tables', 'Office', 'Design'],
-  12: ['Storage', 'Casework', 'Millwork', 'Systems'],
-  13: ['Lighting', 'Luminaires', 'Light', 'Light Co.', 'Illumination'],
-  14: ['Plumbing', 'Faucet Co.', 'Fixtures', 'Water', 'Bath'],
-  15: ['Site Furnishings', 'Outdoor', 'Rugs', 'Landscape', 'Planters'],
+const vowels = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/** Suffixes by what the brand mainly makes: its leading sub-category first. */
+const subCategorySuffixes: Record<string, string[]> = {
+  'Carpet Tile': ['Carpet', 'Carpet Mills', 'Floorcoverings', 'Modular Flooring'],
+  'Broadloom Carpet': ['Carpet Mills', 'Carpets', 'Looms', 'Weavers'],
+  'LVT/LVP': ['Floors', 'Flooring', 'Resilient', 'Vinyl Floors'],
+  'Sheet Vinyl': ['Resilient', 'Flooring', 'Floors'],
+  Rubber: ['Rubber', 'Rubber Flooring', 'Resilient'],
+  Linoleum: ['Linoleum', 'Floors', 'Flooring'],
+  'Resilient Base': ['Resilient', 'Profiles', 'Flooring Accessories'],
+  'Wood & Engineered Wood': ['Hardwood', 'Wood Floors', 'Timber', 'Floors'],
+  Terrazzo: ['Terrazzo', 'Terrazzo Works', 'Floors'],
+  'Resinous & Polished Concrete': ['Coatings', 'Resinous Floors', 'Concrete Finishes', 'Polymers'],
+  'Entrance Mats': ['Mats', 'Matting', 'Entrance Systems'],
+  'Porcelain Floor Tile': ['Porcelain', 'Tile', 'Ceramiche', 'Tileworks'],
+  'Ceramic Wall Tile': ['Ceramics', 'Tile', 'Ceramica', 'Tileworks'],
+  'Mosaic & Glass Tile': ['Mosaics', 'Glass Tile', 'Mosaic Studio'],
+  'Natural Stone': ['Stone', 'Stoneworks', 'Marble', 'Quarries', 'Tile & Stone'],
+  'Acoustical Panels': ['Acoustics', 'Ceilings', 'Ceiling Systems'],
+  'Suspension Grid': ['Ceiling Systems', 'Grid Systems', 'Ceilings'],
+  'Specialty Wood/Metal': ['Architectural Ceilings', 'Woodworks', 'Metal Ceilings', 'Ceilings'],
+  'Baffles & Clouds': ['Acoustics', 'Acoustic Design', 'Sound'],
+  'Vinyl Wallcovering': ['Wallcoverings', 'Walls', 'Wallcovering Co.'],
+  'Textile Wallcovering': ['Wallcoverings', 'Wall Textiles', 'Walls'],
+  'Acoustical Wall Panels': ['Acoustics', 'Acoustic Panels', 'Sound'],
+  'Paint & Coatings': ['Paints', 'Coatings', 'Paint Co.', 'Finishes'],
+  'Decorative Wall Panels': ['Wall Panels', 'Panels', 'Walls', 'Surfaces'],
+  'Solid Surface': ['Solid Surface', 'Surfaces', 'Surfacing'],
+  Quartz: ['Quartz', 'Stone', 'Surfaces'],
+  'High-Pressure Laminate': ['Laminates', 'Laminate', 'Decorative Surfaces'],
+  Countertops: ['Countertops', 'Fabrication', 'Surfaces', 'Stoneworks'],
+  Upholstery: ['Textiles', 'Fabrics', 'Upholstery', 'Mills'],
+  'Panel Fabric': ['Textiles', 'Fabrics', 'Weaving Co.', 'Mills'],
+  'Drapery & Cubicle Curtains': ['Textiles', 'Drapery', 'Curtains', 'Healthcare Textiles'],
+  'Coated Fabrics': ['Coated Fabrics', 'Performance Fabrics', 'Textiles', 'Vinyls'],
+  'Roller Shades': ['Shades', 'Shading', 'Shading Systems', 'Window Systems'],
+  Blinds: ['Blinds', 'Window Fashions', 'Shades'],
+  'Drapery Hardware': ['Drapery Systems', 'Track Systems', 'Window Hardware'],
+  'Toilet Compartments': ['Partitions', 'Compartments', 'Partition Systems'],
+  'Toilet & Bath Accessories': ['Washroom', 'Washroom Accessories', 'Bath Accessories', 'Washroom Products'],
+  Signage: ['Signs', 'Wayfinding', 'Sign Systems', 'Signage'],
+  'Visual Display Boards': ['Visual Systems', 'Boards', 'Display Systems', 'Writing Surfaces'],
+  'Wall & Door Protection': ['Protection Systems', 'Wall Protection', 'Guard Systems'],
+  'Operable Partitions': ['Operable Walls', 'Partitions', 'Movable Walls', 'Wall Systems'],
+  Lockers: ['Lockers', 'Locker Co.', 'Storage Systems'],
+  'Door Hardware': ['Hardware', 'Locks', 'Architectural Hardware', 'Door Controls'],
+  'Interior Glass Walls': ['Glass Systems', 'Glass Walls', 'Architectural Glass', 'Wall Systems'],
+  'Wood Doors': ['Doors', 'Door Co.', 'Woodworks', 'Door Works'],
+  Task: ['Seating', 'Chair Co.', 'Ergonomics'],
+  'Guest/Side': ['Seating', 'Chair Co.', 'Chairs'],
+  Lounge: ['Seating', 'Furniture', 'Upholstered Furniture', 'Lounge'],
+  Stacking: ['Seating', 'Chairs', 'Chair Co.'],
+  Stools: ['Seating', 'Stools', 'Chair Co.'],
+  Healthcare: ['Healthcare Seating', 'Care Furniture', 'Seating', 'Medical Furniture'],
+  Outdoor: ['Outdoor', 'Outdoor Furniture', 'Exteriors', 'Patio'],
+  Auditorium: ['Seating', 'Theater Seating', 'Venue Seating'],
+  Conference: ['Tables', 'Furniture', 'Boardroom'],
+  Occasional: ['Furniture', 'Tables', 'Design'],
+  Training: ['Tables', 'Furniture', 'Learning Furniture'],
+  Café: ['Tables', 'Café Furniture', 'Furniture'],
+  'Height-Adjustable Desks': ['Desks', 'Ergonomics', 'Workplace', 'Office Furniture'],
+  Benching: ['Workplace', 'Office Furniture', 'Workstations', 'Office Systems'],
+  'Private-Office Casegoods': ['Casegoods', 'Office Furniture', 'Furniture', 'Woodworks'],
+  'Filing & Storage': ['Storage', 'Storage Systems', 'Filing Systems', 'Steel'],
+  'Lockers & Towers': ['Storage', 'Lockers', 'Storage Systems'],
+  'Casework & Millwork': ['Casework', 'Millwork', 'Cabinetry', 'Woodworks'],
+  'Linear Pendants': ['Lighting', 'Luminaires', 'Light', 'Lighting Co.'],
+  Downlights: ['Lighting', 'Luminaires', 'Light', 'Illumination'],
+  Troffers: ['Lighting', 'Luminaires', 'Lighting Co.'],
+  'Decorative Pendants': ['Lighting', 'Light', 'Light Studio', 'Lamps'],
+  Sconces: ['Lighting', 'Light', 'Light Studio', 'Luminaires'],
+  Track: ['Lighting', 'Luminaires', 'Light', 'Illumination'],
+  Exterior: ['Lighting', 'Outdoor Lighting', 'Site Lighting', 'Luminaires'],
+  Controls: ['Controls', 'Lighting Controls', 'Lighting'],
+  'Lavatory Faucets': ['Faucets', 'Faucet Co.', 'Plumbing', 'Brass'],
+  'Water Closets & Urinals': ['Plumbing', 'Fixtures', 'Sanitaryware', 'China'],
+  Sinks: ['Sinks', 'Fixtures', 'Plumbing', 'Stainless'],
+  Showers: ['Showers', 'Shower Systems', 'Bath', 'Plumbing'],
+  'Bottle Fillers': ['Water', 'Hydration', 'Drinking Water', 'Fountains'],
+  'Site Furnishings': ['Site Furnishings', 'Landscape', 'Outdoor', 'Streetscape'],
+  'Area Rugs': ['Rugs', 'Rug Co.', 'Weavers', 'Loomworks'],
+  Planters: ['Planters', 'Landscape', 'Containers', 'Garden'],
 };
+/** Generic suffixes by category: they must fit every sub-category of it (so Specialties has no 'Signs'). */
+const brandSuffixes: Record<number, string[]> = {
+  1: ['Flooring', 'Floors', 'Surfaces', 'Floorcoverings', 'Flooring Co.'],
+  2: ['Tile', 'Tileworks', 'Ceramica', 'Tile Co.'],
+  3: ['Ceilings', 'Acoustics', 'Ceiling Systems', 'Architectural Products'],
+  4: ['Walls', 'Wall Studio', 'Wall Systems', 'Interior Finishes'],
+  5: ['Surfaces', 'Surfacing', 'Decorative Surfaces'],
+  6: ['Textiles', 'Fabrics', 'Textile Studio', 'Mills'],
+  7: ['Window Systems', 'Window Fashions', 'Shading'],
+  8: ['Specialties', 'Products', 'Manufacturing', 'Architectural Products', 'Building Products'],
+  9: ['Architectural', 'Openings', 'Door Systems', 'Architectural Products'],
+  10: ['Seating', 'Furniture', 'Contract', 'Chair Co.'],
+  11: ['Furniture', 'Workplace', 'Office', 'Contract'],
+  12: ['Storage', 'Storage Systems', 'Systems', 'Workplace Storage'],
+  13: ['Lighting', 'Luminaires', 'Light', 'Light Co.', 'Illumination'],
+  14: ['Plumbing', 'Fixtures', 'Water', 'Plumbing Products'],
+  15: ['Design', 'Products', 'Design Co.'],
+};
+/** Brands spanning several categories read like groups. */
 const multiCategorySuffixes = [
   'Interiors',
   'Industries',
@@ -35,14 +124,30 @@ const multiCategorySuffixes = [
   'Design Group',
   'Collective',
   'Studio',
+  'Companies',
+  'Brands',
+  'Building Products',
+  'International',
+  'Manufacturing',
 ];
+/** Sub-categories whose makers may read like old family mills ('Hartley & Quinn Mills'). */
+const millSuffixes: Record<string, string[]> = {
+  Upholstery: ['Mills', 'Weavers'],
+  'Panel Fabric': ['Mills', 'Weavers'],
+  'Drapery & Cubicle Curtains': ['Mills'],
+  'Broadloom Carpet': ['Carpet Mills', 'Looms'],
+  'Carpet Tile': ['Carpet Mills'],
+  'Area Rugs': ['Weavers', 'Looms'],
+  'Textile Wallcovering': ['Mills'],
+};
 /** Well-known names of the building-products industry that the generator must never produce. */
 const realNames = new Set(
-  'interface shaw mohawk armstrong tarkett steelcase knoll haworth kohler moen sloan daltile formica wilsonart corian caesarstone usg rockfon lutron acuity bobrick allegion schlage humanscale hon kimball allsteel teknion milliken patcraft mannington forbo roppe kvadrat maharam momentum designtex carnegie koroseal draper vitra emeco flos zurn elkay toto crossville cambria silestone hightower bernhardt keilhauer coalesse arcadia chilewich marmont fenix belden'.split(
-    ' ',
-  ),
+  (
+    'interface shaw mohawk armstrong tarkett steelcase knoll haworth kohler moen sloan daltile formica wilsonart corian caesarstone usg rockfon lutron acuity bobrick allegion schlage humanscale hon kimball allsteel teknion milliken patcraft mannington forbo roppe kvadrat maharam momentum designtex carnegie koroseal draper vitra emeco flos zurn elkay toto crossville cambria silestone hightower bernhardt keilhauer coalesse arcadia chilewich marmont fenix belden ' +
+    // Coined-sounding names the stem grammar could reach.
+    'altro nora gerflor polyflor amtico karndean masland tandus lonseal johnsonite nevamar pionite arborite meganite hanstone staron avonite dekton neolith lapitec levolor kirsch hafele corbin sargent rixson pemko dorma kaba abloy sunbrella arper andreu allermuir nemschoff paoli trendway friant tayco sedia lumenwerx finelite selux zumtobel artemide foscarini luceplan vibia bega hydrel lithonia metalux lightolier symmons grohe hansgrohe axor dornbracht willoughby hadrian ampco modernfold hufcor skyfold penco tennsco montel laticrete mapei marazzi florim porcelanosa casalgrande ragno emser bedrosians tnemec vahallan muraspec filzfelt kirei autex ceilume conwed tectum decoustics luum architex fabricut brentano spradling morbern valspar behr sherwin mechoshade kornegay ameristar maglin dumor'
+  ).split(' '),
 );
-
 const lastNames =
   'Abbott Acosta Aldridge Alvarez Ambrose Archer Ashby Avery Barlow Beckett Bishop Blake Boone Bradley Brennan Brooks Calder Callahan Carver Castillo Chen Collins Conway Crane Crawford Dalton Delgado Donovan Doyle Drake Duarte Ellison Emerson Espinoza Farrell Fenwick Finch Fitzgerald Fleming Foster Gallagher Garner Gilbert Goodwin Graves Greer Hale Halloway Harlow Hartley Hayes Hendricks Holloway Hughes Ingram Iverson Jensen Kane Keane Keller Kendrick Kim Kirby Lambert Langley Larsen Lindqvist Lowell Lucero Maddox Marsh Mathis Mercer Merritt Monroe Morales Nakamura Nash Navarro Novak Okafor Oliver Ortega Osei Pace Palmer Park Patel Pierce Porter Quinn Ramsey Reyes Rhodes Rios Rowe Russo Salazar Sato Shah Shepherd Sinclair Sloane Soto Sterling Sutton Tate Thornton Torres Townsend Vance Vasquez Vaughn Wade Ward Warren Webb Whitaker Whitcombe Wilder Winslow Wolfe Wong Wright Yates York Zamora'.split(
     ' ',
@@ -59,15 +164,27 @@ const coinedWords =
   'Veranta Solvix Kinetra Nuvola Altiva Brightpath Corvane Dynavale Everlane Fluxor Gradient Helix Ardent Lumora Meridio Novacrest Orbiton Pivotal Quanta Radiant Sequoia Tandem Uplift Vantage Wayfinder Zenova Keystone Ascend Bluewater Clearpath'.split(
     ' ',
   );
-const collectionWords =
-  'Drift Terrain Meridian Cadence Strata Ember Lumen Haven Tidal Canopy Quarry Fieldstone Pebble Loom Weft Grove Ridge Echo Harbor Vista Horizon Atlas Arbor Flint Cove Mesa Dune Fjord Prism Nova Axis Orbit Verge Contour Facet Tessel Vale Sable Linen Basalt Cirrus Delta Fable Glint Halo Inlet Juniper Kite Lattice Nimbus Oxbow Pillar Quill Rivet Slate Thicket Umber Vector Willow Yarrow Zephyr Aspen Bramble Cedar Drumlin Estuary Fathom Granite Heath Isle Jetty Lagoon Marsh Noble Onyx Plume Riff Shale Tundra Upland Wharf Aura Bloom Crest Dapple Eddy Frond Gale Hush Jade Mist Nook Opal Pique Reed Sprig Tide Verve Whorl Zenith Agate Birch Coral Dusk Flax Grain Hollow Ivy Jasper Kindle Lark Moss Nettle Pine Rune Thistle'.split(
+// Product lines: a collection name (a word, an adjective and a word, a compound like 'Emberfield', or a word with a
+// series mark) before the product noun; a large vocabulary keeps different brands' lines apart.
+const collectionWords = (
+  'Drift Terrain Meridian Cadence Strata Ember Lumen Haven Tidal Canopy Quarry Fieldstone Pebble Loom Weft Grove Ridge Echo Harbor Vista Horizon Atlas Arbor Flint Cove Mesa Dune Fjord Prism Nova Axis Orbit Verge Contour Facet Tessel Vale Sable Linen Basalt Cirrus Delta Fable Glint Halo Inlet Juniper Kite Lattice Nimbus Oxbow Pillar Quill Rivet Slate Thicket Umber Vector Willow Yarrow Zephyr Aspen Bramble Cedar Drumlin Estuary Fathom Granite Heath Isle Jetty Lagoon Marsh Noble Onyx Plume Riff Shale Tundra Upland Wharf Aura Bloom Crest Dapple Eddy Frond Gale Hush Jade Mist Nook Opal Pique Reed Sprig Tide Verve Whorl Zenith Agate Birch Coral Dusk Flax Grain Hollow Ivy Jasper Kindle Lark Moss Nettle Pine Rune Thistle ' +
+  'Alcove Alloy Amble Anchor Anthem Apex Arc Arcade Argent Aria Ashlar Aster Atrium Avenue Balsam Bastion Batten Bay Beacon Bellows Bevel Bluff Boulder Bower Braid Breeze Brink Brook Burrow Cairn Calla Cameo Canal Caper Cargo Carrara Cascade Cask Cinder Citadel Clay Clove Cobble Column Compass Copse Corbel Cordoba Corso Cosmo Crag Crane Crescent Crux Current Cypress Dais Dell Denim Dewdrop Dial Divot Dock Dovetail Drover Elm Emery Envoy Epoch Equinox Fallow Fennel Fern Ferro Fiber Filament Finch Firth Flume Forge Fresco Furrow Gable Galley Garnet Gauge Gesso Glade Glen Grotto Gully Hamlet Harrow Hatch Helm Henna Heron Hinge Holm Hue Indigo Ingot Iris Jib Joinery Keel Kelp Kiln Knoll Ledge Lintel Locus Loft Lumber Lyric Mantle Maple Marble Margin Marlin Meadow Merit Mica Mill Mineral Mortar Mosaic Motif Nave Nectar Niche Notch Oak Ochre Orchard Osier Paddock Palisade Parapet Parcel Patina Pavilion Pier Pigment Pinnacle Piazza Plaza Plinth Pointe Portal Prairie Quay Quartzite Radius Rail Rampart Range Reef Relic Resin Rill Ripple Rook Rowan Rush Saffron Sage Sail Scarp Scree Sedge Selvedge Sextant Shore Sienna Silt Skein Skiff Solace Sonnet Sorrel Spire Spruce Stave Steppe Stile Stratus Sumac Summit Swale Tarn Tenon Terrace Thatch Timber Topaz Torrent Tract Transom Trellis Trestle Truss Tweed Valley Vapor Vault Veld Veneer Vesper Vine Warp Weald Weir Wicker Wold Wren Yardarm Yew Zinc'
+).split(' ');
+const collectionAdjectives =
+  'Quiet Open Soft Bold Still Urban Coastal Native Modern Raw Warm Fine True Pure Deep High North West Field Studio South East Bright Clear Grand Little Silver Golden Wild Calm Long Far Low New Old Fair Dry Rough Sheer Lucid Amber Slate'.split(
     ' ',
   );
-const collectionAdjectives =
-  'Quiet Open Soft Bold Still Urban Coastal Native Modern Raw Warm Fine True Pure Deep High North West Field Studio'.split(
+const compoundStarts =
+  'Ash Bay Birch Bright Brook Cedar Clay Cloud Copper Dale Drift Elm Ember Far Fern Flint Frost Glen Gold Hill Iron Lake Long Maple Moon Moss North Oak Pine Rain Reed River Salt Sand Sea Silver Slate South Star Still Stone Sun Tide West Wind Willow Winter'.split(
+    ' ',
+  );
+const compoundEnds =
+  'line form field wood stone light weave scape grid fall crest well way mark point side land fold gate haven ridge brook mere shore ton'.split(
     ' ',
   );
 const seriesMarks = ['II', 'III', '24', '36', 'Plus', 'Pro', 'One', 'LX', 'Select', 'Classic'];
+/** Marks a line's variant takes before its style codes ('Drift II Carpet Tile'). */
+const variantMarks = ['II', 'III', 'Plus', 'Pro', 'LX', 'Select'];
 const productNouns: Record<string, string[]> = {
   'Carpet Tile': ['Carpet Tile', 'Modular', 'Carpet Plank'],
   'Broadloom Carpet': ['Broadloom', 'Axminster'],
@@ -151,36 +268,163 @@ const productNouns: Record<string, string[]> = {
 };
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const stem = (rng: Rng) => rng.pick(stemStarts) + rng.pick(stemEnds);
+const firstWord = (name: string) => name.split(' ')[0] ?? '';
+
+/** Joins syllables so the seam reads: no doubled letter, no vowel pair, no run of more than three consonants. */
+function joinSyllables(rng: Rng, parts: readonly string[]): string {
+  let word = '';
+  for (const part of parts) {
+    let next = part.toLowerCase();
+    const last = word.at(-1);
+    if (last !== undefined) {
+      if (last === next[0] || (vowels.has(last) && vowels.has(next[0] ?? ''))) next = next.slice(1);
+      const run = /[^aeiouy]*$/.exec(word)![0].length + /^[^aeiouy]*/.exec(next)![0].length;
+      if (run > 3) word += rng.pick(['a', 'e', 'i', 'o']);
+    }
+    word += next;
+  }
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function coinedStem(rng: Rng): string {
+  const parts = rng.chance(0.5)
+    ? [rng.pick(stemStarts), rng.pick(stemEnds)]
+    : [rng.pick(stemStarts), rng.pick(stemMiddles), rng.pick(stemEnds)];
+  return joinSyllables(rng, parts);
+}
+
+/** The stems (first words, as slugs) of a set of brand names, kept per set while only this module adds to it. */
+const stemsByTakenSet = new WeakMap<Set<string>, { size: number; stems: Set<string> }>();
+function takenStems(taken: Set<string>): Set<string> {
+  let entry = stemsByTakenSet.get(taken);
+  if (!entry || entry.size !== taken.size) {
+    entry = { size: taken.size, stems: new Set([...taken].map((name) => slug(firstWord(name)))) };
+    stemsByTakenSet.set(taken, entry);
+  }
+  return entry.stems;
+}
+
+/** A stem the generator must not use: a real industry name, too long, stuttering ('Alnono'), or 'Sign…'. */
+const refusedStem = (stem: string) =>
+  realNames.has(slug(stem)) ||
+  stem.length > 10 ||
+  /(..)\1|(.)\2\2/i.test(stem) ||
+  stem.toLowerCase().startsWith('sign');
+
+/** What a brand mainly makes: its main category (null when it spans several) and its leading sub-category's name. */
+export interface BrandFocus {
+  categoryId: number | null;
+  subCategoryName: string | null;
+}
+
+/** The suffixes that fit the focus: the leading sub-category's (else the category's) and the category's generic ones. */
+function brandSuffixesFor(focus: BrandFocus): { fits: string[]; generic: string[] } {
+  if (focus.categoryId === null) return { fits: multiCategorySuffixes, generic: multiCategorySuffixes };
+  const generic = brandSuffixes[focus.categoryId] ?? multiCategorySuffixes;
+  const bySub = focus.subCategoryName === null ? undefined : subCategorySuffixes[focus.subCategoryName];
+  return { fits: bySub ?? generic, generic };
+}
 
 /** Brand names are unique across the market; pass the same set for every call of one load. */
-export function brandName(rng: Rng, categoryId: number | null, taken: Set<string>): string {
-  for (let attempt = 0; ; attempt++) {
-    const base = stem(rng);
+export function brandName(rng: Rng, focus: BrandFocus, taken: Set<string>): string {
+  const stems = takenStems(taken);
+  const { fits, generic } = brandSuffixesFor(focus);
+  const mills =
+    focus.categoryId === null || !focus.subCategoryName ? undefined : millSuffixes[focus.subCategoryName];
+  let name = '';
+  for (let attempt = 0; attempt < 60; attempt++) {
+    // Mostly the leading sub-category's suffixes; sometimes the category's generic ones (which fit it all).
+    const suffix = rng.pick(rng.chance(0.8) ? fits : generic);
     const r = rng.next();
-    let name: string;
-    if (r < 0.18) name = base;
-    else if (r < 0.28) name = `${rng.pick(lastNames)} & ${rng.pick(lastNames)}`;
-    else {
-      const suffixes =
-        categoryId === null ? multiCategorySuffixes : (brandSuffixes[categoryId] ?? multiCategorySuffixes);
-      name = `${base} ${rng.pick(suffixes)}`;
+    let stem: string;
+    if (r < 0.035) {
+      // A family maker: '{Surname} Brothers Lighting', '{Surname} Seating', or for mills '{Surname} & {Surname} Mills'.
+      stem = rng.pick(lastNames);
+      const other = rng.pick(lastNames);
+      const s = rng.next();
+      if (mills && s < 0.4 && other !== stem) name = `${stem} & ${other} ${rng.pick(mills)}`;
+      else if (s < 0.7) name = `${stem} Brothers ${suffix}`;
+      else name = `${stem} ${suffix}`;
+    } else {
+      stem = coinedStem(rng);
+      name = r < 0.12 ? stem : `${stem} ${suffix}`;
     }
-    if (attempt > 50) name = `${name} ${attempt}`;
-    const first = slug(name.split(' ')[0] ?? '');
-    if (!taken.has(name) && !realNames.has(first)) {
-      taken.add(name);
-      return name;
-    }
+    // Fresh stems first: a reused one is only accepted late, after many tries.
+    if (refusedStem(stem) || (stems.has(slug(stem)) && attempt < 40) || taken.has(name)) continue;
+    return claim(name, taken, stems);
+  }
+  // Bounded: number the last candidate until it is free.
+  for (let n = 2; ; n++) if (!taken.has(`${name} ${n}`)) return claim(`${name} ${n}`, taken, stems);
+}
+
+function claim(name: string, taken: Set<string>, stems: Set<string>): string {
+  taken.add(name);
+  stems.add(slug(firstWord(name)));
+  const entry = stemsByTakenSet.get(taken);
+  if (entry) entry.size = taken.size;
+  return name;
+}
+
+function collectionName(rng: Rng): string {
+  const r = rng.next();
+  if (r < 0.4) return rng.pick(collectionWords);
+  if (r < 0.65) return `${rng.pick(collectionAdjectives)} ${rng.pick(collectionWords)}`;
+  if (r < 0.85) {
+    const start = rng.pick(compoundStarts);
+    const end = rng.pick(compoundEnds.filter((e) => !start.toLowerCase().endsWith(e)));
+    return start + end;
+  }
+  return `${rng.pick(collectionWords)} ${rng.pick(seriesMarks)}`;
+}
+
+/** A style code from the line's initials: 'Drift' → 'DR-214', 'Quiet Strata' → 'QS-214'. */
+function styleCode(line: string, n: number): string {
+  const words = line.split(' ').filter((w) => /^[A-Z][a-z]/.test(w));
+  const letters =
+    words.length > 1 ? words.map((w) => w[0]).join('') : (words[0] ?? line).slice(0, 2).toUpperCase();
+  return `${letters.slice(0, 3)}-${n}`;
+}
+
+/** The lines the brand already sells with one of these nouns ('Drift' from 'Drift Carpet Tile'). */
+function brandLines(brandTaken: Set<string>, nouns: readonly string[]): string[] {
+  const lines: string[] = [];
+  const longestFirst = [...nouns].sort((a, b) => b.length - a.length);
+  for (const name of brandTaken)
+    for (const noun of longestFirst)
+      if (name.endsWith(` ${noun}`)) {
+        lines.push(name.slice(0, -noun.length - 1));
+        break;
+      }
+  return lines;
+}
+
+/** A product name unique within its brand: pass one set per brand (the brand's names so far). */
+export function productName(rng: Rng, subCategoryName: string, brandTaken: Set<string>): string {
+  const nouns = productNouns[subCategoryName] ?? ['Collection'];
+  const noun = rng.pick(nouns);
+  // Now and then a brand extends one of its lines instead of starting a new one.
+  const lines = brandTaken.size > 0 && rng.chance(0.1) ? brandLines(brandTaken, nouns) : [];
+  const line = lines.length > 0 ? rng.pick(lines) : collectionName(rng);
+  const base = `${line} ${noun}`;
+  if (!brandTaken.has(base)) return claimProduct(base, brandTaken);
+  // A collision is a variant of the same line: a series mark, else a style code.
+  const marked = ![...seriesMarks, ...variantMarks].some((m) => line.endsWith(` ${m}`)) && rng.chance(0.5);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const variant = marked
+      ? `${line} ${rng.pick(variantMarks)} ${noun}`
+      : `${base} ${styleCode(line, rng.int(100, 999))}`;
+    if (!brandTaken.has(variant)) return claimProduct(variant, brandTaken);
+  }
+  // Bounded: numbered style codes, one of which is free within the brand's set.
+  for (let n = 1; ; n++) {
+    const variant = `${base} ${styleCode(line, n)}`;
+    if (!brandTaken.has(variant)) return claimProduct(variant, brandTaken);
   }
 }
 
-export function productName(rng: Rng, subCategoryName: string): string {
-  const noun = rng.pick(productNouns[subCategoryName] ?? ['Collection']);
-  const r = rng.next();
-  if (r < 0.55) return `${rng.pick(collectionWords)} ${noun}`;
-  if (r < 0.8) return `${rng.pick(collectionAdjectives)} ${rng.pick(collectionWords)} ${noun}`;
-  return `${rng.pick(collectionWords)} ${rng.pick(seriesMarks)} ${noun}`;
+function claimProduct(name: string, brandTaken: Set<string>): string {
+  brandTaken.add(name);
+  return name;
 }
 
 export function personName(rng: Rng): { first: string; last: string } {
@@ -207,85 +451,6 @@ export function designFirmName(rng: Rng, taken: Set<string>): string {
   }
 }
 
-const ownerPatterns: Record<number, string[]> = {
-  1: [
-    '{P} Valley School District',
-    '{P} Community College',
-    '{L} University',
-    '{P} Academy',
-    '{P} Unified Schools',
-  ],
-  2: ['{C} Capital', '{C} Technologies', '{C} Financial', '{L} {L2} LLP', '{C} Holdings'],
-  3: [
-    '{P} Health',
-    "St. {L}'s Medical Center",
-    '{P} Regional Medical Center',
-    "{P} Children's Hospital",
-    '{P} Senior Living',
-  ],
-  4: ['{P} Hotel Group', '{P} Hospitality', '{P} Resorts', '{C} Hotels'],
-  5: ['{P} Regional Transit', '{P} Airport Authority', '{P} Rail Partners', '{P} Port District'],
-  6: ['{P} Residential', '{P} Living Partners', '{L} Development', '{P} Housing Trust'],
-  7: ['{C} Outfitters', '{C} Market', '{P} Retail Group', '{C} Brands'],
-  8: [
-    '{P} Public Library',
-    '{P} Civic Foundation',
-    '{P} Parks & Recreation',
-    '{P} Museum of Art',
-    '{P} Community Church',
-  ],
-};
-const projectPatterns: Record<number, string[]> = {
-  1: [
-    '{P} Elementary School',
-    '{P} Middle School',
-    '{P} High School Modernization',
-    '{L} Hall Renovation',
-    '{P} Science Center',
-    '{P} Library Learning Commons',
-    '{P} Student Union',
-  ],
-  2: [
-    '{C} Headquarters',
-    '{C} Office Fit-Out',
-    '{N} {P} Street Tenant Improvement',
-    '{C} Regional Office',
-    '{P} Tower Amenity Floor',
-    '{C} Workplace Refresh',
-  ],
-  3: [
-    '{P} Medical Office Building',
-    '{P} Cancer Center',
-    '{P} Emergency Department Expansion',
-    '{P} Behavioral Health Clinic',
-    '{P} Outpatient Surgery Center',
-    '{P} Patient Tower',
-  ],
-  4: [
-    'The {P} Hotel',
-    '{P} Resort Renovation',
-    '{P} Boutique Hotel',
-    '{P} Restaurant & Bar',
-    '{P} Inn Guestroom Refresh',
-    '{P} Conference Center',
-  ],
-  5: [
-    '{P} Station Renovation',
-    'Terminal {X} Concourse Expansion',
-    '{P} Transit Center',
-    '{P} Maintenance Facility',
-  ],
-  6: ['{P} Lofts', '{P} Apartments', '{P} Residences', '{P} Commons', '{P} Senior Apartments'],
-  7: ['{C} Flagship Store', '{P} Market Hall', '{C} Showroom', '{P} Shops Renovation'],
-  8: [
-    '{P} Community Center',
-    '{P} Public Library',
-    '{P} Museum Expansion',
-    '{P} Recreation Center',
-    '{P} Civic Center',
-  ],
-};
-
 function fill(rng: Rng, pattern: string): string {
   return pattern
     .replace('{P}', rng.pick(placeWords))
@@ -295,11 +460,6 @@ function fill(rng: Rng, pattern: string): string {
     .replace('{N}', String(rng.int(1, 24) * 100))
     .replace('{X}', rng.pick(['A', 'B', 'C', 'D', 'E']));
 }
-
-export const ownerName = (rng: Rng, segmentId: number) =>
-  fill(rng, rng.pick(ownerPatterns[segmentId] ?? ownerPatterns[8]!));
-export const projectName = (rng: Rng, segmentId: number) =>
-  fill(rng, rng.pick(projectPatterns[segmentId] ?? projectPatterns[8]!));
 
 export function contractorName(rng: Rng): string {
   return fill(
@@ -315,7 +475,6 @@ export function contractorName(rng: Rng): string {
   );
 }
 
-/** A fictional phone number: real area code, 555-01xx exchange (reserved for fiction). */
 /**
  * A fictional phone number: North America (the US and Canada) `(AAA) 555-01xx`; the UK in international form
  * from Ofcom's drama ranges (London 020 7946 0xxx, elsewhere 0AAA 496 0xxx).
