@@ -1,4 +1,5 @@
-// Projects of the demo market (segment, place, design firm office, design milestones) and their principals.
+// Projects of the demo market (segment, place, name and owner, size, design firm office, design milestones) and
+// their principals.
 import {
   daySampler,
   formatDay,
@@ -12,31 +13,55 @@ import { csvRows, csvText } from './csv.ts';
 import type { FirmsPlan, OfficeChoice, OfficePlan } from './firms-plan.ts';
 import { sampleCity, sampleCityIn, stateWeightSampler } from './firms-plan.ts';
 import { stateByCode, states, type CityDef, type StateDef } from './geography.ts';
-import { contractorName, ownerName, personName, phoneNumber, projectName } from './names.ts';
+import { contractorName, personName, phoneNumber } from './names.ts';
+import { projectIdentity, type SizeClass } from './project-names.ts';
 import { Rng, WeightedSampler } from './random.ts';
 import { siteNear } from './sites.ts';
 import { segments, stateSegmentTilts } from './taxonomy.ts';
 
 export interface ProjectPlan {
   id: number;
+  /** Unique within the project's city. */
   name: string;
+  /** The owner principal's company, drawn with the name: the company or institution it names, if any. */
+  ownerName: string;
+  /** The part of the name that names the owner ('Verant' of 'Verant Headquarters'); null when none does. */
+  namedFor: string | null;
   segmentId: number;
   city: CityDef;
   stateId: number;
   lat: number;
   lng: number;
   office: OfficePlan;
-  /** Project scale (log-normal around 1): more categories, larger quantities. */
+  /**
+   * Project scale: more categories, larger quantities. Log-normal around the median of the name's kind of work
+   * (its size class); the mean over the market is about 1.
+   */
   size: number;
+  sizeClass: SizeClass;
   /** Day offsets (within the data range) on which spec sections were issued. */
   milestones: number[];
   /** Day offset around which the project is active (used to pick project views). */
   center: number;
   startDay: number;
   completionDay: number | null;
+  /**
+   * Day the construction contract is let, BID_DAYS after the last spec issue; null while the project is still
+   * in design or out to bid at the as-of date (then it has no contractor).
+   */
+  contractDay: number | null;
 }
 
 const SPEC_GROWTH_PER_YEAR = 0.04;
+/**
+ * Days from a project's last spec issue to its construction contract. The spec issues are the design
+ * documents; the last of them is the construction-documents (bid) set, after which the work is bid and let:
+ * one to four months. A project is past design, and has contractors, from that day; every completed project
+ * is (its completion is at least 150 days after the last issue).
+ */
+const BID_DAYS: [number, number] = [30, 120];
+/** Random draws the project name took from the projects stream before it had its own. */
+const FORMER_NAME_DRAWS = 7;
 const dayWeight = (day: number) =>
   (monthMultipliers[monthOf(day)] as number) * (weekdayMultipliers[weekdayOf(day)] as number);
 
@@ -73,6 +98,11 @@ function pickOffice(rng: Rng, firms: FirmsPlan, city: CityDef): OfficePlan {
 
 export function planProjects(count: number, seed: number, range: DataRange, firms: FirmsPlan): ProjectPlan[] {
   const rng = Rng.derive(seed, 'projects');
+  // Names (with owner and size class) and contract days have their own streams, so the places, dates, sites
+  // and offices drawn from the projects stream are those the generator always drew.
+  const nameRng = Rng.derive(seed, 'project-names');
+  const contractRng = Rng.derive(seed, 'project-contracts');
+  const namesByCity = new Map<number, Set<string>>();
   const stateSampler = stateWeightSampler();
   const bySegment = segmentSamplers();
   const days = daySampler(range, SPEC_GROWTH_PER_YEAR);
@@ -104,20 +134,33 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
     const last = milestones[milestones.length - 1] as number;
     const startDay = range.startDay + first - rng.int(20, 150);
     const completion = range.startDay + last + rng.int(150, 720);
+    // Skipped: the name now comes from its own stream (with the owner and size class drawn with it).
+    for (let k = 0; k < FORMER_NAME_DRAWS; k++) rng.next();
+    // Two normal draws, north then east, as the generator always took them for the site.
+    const site = siteNear(city, rng.normal(), rng.normal());
+    const office = pickOffice(rng, firms, city);
+    let taken = namesByCity.get(city.id);
+    if (!taken) namesByCity.set(city.id, (taken = new Set()));
+    const identity = projectIdentity(nameRng, segmentId, city, taken);
+    const contract = range.startDay + last + contractRng.int(BID_DAYS[0], BID_DAYS[1]);
     projects.push({
       id,
-      name: projectName(rng, segmentId),
+      name: identity.name,
+      ownerName: identity.ownerName,
+      namedFor: identity.namedFor,
       segmentId,
       city,
       stateId: (stateByCode.get(city.stateCode) as { id: number }).id,
-      // Two normal draws, north then east, as the generator always took them for the site.
-      ...siteNear(city, rng.normal(), rng.normal()),
-      office: pickOffice(rng, firms, city),
-      size: rng.logNormal(1, 0.7),
+      ...site,
+      office,
+      // The spread is the one normal draw the former log-normal size took.
+      size: rng.logNormal(identity.sizeMedian, identity.sizeSigma),
+      sizeClass: identity.sizeClass,
       milestones,
       center,
       startDay,
       completionDay: completion <= range.endDay ? completion : null,
+      contractDay: contract <= range.endDay ? contract : null,
     });
   }
   return projects;
@@ -140,9 +183,16 @@ export function* projectCsv(projects: ProjectPlan[]): Generator<string> {
   );
 }
 
+/** Share of projects past design whose contractor is not on record (design-build, owner-built). */
+const NO_CONTRACTOR = 0.04;
+const SECOND_CONTRACTOR: Record<SizeClass, number> = { 'fit-out': 0.1, standard: 0.2, major: 0.45 };
+
 /**
- * One owner; 1–3 architects (the project's design firm, sometimes an associate and a landscape or interiors
- * firm: other design firms); 0–2 contractors (a general contractor on most projects, sometimes a second).
+ * One owner (the plan's: the company the project is named for, where its name names one); 1–3 architects (the
+ * project's design firm, sometimes an associate and a landscape or interiors firm: other design firms);
+ * contractors only once the project is past design (it has a contract day): a general contractor on nearly
+ * every such project, and a second (a joint venture, or a construction manager beside the builder) on some,
+ * most often on major ones.
  */
 export function* principalCsv(
   projects: ProjectPlan[],
@@ -167,7 +217,7 @@ export function* principalCsv(
     ].join(',');
   };
   yield* csvRows(projects, (p) => {
-    const lines = [row(p.id, 'owner', ownerName(rng, p.segmentId), p.city)];
+    const lines = [row(p.id, 'owner', p.ownerName, p.city)];
     const firmId = p.office.designFirmId;
     lines.push(row(p.id, 'architect', firmNames.get(firmId) as string, p.office.city));
     const architects = new Set([firmId]);
@@ -179,7 +229,12 @@ export function* principalCsv(
       const city = rng.chance(0.7) ? p.city : sampleCityIn(rng, p.city.stateCode);
       lines.push(row(p.id, 'architect', firmNames.get(other) as string, city));
     }
-    const contractors = rng.chance(0.15) ? 0 : rng.chance(0.25) ? 2 : 1;
+    const contractors =
+      p.contractDay === null || rng.chance(NO_CONTRACTOR)
+        ? 0
+        : rng.chance(SECOND_CONTRACTOR[p.sizeClass])
+          ? 2
+          : 1;
     for (let i = 0; i < contractors; i++) {
       const city = rng.chance(0.8) ? p.city : sampleCityIn(rng, p.city.stateCode);
       lines.push(row(p.id, 'contractor', contractorName(rng), city));
