@@ -119,14 +119,35 @@ export function planFirms(params: ScaleParams, seed: number, brands: BrandPlan[]
     return new Map([...map].map(([k, list]) => [k, choice(list)]));
   };
   const allOffices = choice(offices);
+  const officesByState = group((o) => o.city.stateCode);
 
+  // Where the users sit. Drawing each user's office from all offices by weight put a state's users at the
+  // share of firm weight its offices happen to hold: branch offices follow metro size, and the few
+  // headquarters of a small state may all be tiny firms (Iowa had 6 of the demo's 15,000 users for 0.5 % of
+  // the projects). So a user first draws a state by its project weight, then an office there by weight, the
+  // way projects find their offices (pickOffice in projects.ts): each state's share of users follows its
+  // share of projects, a firm's people follow the work its offices lead, and the offices themselves (the big
+  // firms' branches in the big metros included) stay where they are. A state without an office gets remote
+  // users of a firm drawn from all offices. The first users work remotely, one per state, as before, so every
+  // state searches at any scale.
   const userRng = Rng.derive(seed, 'market-users');
+  const pick = (from: OfficeChoice) =>
+    offices[(from.ids[from.sampler.sample(userRng)] as number) - 1] as OfficePlan;
+
   const marketUsers: MarketUserPlan[] = [];
   const activity: number[] = [];
   for (let i = 0; i < params.marketUsers; i++) {
-    const office = offices[(allOffices.ids[allOffices.sampler.sample(userRng)] as number) - 1] as OfficePlan;
-    // The first users work remotely, one per state, so searches come from every state at any scale.
-    const city = i < states.length ? sampleCityIn(userRng, (states[i] as StateDef).code) : office.city;
+    let office: OfficePlan;
+    let city: CityDef;
+    if (i < states.length) {
+      office = pick(allOffices);
+      city = sampleCityIn(userRng, (states[i] as StateDef).code);
+    } else {
+      const state = states[stateSampler.sample(userRng)] as StateDef;
+      const here = officesByState.get(state.code);
+      office = pick(here ?? allOffices);
+      city = here ? office.city : sampleCityIn(userRng, state.code);
+    }
     marketUsers.push({
       id: i + 1,
       designFirmId: office.designFirmId,
@@ -164,7 +185,7 @@ export function planFirms(params: ScaleParams, seed: number, brands: BrandPlan[]
     designFirms,
     offices,
     officesByCity: group((o) => o.city.id),
-    officesByState: group((o) => o.city.stateCode),
+    officesByState,
     allOffices,
     marketUsers,
     userActivity: new WeightedSampler(activity),
