@@ -356,9 +356,37 @@ export const categories: CategoryDef[] = [
   ),
 ];
 
-export const subCategoryById = new Map(
-  categories.flatMap((c) => c.subs.map((s) => [s.id, { ...s, categoryId: c.id }] as const)),
-);
+/**
+ * How concentrated each sub-category's makers are. Oligopolies: a handful of makers (4-12) with the top three
+ * holding 70-90 % (grid, ceiling panels, paint, door hardware, partitions, water closets, laminate, solid surface,
+ * bottle fillers); fragmented: most of the category's brands make some, none leads (upholstery, decorative
+ * lighting, rugs, lounge and occasional furniture, decorative panels); the rest are standard (Zipf-like, the top
+ * three at 30-45 %).
+ */
+export type MarketStructure = 'oligopoly' | 'standard' | 'fragmented';
+const oligopolies = new Set([
+  'Suspension Grid',
+  'Acoustical Panels',
+  'Paint & Coatings',
+  'Door Hardware',
+  'Toilet Compartments',
+  'Operable Partitions',
+  'Water Closets & Urinals',
+  'High-Pressure Laminate',
+  'Solid Surface',
+  'Bottle Fillers',
+]);
+const fragmented = new Set([
+  'Upholstery',
+  'Decorative Pendants',
+  'Sconces',
+  'Area Rugs',
+  'Lounge',
+  'Occasional',
+  'Decorative Wall Panels',
+]);
+export const marketStructureOf = (subName: string): MarketStructure =>
+  oligopolies.has(subName) ? 'oligopoly' : fragmented.has(subName) ? 'fragmented' : 'standard';
 
 /** Category pairs whose brands often sell in both (brands spanning a few categories come from these). */
 export const relatedCategories: [number, number][] = [

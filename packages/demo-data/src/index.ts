@@ -1,7 +1,7 @@
 // The deterministic demo market generator: plans brands, products, firms, projects and users from a scale, seed
 // and as-of date, and writes every table's rows (CSV text, or columns for the fact tables) for a loader to write.
 export { dataRange, defaultEndDate, parseDay, type DataRange } from './calendar.ts';
-export { categories } from './categories.ts';
+export { categories, marketStructureOf } from './categories.ts';
 export { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 export { CsvWriter, csvText } from './csv.ts';
 export { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
@@ -12,7 +12,7 @@ export { planFirms } from './firms-plan.ts';
 export { placeAbroad } from './abroad.ts';
 export { states } from './geography.ts';
 export { Loyalty } from './loyalty.ts';
-export { planMarket, type MarketPlan } from './market-plan.ts';
+export { planMarket, type MarketPlan, type Mover } from './market-plan.ts';
 export { firmCsv, planPortal, sessionEventCsv, userCsv } from './portal.ts';
 export { planProjects, principalCsv, projectCsv } from './projects.ts';
 export { isScale, scaleNames, scales, type Scale, type ScaleParams } from './scales.ts';

@@ -1,6 +1,7 @@
 // Design firms' favourite brands per category: firms re-specify (and search for) the brands they already know.
-import type { CategoryMarket } from './market-plan.ts';
+import type { CategoryMarket, SubMarket } from './market-plan.ts';
 import { Rng, WeightedSampler } from './random.ts';
+import { shiftAt } from './trend-paths.ts';
 
 export class Loyalty {
   private readonly cache = new Map<number, number[]>();
@@ -30,15 +31,23 @@ export class Loyalty {
   }
 
   /**
-   * One of the firm's favourites, leaning to those gaining share at the time and following the share
-   * calibration (specWeight / share), so loyal picks cannot push a brand far past its planned share.
+   * One of the firm's favourites, leaning to those gaining share at the time. With a sub-category: only its
+   * makers, following their share calibration (specWeight / share) so loyal picks cannot push a brand far past
+   * its planned share; -1 when none of the favourites makes it.
    */
-  pick(market: CategoryMarket, designFirmId: number, rng: Rng, years: number): number {
+  pick(market: CategoryMarket, designFirmId: number, rng: Rng, years: number, sub?: SubMarket): number {
     const list = this.favourites(market, designFirmId);
     const weights = list.map((i) => {
       const e = market.entries[i];
-      return e ? Math.exp(e.trend * years) * (e.specWeight / e.share) : 0;
+      if (!e) return 0;
+      let w = Math.exp(shiftAt(e.path, years));
+      if (sub) {
+        const at = sub.position[i] as number;
+        w = at < 0 ? 0 : w * ((sub.specWeights[at] as number) / (sub.shares[at] as number));
+      }
+      return w;
     });
+    if (!weights.some((w) => w > 0)) return -1;
     return list[rng.weightedIndex(weights)] as number;
   }
 }

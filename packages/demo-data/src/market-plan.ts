@@ -1,9 +1,21 @@
-// The brand and product side of the demo market: Zipf-ranked brands per category, trends, products and samplers.
+// The brand and product side of the demo market: per category its brands, per sub-category its makers by market
+// structure, the brands' share paths (drift and movers), their products and the samplers the facts draw from.
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
+import { planSubMarkets, type SubMarketPlan } from './market-structure.ts';
 import { brandName, productName } from './names.ts';
-import { Rng, WeightedSampler, zipfWeights } from './random.ts';
+import { Rng, WeightedSampler } from './random.ts';
 import type { ScaleParams } from './scales.ts';
-import { categories, relatedCategories, type CategoryDef } from './categories.ts';
+import { categories, relatedCategories, segmentTiltOf, type CategoryDef } from './categories.ts';
+import { segments } from './taxonomy.ts';
+import {
+  drawMoverKind,
+  driftPath,
+  moverPath,
+  netTrend,
+  shiftAt,
+  type MoverKind,
+  type TrendPath,
+} from './trend-paths.ts';
 import { vocabulary } from './vocabularies.ts';
 
 const OPEN_SPEC_BRAND_ID = 1;
@@ -34,16 +46,31 @@ export interface ProductPool {
 export interface BrandCategory {
   brandId: number;
   categoryId: number;
+  /** Rank by planned share of the category's branded lines (1 = largest). */
   rank: number;
-  /** Base share of the category's branded spec lines (the category's entries sum to 1). */
+  /** Planned share of the category's branded spec lines (the category's entries sum to 1). */
   share: number;
-  /** Sampling weight for specs: the share, corrected so the generated lines land on it (calibrateShares). */
-  specWeight: number;
-  /** Yearly log-change of the spec share (searches lead it by half a year). */
-  trend: number;
+  /** The brand's share path in this category (searches lead it by half a year). */
+  path: TrendPath;
   searchAffinity: number;
   pool: ProductPool;
   bySub: Map<number, ProductPool>;
+}
+
+/** The makers of one sub-category: a spec item in it names its basis of design and alternates among them. */
+export interface SubMarket {
+  subId: number;
+  /** Share of the category's spec items. */
+  weight: number;
+  /** Indexes into the category's entries of the makers, biggest planned share first. */
+  makers: Int32Array;
+  /** Planned share of each maker in the sub-category's branded lines. */
+  shares: Float64Array;
+  /** Sampling weights: the shares, corrected so the generated lines land on them (calibrateShares). */
+  specWeights: Float64Array;
+  /** position[entry index] = the entry's index in makers, or -1. */
+  position: Int32Array;
+  specByMonth: WeightedSampler[];
 }
 
 export interface BrandPlan {
@@ -57,9 +84,19 @@ export interface BrandPlan {
 export interface CategoryMarket {
   def: CategoryDef;
   entries: BrandCategory[];
-  specByMonth: WeightedSampler[];
+  subs: SubMarket[];
+  /** Per segment id: a sampler over subs (weight × the segment's taste, e.g. sheet vinyl in healthcare). */
+  subsBySegment: WeightedSampler[];
   searchByMonth: WeightedSampler[];
   openSpecProductId: number;
+}
+
+export interface Mover {
+  brandId: number;
+  categoryId: number;
+  kind: MoverKind;
+  /** Yearly log-change of its share between the first and the last of the newest three years. */
+  trend: number;
 }
 
 export interface MarketPlan {
@@ -67,49 +104,33 @@ export interface MarketPlan {
   products: ProductPlan[];
   categories: CategoryMarket[];
   categoryById: Map<number, CategoryMarket>;
-  /** The brands given a clear growth or decline (tests and docs point at them). */
-  trending: { brandId: number; categoryId: number; trend: number }[];
+  /** The movers whose share clearly rose or fell over the newest three years (tests and docs point at them). */
+  trending: Mover[];
   /** Three strong brands of one owner: the demo manufacturer's firmbrands. */
   clientBrandIds: [number, number, number];
 }
 
-/** [category id, rank] of the demo manufacturer's three brands; kept out of random reshuffles. */
+/** [category id, rank] of the demo manufacturer's three brands (ranks by planned category share). */
 const clientSlots: [number, number][] = [
   [1, 2],
   [4, 3],
   [3, 4],
 ];
-const isClientSlot = (categoryId: number, rank: number) =>
-  clientSlots.some(([c, r]) => c === categoryId && r === rank);
+/** The demo manufacturer's Ceilings brand breaks out (the demo's growth story). */
+const CLIENT_MOVER_CATEGORY = 3;
+/** How many movers a category has: 0, 1 or 2. */
+const MOVER_COUNT_WEIGHTS = [0.2, 0.5, 0.3];
 
-/** Zipf exponent giving the wanted top-brand share, or null if it would leave data.md's 0.7–0.9 range. */
-function fitAlpha(headCount: number, tailShare: number, topTarget: number): number | null {
-  const topOf = (alpha: number) => (1 - tailShare) / zipfWeights(headCount, alpha).reduce((s, w) => s + w, 0);
-  let lo = 0.6;
-  let hi = 1.1;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (topOf(mid) < topTarget) lo = mid;
-    else hi = mid;
-  }
-  const alpha = (lo + hi) / 2;
-  if (alpha < 0.7 || alpha > 0.9) return null;
-  const w = zipfWeights(headCount, alpha);
-  const sum = w.reduce((s, x) => s + x, 0);
-  const share = (n: number) => ((1 - tailShare) * w.slice(0, n).reduce((s, x) => s + x, 0)) / sum;
-  return share(3) >= 0.31 && share(3) <= 0.41 && share(10) >= 0.57 && share(10) <= 0.71 ? alpha : null;
+/** Per category: its brands (keys, strongest first) and its sub-markets over them. */
+interface CategorySlots {
+  keys: number[];
+  head: number;
+  subs: SubMarketPlan[];
 }
 
-interface Slot {
-  brandKey: number;
-  rank: number;
-  share: number;
-  trend: number;
-}
-
-/** Ranked slots per category with shares; slot.brandKey identifies the (possibly shared) brand. */
-function planSlots(params: ScaleParams, rng: Rng) {
-  const slotsByCategory = new Map<number, Slot[]>();
+/** Brand keys per category with their sub-markets; a key may appear in related categories (one brand in both). */
+function planSlots(params: ScaleParams, rng: Rng): Map<number, CategorySlots> {
+  const byCategory = new Map<number, CategorySlots>();
   let nextKey = 0;
   const headCounts = new Map<number, number>();
   for (const c of categories) headCounts.set(c.id, rng.int(params.headBrands[0], params.headBrands[1]));
@@ -117,53 +138,26 @@ function planSlots(params: ScaleParams, rng: Rng) {
   const reuseEstimate = relatedCategories.length * (params.brands > 1000 ? 4.5 : 1);
   const tailTotal = Math.max(0, params.brands - 1 - headTotal + reuseEstimate);
   const inclusionSum = categories.reduce((s, c) => s + c.inclusion, 0);
-  const trending: { key: number; categoryId: number; trend: number }[] = [];
-
   for (const c of categories) {
     const head = headCounts.get(c.id) as number;
-    const tail = Math.round((tailTotal * c.inclusion) / inclusionSum);
-    const tailShare = tail > 0 ? params.tailShare : 0;
-    let alpha: number | null = null;
-    for (let attempt = 0; alpha === null && attempt < 200; attempt++)
-      alpha = fitAlpha(head, tailShare, rng.uniform(0.155, 0.195));
-    const headWeights = zipfWeights(head, alpha ?? 0.8);
-    const headSum = headWeights.reduce((s, w) => s + w, 0);
-    const tailWeights = zipfWeights(tail, 0.6);
-    const tailSum = tailWeights.reduce((s, w) => s + w, 0) || 1;
-    const growRank = c.id === 3 ? 4 : rng.int(4, 10);
-    let shrinkRank = rng.int(2, 5);
-    while (isClientSlot(c.id, shrinkRank) || shrinkRank === growRank) shrinkRank = rng.int(2, 5);
-    const slots: Slot[] = [];
-    for (let r = 1; r <= head + tail; r++) {
-      const isHead = r <= head;
-      const share = isHead
-        ? ((1 - tailShare) * (headWeights[r - 1] as number)) / headSum
-        : (tailShare * (tailWeights[r - head - 1] as number)) / tailSum;
-      let trend = rng.normal() * (isHead ? 0.05 : 0.1);
-      if (r === growRank) trend = rng.uniform(0.4, 0.5);
-      if (r === shrinkRank) trend = -rng.uniform(0.22, 0.3);
-      const slot = { brandKey: nextKey++, rank: r, share, trend };
-      if (r === growRank || r === shrinkRank) trending.push({ key: slot.brandKey, categoryId: c.id, trend });
-      slots.push(slot);
-    }
-    slotsByCategory.set(c.id, slots);
+    const count = head + Math.round((tailTotal * c.inclusion) / inclusionSum);
+    const keys = Array.from({ length: count }, () => nextKey++);
+    byCategory.set(c.id, { keys, head, subs: planSubMarkets(rng, c, count) });
   }
-
-  // Some brands sell in a related category too: their key takes over a slot there.
+  // Some leading brands sell in a related category too: their key takes over a brand of it.
   for (const [a, b] of relatedCategories) {
-    const from = slotsByCategory.get(a) as Slot[];
-    const to = slotsByCategory.get(b) as Slot[];
-    const count = params.brands > 1000 ? rng.int(3, 6) : 1;
+    const from = (byCategory.get(a) as CategorySlots).keys;
+    const to = (byCategory.get(b) as CategorySlots).keys;
+    const count = params.brands > 1000 ? rng.int(2, 3) : 2;
     for (let i = 0; i < count; i++) {
-      const donor = from[rng.int(0, Math.min(from.length, 15) - 1)] as Slot;
-      const target = to[rng.int(2, to.length - 1)] as Slot;
-      if (isClientSlot(b, target.rank) || isClientSlot(a, donor.rank)) continue;
-      if (to.some((s) => s.brandKey === donor.brandKey)) continue;
-      if (trending.some((t) => t.key === target.brandKey)) continue;
-      target.brandKey = donor.brandKey;
+      const donor = from[rng.int(0, Math.min(from.length, 15) - 1)] as number;
+      // It arrives as a strong brand there too (a leader's name carries), though rarely as the leader.
+      const target = rng.int(1, Math.min(to.length, 20) - 1);
+      if (to.includes(donor)) continue;
+      to[target] = donor;
     }
   }
-  return { slotsByCategory, trending };
+  return byCategory;
 }
 
 function buildPool(products: ProductPlan[], weights: Map<number, number>): ProductPool {
@@ -179,20 +173,34 @@ function buildPool(products: ProductPlan[], weights: Map<number, number>): Produ
   };
 }
 
-/** Per month of the range: brand samplers for specs and for searches, with each brand's trend applied. */
-export function monthlySamplers(entries: BrandCategory[], range: DataRange) {
-  const specByMonth: WeightedSampler[] = [];
-  const searchByMonth: WeightedSampler[] = [];
+/** Per month of the range: the makers of a sub-category by their calibrated weight, with their share paths applied. */
+export function refreshSubSamplers(sub: SubMarket, entries: BrandCategory[], range: DataRange): void {
+  sub.specByMonth = [];
   for (let m = 0; m < range.months; m++) {
     const years = (m + 0.5 - range.clockMonths) / 12;
-    specByMonth.push(new WeightedSampler(entries.map((e) => e.specWeight * Math.exp(e.trend * years))));
-    searchByMonth.push(
+    const weights = new Float64Array(sub.makers.length);
+    sub.makers.forEach((e, i) => {
+      const path = (entries[e] as BrandCategory).path;
+      weights[i] = (sub.specWeights[i] as number) * Math.exp(shiftAt(path, years));
+    });
+    sub.specByMonth.push(new WeightedSampler(weights));
+  }
+}
+
+/** Per month of the range: brands by search interest (searches lead the specs by half a year). */
+function searchSamplers(entries: BrandCategory[], range: DataRange): WeightedSampler[] {
+  const out: WeightedSampler[] = [];
+  for (let m = 0; m < range.months; m++) {
+    const years = (m + 0.5 - range.clockMonths) / 12;
+    out.push(
       new WeightedSampler(
-        entries.map((e) => Math.pow(e.share, 0.85) * e.searchAffinity * Math.exp(e.trend * (years + 0.5))),
+        entries.map(
+          (e) => Math.pow(e.share, 0.85) * e.searchAffinity * Math.exp(shiftAt(e.path, years + 0.5)),
+        ),
       ),
     );
   }
-  return { specByMonth, searchByMonth };
+  return out;
 }
 
 /** How many products of the pool are on the market on a day (at least one: the oldest is always legacy). */
@@ -224,27 +232,61 @@ function pickSpecValues(rng: Rng, subId: number, yearsAtLaunch: number): number[
 export function planMarket(params: ScaleParams, seed: number, range: DataRange): MarketPlan {
   // Years of history before the newest three (0 for a three-year range: the clock is then its middle).
   const olderHistoryYears = (2 * range.clockOffset - range.days) / 365.25;
+  const fromYears = yearsFromMiddle(range, 0);
+  const toYears = yearsFromMiddle(range, range.days);
   const rng = Rng.derive(seed, 'market');
-  const { slotsByCategory, trending } = planSlots(params, rng);
+  const slotsByCategory = planSlots(params, rng);
+
+  // A brand's planned share in a category: its sub-category shares weighted by the sub-categories' weights.
+  const shareOf = new Map<number, Map<number, number>>();
+  for (const c of categories) {
+    const { keys, subs } = slotsByCategory.get(c.id) as CategorySlots;
+    const shares = new Map<number, number>();
+    for (const u of subs)
+      u.makers.forEach((slot, i) => {
+        const key = keys[slot] as number;
+        shares.set(key, (shares.get(key) ?? 0) + u.weight * (u.shares[i] as number));
+      });
+    shareOf.set(c.id, shares);
+  }
+  const rankedKeys = (categoryId: number) =>
+    [...(shareOf.get(categoryId) as Map<number, number>)].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
 
   // Brand ids in order of first appearance; Open Spec is brand 1.
   const brandIdByKey = new Map<number, number>();
   const brandCategories = new Map<number, number[]>();
   for (const c of categories)
-    for (const slot of slotsByCategory.get(c.id) as Slot[]) {
-      if (!brandIdByKey.has(slot.brandKey)) brandIdByKey.set(slot.brandKey, brandIdByKey.size + 2);
-      const id = brandIdByKey.get(slot.brandKey) as number;
+    for (const [key] of rankedKeys(c.id)) {
+      if (!brandIdByKey.has(key)) brandIdByKey.set(key, brandIdByKey.size + 2);
+      const id = brandIdByKey.get(key) as number;
       brandCategories.set(id, [...(brandCategories.get(id) ?? []), c.id]);
     }
+  // What each brand mainly makes: its largest sub-category in its first category (its name says so).
+  const leadSub = new Map<number, { name: string; volume: number }>();
+  for (const c of categories) {
+    const { keys, subs } = slotsByCategory.get(c.id) as CategorySlots;
+    for (const u of subs)
+      u.makers.forEach((slot, i) => {
+        const id = brandIdByKey.get(keys[slot] as number) as number;
+        if ((brandCategories.get(id) as number[])[0] !== c.id) return;
+        const volume = u.weight * (u.shares[i] as number);
+        if (volume > (leadSub.get(id)?.volume ?? -1)) leadSub.set(id, { name: u.name, volume });
+      });
+  }
   const taken = new Set<string>(['Open Spec']);
   const nameRng = Rng.derive(seed, 'brand-names');
   const brands: BrandPlan[] = [{ id: OPEN_SPEC_BRAND_ID, name: 'Open Spec', categoryIds: [], size: 0 }];
   for (const [id, categoryIds] of [...brandCategories].sort((x, y) => x[0] - y[0])) {
-    const primary = categoryIds.length > 1 && nameRng.chance(0.6) ? null : (categoryIds[0] as number);
-    brands.push({ id, name: brandName(nameRng, primary, taken), categoryIds, size: 0 });
+    const spans = categoryIds.length > 1 && nameRng.chance(0.6);
+    const focus = {
+      categoryId: spans ? null : (categoryIds[0] as number),
+      subCategoryName: spans ? null : (leadSub.get(id)?.name ?? null),
+    };
+    brands.push({ id, name: brandName(nameRng, focus, taken), categoryIds, size: 0 });
   }
+  const brandById = new Map(brands.map((b) => [b.id, b]));
 
-  // Products: one Open Spec item per category, then each brand's line-up sized by its share.
+  // Products: one Open Spec item per category, then each brand's line-up per sub-category sized by its volume.
   const products: ProductPlan[] = categories.map((c, i) => ({
     id: i + 1,
     name: `Open Spec (${c.name})`,
@@ -256,95 +298,180 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
     specValueIds: [],
   }));
   const inclusionSum = categories.reduce((s, c) => s + c.inclusion, 0);
-  const allSlots = categories.flatMap((c) =>
-    (slotsByCategory.get(c.id) as Slot[]).map((slot) => ({
-      c,
-      slot,
-      volume: (slot.share * c.inclusion) / inclusionSum,
-    })),
-  );
-  const sizeSum = allSlots.reduce((s, x) => s + Math.sqrt(x.volume), 0);
+  const volumeOf = (c: CategoryDef, u: SubMarketPlan, i: number) =>
+    (u.weight * (u.shares[i] as number) * c.inclusion) / inclusionSum;
+  let sizeSum = 0;
+  for (const c of categories)
+    for (const u of (slotsByCategory.get(c.id) as CategorySlots).subs)
+      u.shares.forEach((_, i) => (sizeSum += Math.sqrt(volumeOf(c, u, i))));
   const minProducts = params.products < 5000 ? 2 : 3;
   const productRng = Rng.derive(seed, 'products');
+  const namesByBrand = new Map<number, Set<string>>();
   const marketCategories: CategoryMarket[] = [];
-  const brandById = new Map(brands.map((b) => [b.id, b]));
+  const pathRng = Rng.derive(seed, 'share-paths');
   for (const c of categories) {
-    const entries: BrandCategory[] = [];
-    for (const { slot, volume } of allSlots.filter((x) => x.c.id === c.id)) {
-      const brandId = brandIdByKey.get(slot.brandKey) as number;
-      (brandById.get(brandId) as BrandPlan).size += volume;
-      const count = Math.max(minProducts, Math.round((params.products * Math.sqrt(volume)) / sizeSum));
-      const subCount = Math.min(c.subs.length, 1 + Math.floor(count / 6) + productRng.int(0, 1));
-      const subs: typeof c.subs = [];
-      const remaining = [...c.subs];
-      while (subs.length < subCount) {
-        const i = productRng.weightedIndex(remaining.map((s) => s.weight));
-        subs.push(remaining.splice(i, 1)[0] as (typeof c.subs)[number]);
-      }
-      const mine: ProductPlan[] = [];
-      const weights = new Map<number, number>();
-      for (let k = 0; k < count; k++) {
-        const sub =
-          k < subs.length
-            ? (subs[k] as (typeof subs)[number])
-            : (subs[productRng.weightedIndex(subs.map((s) => s.weight))] as (typeof subs)[number]);
-        const isNew = productRng.chance(0.35);
-        const launch = isNew ? productRng.int(0, range.days - 30) : LEGACY;
-        // A legacy product was launched before the data starts: 2 years before the clock, plus any older history.
-        const years = isNew ? yearsFromMiddle(range, launch) : -2 - olderHistoryYears;
+    const { keys, head, subs: subPlans } = slotsByCategory.get(c.id) as CategorySlots;
+    const ranked = rankedKeys(c.id);
+    const entryOfKey = new Map(ranked.map(([key], i) => [key, i]));
+    const strongKeys = new Set(keys.slice(0, head));
+    // Per brand (entry index): its products per sub-category.
+    const bySubProducts = ranked.map(() => new Map<number, ProductPlan[]>());
+    const weights = new Map<number, number>();
+    for (const u of subPlans) {
+      const sub = c.subs.find((s) => s.id === u.subId) as CategoryDef['subs'][number];
+      u.makers.forEach((slot, i) => {
+        const e = entryOfKey.get(keys[slot] as number) as number;
+        const brandId = brandIdByKey.get(keys[slot] as number) as number;
+        const count = Math.max(1, Math.round((params.products * Math.sqrt(volumeOf(c, u, i))) / sizeSum));
+        const names = namesByBrand.get(brandId) ?? new Set<string>();
+        namesByBrand.set(brandId, names);
+        const list: ProductPlan[] = [];
+        for (let k = 0; k < count; k++) {
+          const isNew = productRng.chance(0.35);
+          const launch = isNew ? productRng.int(0, range.days - 30) : LEGACY;
+          // A legacy product was launched before the data starts: 2 years before the clock, plus any older history.
+          const years = isNew ? yearsFromMiddle(range, launch) : -2 - olderHistoryYears;
+          const product: ProductPlan = {
+            id: products.length + 1,
+            name: productName(productRng, sub.name, names),
+            brandId,
+            categoryId: c.id,
+            subCategoryId: sub.id,
+            isOpenSpec: false,
+            launch,
+            specValueIds: pickSpecValues(productRng, sub.id, years),
+          };
+          products.push(product);
+          list.push(product);
+          weights.set(product.id, productRng.logNormal(1, 0.9) * (isNew ? 1.3 : 1));
+        }
+        // Every pool must have a product on the market from day one.
+        (list.reduce((a, b) => (b.launch < a.launch ? b : a)) as ProductPlan).launch = LEGACY;
+        (bySubProducts[e] as Map<number, ProductPlan[]>).set(sub.id, list);
+      });
+    }
+    const entries: BrandCategory[] = ranked.map(([key, share], e) => {
+      const brandId = brandIdByKey.get(key) as number;
+      (brandById.get(brandId) as BrandPlan).size += (share * c.inclusion) / inclusionSum;
+      const subsOfBrand = bySubProducts[e] as Map<number, ProductPlan[]>;
+      const all = [...subsOfBrand.values()].flat();
+      // A line-up of at least minProducts: a brand's main sub-category gets the extra products.
+      const main = [...subsOfBrand.entries()].sort((x, y) => y[1].length - x[1].length)[0] as [
+        number,
+        ProductPlan[],
+      ];
+      for (let k = all.length; k < minProducts; k++) {
+        const sub = c.subs.find((s) => s.id === main[0]) as CategoryDef['subs'][number];
+        const launch = productRng.int(0, range.days - 30);
         const product: ProductPlan = {
           id: products.length + 1,
-          name: productName(productRng, sub.name),
+          name: productName(productRng, sub.name, namesByBrand.get(brandId) as Set<string>),
           brandId,
           categoryId: c.id,
           subCategoryId: sub.id,
           isOpenSpec: false,
           launch,
-          specValueIds: pickSpecValues(productRng, sub.id, years),
+          specValueIds: pickSpecValues(productRng, sub.id, yearsFromMiddle(range, launch)),
         };
         products.push(product);
-        mine.push(product);
-        weights.set(product.id, productRng.logNormal(1, 0.9) * (isNew ? 1.3 : 1));
+        main[1].push(product);
+        all.push(product);
+        weights.set(product.id, productRng.logNormal(1, 0.9) * 1.3);
       }
-      // Every pool must have a product on the market from day one.
-      const bySubProducts = new Map<number, ProductPlan[]>();
-      for (const p of mine)
-        bySubProducts.set(p.subCategoryId as number, [
-          ...(bySubProducts.get(p.subCategoryId as number) ?? []),
-          p,
-        ]);
-      for (const list of bySubProducts.values()) {
-        const first = list.reduce((a, b) => (b.launch < a.launch ? b : a));
-        first.launch = LEGACY;
-      }
-      entries.push({
+      const slope = pathRng.normal() * (strongKeys.has(key) ? 0.05 : 0.1);
+      return {
         brandId,
         categoryId: c.id,
-        rank: slot.rank,
-        share: slot.share,
-        specWeight: slot.share,
-        trend: slot.trend,
+        rank: e + 1,
+        share,
+        path: driftPath(slope, fromYears, toYears),
         searchAffinity: productRng.logNormal(1, 0.35),
-        pool: buildPool(mine, weights),
-        bySub: new Map([...bySubProducts].map(([subId, list]) => [subId, buildPool(list, weights)])),
-      });
-    }
-    const { specByMonth, searchByMonth } = monthlySamplers(entries, range);
-    marketCategories.push({ def: c, entries, specByMonth, searchByMonth, openSpecProductId: c.id });
+        pool: buildPool(all, weights),
+        bySub: new Map([...subsOfBrand].map(([subId, list]) => [subId, buildPool(list, weights)])),
+      };
+    });
+    const subs: SubMarket[] = subPlans.map((u) => {
+      const makers = Int32Array.from(u.makers.map((slot) => entryOfKey.get(keys[slot] as number) as number));
+      const position = new Int32Array(entries.length).fill(-1);
+      makers.forEach((e, i) => (position[e] = i));
+      const sub: SubMarket = {
+        subId: u.subId,
+        weight: u.weight,
+        makers,
+        shares: Float64Array.from(u.shares),
+        specWeights: Float64Array.from(u.shares),
+        position,
+        specByMonth: [],
+      };
+      refreshSubSamplers(sub, entries, range);
+      return sub;
+    });
+    const maxSegmentId = Math.max(...segments.map((s) => s.id));
+    const subsBySegment = Array.from(
+      { length: maxSegmentId + 1 },
+      (_, segmentId) =>
+        new WeightedSampler(
+          subs.map((u) => {
+            const def = c.subs.find((s) => s.id === u.subId) as CategoryDef['subs'][number];
+            return u.weight * segmentTiltOf(def.segmentTilt ?? {}, segmentId);
+          }),
+        ),
+    );
+    marketCategories.push({
+      def: c,
+      entries,
+      subs,
+      subsBySegment,
+      searchByMonth: [],
+      openSpecProductId: c.id,
+    });
   }
 
-  const slotBrand = (categoryId: number, rank: number) =>
-    brandIdByKey.get(((slotsByCategory.get(categoryId) as Slot[])[rank - 1] as Slot).brandKey) as number;
+  // The demo manufacturer's brands, then the movers: 0-2 per category among its leading brands.
+  const clientBrandIds: number[] = [];
+  for (const [categoryId, rank] of clientSlots) {
+    const entries = (marketCategories.find((m) => m.def.id === categoryId) as CategoryMarket).entries;
+    let r = rank;
+    while (clientBrandIds.includes((entries[r - 1] as BrandCategory).brandId)) r++;
+    clientBrandIds.push((entries[r - 1] as BrandCategory).brandId);
+  }
+  const trending: Mover[] = [];
+  const moving = new Set<number>();
+  for (const m of marketCategories) {
+    const candidates = m.entries
+      .slice(1, 15)
+      .filter(
+        (e) =>
+          !clientBrandIds.includes(e.brandId) &&
+          (brandById.get(e.brandId) as BrandPlan).categoryIds.length === 1,
+      );
+    const picks: BrandCategory[] = [];
+    if (m.def.id === CLIENT_MOVER_CATEGORY) {
+      const client = m.entries.find((e) => clientBrandIds.includes(e.brandId));
+      if (client) picks.push(client);
+    }
+    const wanted = Math.max(picks.length, pathRng.weightedIndex(MOVER_COUNT_WEIGHTS));
+    while (picks.length < wanted && candidates.length) {
+      const e = candidates.splice(pathRng.int(0, candidates.length - 1), 1)[0] as BrandCategory;
+      if (!moving.has(e.brandId)) picks.push(e);
+    }
+    for (const e of picks) {
+      const kind = clientBrandIds.includes(e.brandId) ? 'breakout' : drawMoverKind(pathRng);
+      e.path = moverPath(pathRng, kind, fromYears, toYears);
+      moving.add(e.brandId);
+      const trend = netTrend(e.path);
+      if (Math.abs(trend) >= 0.1) trending.push({ brandId: e.brandId, categoryId: m.def.id, kind, trend });
+    }
+    for (const u of m.subs) refreshSubSamplers(u, m.entries, range);
+    m.searchByMonth = searchSamplers(m.entries, range);
+  }
+
   return {
     brands,
     products,
     categories: marketCategories,
     categoryById: new Map(marketCategories.map((m) => [m.def.id, m])),
-    trending: trending.map((t) => ({
-      brandId: brandIdByKey.get(t.key) as number,
-      categoryId: t.categoryId,
-      trend: t.trend,
-    })),
-    clientBrandIds: clientSlots.map(([c, r]) => slotBrand(c, r)) as [number, number, number],
+    trending,
+    clientBrandIds: clientBrandIds as [number, number, number],
   };
 }

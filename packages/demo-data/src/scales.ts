@@ -9,12 +9,10 @@ export interface ScaleParams {
    * previous window; the tiny test set keeps three, so its longer windows are the uncovered case.
    */
   historyYears: number;
-  /** Brands with a Zipf-ranked share, per category (min, max). */
+  /** Brands per category strong enough to lead its sub-categories (min, max); the rest are niche makers. */
   headBrands: [number, number];
   /** Distinct brands wanted in all (head brands plus a long tail of niche brands). */
   brands: number;
-  /** Share of a category's branded spec lines held by its long tail. */
-  tailShare: number;
   products: number;
   /** Projects, spec lines and events are per three years of history (the load scales them). */
   projects: number;
@@ -32,7 +30,6 @@ export const scales: Record<Scale, ScaleParams> = {
     historyYears: 3,
     headBrands: [28, 34],
     brands: 520,
-    tailShare: 0.04,
     products: 1_500,
     projects: 500,
     specLines: 18_000,
@@ -45,7 +42,6 @@ export const scales: Record<Scale, ScaleParams> = {
     historyYears: 6,
     headBrands: [20, 40],
     brands: 3_000,
-    tailShare: 0.09,
     products: 60_000,
     projects: 30_000,
     specLines: 1_000_000,
@@ -58,7 +54,6 @@ export const scales: Record<Scale, ScaleParams> = {
     historyYears: 6,
     headBrands: [20, 40],
     brands: 4_000,
-    tailShare: 0.1,
     products: 100_000,
     projects: 300_000,
     specLines: 10_000_000,

@@ -3,17 +3,18 @@ import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { Loyalty } from './loyalty.ts';
 import {
-  monthlySamplers,
+  refreshSubSamplers,
   sampleProduct,
   type CategoryMarket,
   type MarketPlan,
   type ProductPool,
+  type SubMarket,
 } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
 import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
-import { Rng } from './random.ts';
-import { segmentTiltOf, subCategoryById } from './categories.ts';
-import { segments, statusIds } from './taxonomy.ts';
+import { Rng, WeightedSampler } from './random.ts';
+import { segmentTiltOf } from './categories.ts';
+import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
 
 /** Chance that the basis of design is one of the design firm's favourite brands. */
@@ -21,6 +22,8 @@ const LOYALTY = 0.5;
 /** How many brands a category's spec names (1 to 3): furniture is more often single-source. */
 const BRAND_COUNT_FFE = [0.5, 0.35, 0.15];
 const BRAND_COUNT_OTHER = [0.35, 0.4, 0.25];
+/** Spec items per category on one project, at most (a large hospital's flooring, not a catalogue). */
+const MAX_ITEMS = 12;
 /**
  * How strongly a product's characteristics (their vocabulary trends) steer which of a brand's products is
  * specified as time goes on: rising colours, finishes and sizes gain a few points of their type's lines a
@@ -38,7 +41,7 @@ export interface SpecLineContext {
 
 type Sink = (productId: number, statusId: number, quantity: number, day: number) => void;
 
-/** Per-product lookups (index = product id) and the segment tilt of each sub-category. */
+/** Per-product lookups (index = product id). */
 class ProductIndex {
   readonly brand: Int32Array;
   readonly category: Int32Array;
@@ -46,12 +49,10 @@ class ProductIndex {
   readonly openSpec: Uint8Array;
   /** Index of the product's brand among its category's entries (-1 for Open Spec). */
   readonly entry: Int32Array;
-  /** tilt[segmentId][subCategoryId] */
-  readonly tilt: Float32Array[];
-  /** tilted[segmentId] has category ids whose sub-categories lean one way for that segment. */
-  readonly tilted: Set<number>[];
   /** The summed yearly trend of the product's characteristic values (0 without any). */
   readonly valueTrend: Float32Array;
+  /** The sub-market of each sub-category id. */
+  readonly subMarket = new Map<number, SubMarket>();
 
   constructor(market: MarketPlan) {
     const n = market.products.length + 1;
@@ -60,8 +61,10 @@ class ProductIndex {
     this.sub = new Int32Array(n);
     this.openSpec = new Uint8Array(n);
     this.entry = new Int32Array(n).fill(-1);
-    for (const m of market.categories)
+    for (const m of market.categories) {
       m.entries.forEach((e, i) => e.pool.ids.forEach((id) => (this.entry[id] = i)));
+      for (const u of m.subs) this.subMarket.set(u.subId, u);
+    }
     this.valueTrend = new Float32Array(n);
     for (const p of market.products) {
       const trendOf = new Map(
@@ -74,18 +77,6 @@ class ProductIndex {
       this.category[p.id] = p.categoryId;
       this.sub[p.id] = p.subCategoryId ?? 0;
       this.openSpec[p.id] = p.isOpenSpec ? 1 : 0;
-    }
-    this.tilt = [];
-    this.tilted = [];
-    for (let s = 0; s <= segments.length; s++) {
-      const t = new Float32Array(1600).fill(1);
-      const cats = new Set<number>();
-      for (const [id, sub] of subCategoryById) {
-        t[id] = segmentTiltOf(sub.segmentTilt ?? {}, s);
-        if (t[id] !== 1) cats.add(sub.categoryId);
-      }
-      this.tilt.push(t);
-      this.tilted.push(cats);
     }
   }
 }
@@ -118,30 +109,37 @@ function driftedProduct(pool: ProductPool, rng: Rng, day: number, years: number,
   return rng.next() * (a + b) < a ? id : other;
 }
 
+/** Up to `count` distinct products of the pool not yet on the project's category list. */
 function pickProducts(
   rng: Rng,
   pool: ProductPool,
   day: number,
   years: number,
   count: number,
-  tilt: Float32Array | null,
+  used: Set<number>,
   idx: ProductIndex,
 ): number[] {
   const out: number[] = [];
-  for (let t = 0; out.length < count && t < count * 2; t++) {
-    let id = driftedProduct(pool, rng, day, years, idx);
-    if (tilt) {
-      // A two-candidate draw weighted by the segment's taste (e.g. healthcare seating on hospital projects).
-      const other = sampleProduct(pool, rng, day);
-      const a = tilt[idx.sub[id] as number] as number;
-      const b = tilt[idx.sub[other] as number] as number;
-      if (rng.next() * (a + b) >= a) id = other;
+  for (let t = 0; out.length < count && t < count * 2 + 1; t++) {
+    const id = driftedProduct(pool, rng, day, years, idx);
+    if (!used.has(id)) {
+      used.add(id);
+      out.push(id);
     }
-    if (!out.includes(id)) out.push(id);
   }
   return out;
 }
 
+/** One spec item: a sub-category with its basis-of-design brand and "or equal" alternates (entry indexes). */
+interface SpecItem {
+  sub: SubMarket;
+  brands: number[];
+}
+
+/**
+ * A category's lines on a project: its spec items (more on bigger projects: a hospital specifies several
+ * carpets, a fit-out one), each naming a basis of design and alternates among the makers of its sub-category.
+ */
 function categoryLines(
   ctx: SpecLineContext,
   idx: ProductIndex,
@@ -154,7 +152,7 @@ function categoryLines(
   const c = market.def;
   const day = p.milestones[rng.int(0, p.milestones.length - 1)] as number;
   const completed = p.completionDay !== null;
-  const baseQuantity = c.quantity.median * Math.pow(p.size, 0.8);
+  const baseQuantity = c.quantity.median * Math.pow(p.size, 0.5);
   if (rng.chance(c.openSpec)) {
     const n = rng.chance(0.4) ? 2 : 1;
     for (let k = 0; k < n; k++) {
@@ -164,51 +162,61 @@ function categoryLines(
     if (rng.chance(0.5)) return;
   }
   const years = yearsFromMiddle(ctx.range, day);
-  const monthly = market.specByMonth[
-    ctx.range.monthByOffset[day] as number
-  ] as (typeof market.specByMonth)[number];
-  const brandCount = 1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER);
-  const chosen = [
-    rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, years) : monthly.sample(rng),
-  ];
-  for (let k = 1; k < brandCount; k++)
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const i = monthly.sample(rng);
-      if (!chosen.includes(i)) {
-        chosen.push(i);
-        break;
+  const month = ctx.range.monthByOffset[day] as number;
+  const subSampler = market.subsBySegment[p.segmentId] ?? (market.subsBySegment[0] as WeightedSampler);
+  const itemCount = Math.min(MAX_ITEMS, 1 + rng.poisson(depth * Math.pow(p.size, 1.15)));
+  // Every item's brands are drawn before any product (calibrateShares relies on it).
+  const items: SpecItem[] = [];
+  for (let k = 0; k < itemCount; k++) {
+    const sub = market.subs[subSampler.sample(rng)] as SubMarket;
+    const monthly = sub.specByMonth[month] as WeightedSampler;
+    const brandCount = Math.min(
+      sub.makers.length,
+      1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER),
+    );
+    const loyal = rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, years, sub) : -1;
+    const brands = [loyal >= 0 ? loyal : (sub.makers[monthly.sample(rng)] as number)];
+    for (let b = 1; b < brandCount; b++)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const e = sub.makers[monthly.sample(rng)] as number;
+        if (!brands.includes(e)) {
+          brands.push(e);
+          break;
+        }
       }
-    }
-  const tilt = idx.tilted[p.segmentId]?.has(c.id) ? (idx.tilt[p.segmentId] as Float32Array) : null;
-  const basis = market.entries[chosen[0] as number] as (typeof market.entries)[number];
-  const basisProducts = pickProducts(rng, basis.pool, day, years, 1 + rng.poisson(depth), tilt, idx);
-  const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
-  const sole = chosen.length === 1;
-  basisProducts.forEach((id, j) => {
-    let status: number = c.ffe
-      ? rng.chance(0.5)
-        ? statusIds.specified
-        : statusIds.quoted
-      : sole
-        ? statusIds.specified
-        : statusIds.basisOfDesign;
-    if (completed && rng.chance(0.7)) status = statusIds.installed;
-    sink(id, status, quantities[j] as number, day);
-  });
-  for (let k = 1; k < chosen.length; k++) {
-    const entry = market.entries[chosen[k] as number] as (typeof market.entries)[number];
-    const count = 1 + rng.poisson(0.8 * depth);
-    const seen: number[] = [];
-    for (let j = 0; j < count; j++) {
-      // An alternate answers the same spec item: same sub-category when the brand makes one, same quantity.
-      const ref = basisProducts[j % basisProducts.length] as number;
-      const pool = entry.bySub.get(idx.sub[ref] as number) ?? entry.pool;
-      const id = driftedProduct(pool, rng, day, years, idx);
-      if (seen.includes(id)) continue;
-      seen.push(id);
-      let status: number = c.ffe ? statusIds.quoted : statusIds.approvedAlternate;
-      if (completed && rng.chance(c.substitution * 2.5)) status = statusIds.substituted;
-      sink(id, status, quantities[j % quantities.length] as number, day);
+    items.push({ sub, brands });
+  }
+  const used = new Set<number>();
+  for (const { sub, brands } of items) {
+    const poolOf = (e: number) =>
+      (market.entries[e] as CategoryMarket['entries'][number]).bySub.get(sub.subId);
+    const basisPool = poolOf(brands[0] as number);
+    if (!basisPool) continue;
+    const basisProducts = pickProducts(rng, basisPool, day, years, 1 + rng.poisson(0.3), used, idx);
+    if (!basisProducts.length) continue;
+    const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
+    const sole = brands.length === 1;
+    basisProducts.forEach((id, j) => {
+      let status: number = c.ffe
+        ? rng.chance(0.5)
+          ? statusIds.specified
+          : statusIds.quoted
+        : sole
+          ? statusIds.specified
+          : statusIds.basisOfDesign;
+      if (completed && rng.chance(0.7)) status = statusIds.installed;
+      sink(id, status, quantities[j] as number, day);
+    });
+    for (let k = 1; k < brands.length; k++) {
+      const pool = poolOf(brands[k] as number);
+      if (!pool) continue;
+      // An alternate answers the same spec item: same sub-category, same quantity.
+      const ids = pickProducts(rng, pool, day, years, basisProducts.length, used, idx);
+      ids.forEach((id, j) => {
+        let status: number = c.ffe ? statusIds.quoted : statusIds.approvedAlternate;
+        if (completed && rng.chance(c.substitution * 2.5)) status = statusIds.substituted;
+        sink(id, status, quantities[j] as number, day);
+      });
     }
   }
 }
@@ -226,7 +234,8 @@ function projectLines(
   sink: Sink,
 ) {
   const rng = Rng.derive(ctx.seed, stream, p.id);
-  const sizeFactor = Math.pow(p.size, 0.35);
+  // A fit-out touches few categories, a hospital nearly all of them.
+  const sizeFactor = Math.pow(p.size, 0.6);
   for (const market of ctx.market.categories) {
     const c = market.def;
     const chance = Math.min(0.97, c.inclusion * segmentTiltOf(c.segmentTilt, p.segmentId) * sizeFactor);
@@ -241,7 +250,8 @@ function projectLines(
  */
 export function calibrateDepth(ctx: SpecLineContext, linesPerProject: number): number {
   const idx = productIndex(ctx.market);
-  const sample = ctx.projects.slice(0, 400);
+  // Project sizes are skewed (a few towers, many fit-outs): a large sample keeps the mean size on target.
+  const sample = ctx.projects.slice(0, 2000);
   const measure = (depth: number) => {
     let n = 0;
     for (const p of sample) projectLines(ctx, idx, p, 'calibrate', depth, () => n++);
@@ -263,23 +273,29 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
   const idx = productIndex(ctx.market);
   const sample = ctx.projects.slice(0, 5000);
   for (let round = 0; round < rounds; round++) {
-    const counts = ctx.market.categories.map((m) => new Float64Array(m.entries.length));
+    const counts = new Map<SubMarket, Float64Array>();
+    for (const u of idx.subMarket.values()) counts.set(u, new Float64Array(u.makers.length));
     for (const p of sample)
       projectLines(ctx, idx, p, 'spec-lines', depth, (productId) => {
         const entry = idx.entry[productId] as number;
-        const lines = counts[(idx.category[productId] as number) - 1] as Float64Array;
-        if (entry >= 0) lines[entry] = (lines[entry] as number) + 1;
+        if (entry < 0) return;
+        const sub = idx.subMarket.get(idx.sub[productId] as number) as SubMarket;
+        const at = sub.position[entry] as number;
+        const lines = counts.get(sub) as Float64Array;
+        if (at >= 0) lines[at] = (lines[at] as number) + 1;
       });
-    ctx.market.categories.forEach((m, c) => {
-      const lines = counts[c] as Float64Array;
-      const total = lines.reduce((s, n) => s + n, 0);
-      m.entries.forEach((e, i) => {
-        const got = lines[i] as number;
-        if (e.share < 0.005 || got < 10) return;
-        e.specWeight *= Math.min(1.6, Math.max(0.6, Math.pow(e.share / (got / total), 0.9)));
-      });
-      m.specByMonth = monthlySamplers(m.entries, ctx.range).specByMonth;
-    });
+    for (const m of ctx.market.categories)
+      for (const u of m.subs) {
+        const lines = counts.get(u) as Float64Array;
+        const total = lines.reduce((s, n) => s + n, 0);
+        u.shares.forEach((share, i) => {
+          const got = lines[i] as number;
+          if (share < 0.005 || got < 10) return;
+          u.specWeights[i] =
+            (u.specWeights[i] as number) * Math.min(1.6, Math.max(0.6, Math.pow(share / (got / total), 0.9)));
+        });
+        refreshSubSamplers(u, m.entries, ctx.range);
+      }
   }
 }
 

@@ -27,6 +27,7 @@ import {
   userCsv,
   userEventColumns,
   type ColumnChunk,
+  type Mover,
   type Scale,
 } from '@specpulse/demo-data';
 
@@ -54,7 +55,7 @@ export interface LoadSummary {
   /** Brands worth pointing at: the demo manufacturer's three firmbrands and the clearly growing or shrinking ones. */
   highlights: {
     clientBrandIds: [number, number, number];
-    trending: { brandId: number; categoryId: number; trend: number }[];
+    trending: Mover[];
   };
   /** Wall time and process CPU time (all threads, so the embedded engine's too) of each stage. */
   stages: { stage: string; ms: number; cpuMs: number }[];

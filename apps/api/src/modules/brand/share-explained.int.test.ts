@@ -155,18 +155,18 @@ describe('share explained and movers', () => {
 
   it("gives metrics.md's tiny-set example; the headline within and mix are the segments' sums", async () => {
     const input = { categories: [1, 4, 13] };
-    const tamix = await explained('421/shareexplained', input);
-    expect(tamix.previous).toMatchObject({ lines: 106, total: 1516 });
-    expect(tamix.current).toMatchObject({ lines: 100, total: 1723 });
+    const weneford = await explained('415/shareexplained', input);
+    expect(weneford.previous).toMatchObject({ lines: 67, total: 1603 });
+    expect(weneford.current).toMatchObject({ lines: 50, total: 1568 });
     const round = (e: ShareExplained) =>
       [e.change, e.own_lines, e.market_volume, e.within, e.mix].map((v) => Number(v.toFixed(2)));
-    expect(round(tamix)).toEqual([-1.19, -0.37, -0.82, -1.17, -0.02]);
-    const segments = tamix.contributors.filter((r) => r.dimension === 'segment');
-    expect(segments[0]).toMatchObject({ name: 'Health & Wellness', previous_lines: 220, lines: 217 });
-    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.84);
-    expect(tamix.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
-    expect(tamix.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
-    expect(round(await explained('2/shareexplained', input))).toEqual([-0.06, 0.74, -0.81, 0.18, -0.24]);
+    expect(round(weneford)).toEqual([-0.99, -1.07, 0.08, -0.95, -0.05]);
+    const segments = weneford.contributors.filter((r) => r.dimension === 'segment');
+    expect(segments[0]).toMatchObject({ name: 'Workplace', previous_lines: 402, lines: 341 });
+    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.79);
+    expect(weneford.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
+    expect(weneford.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
+    expect(round(await explained('2/shareexplained', input))).toEqual([1.14, 1.01, 0.14, 1.06, 0.09]);
   });
 
   it('multi with one id answers as the brand; two brands as one sum their lines', async () => {

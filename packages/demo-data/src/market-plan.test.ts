@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { dataRange } from './calendar.ts';
+import { categories, marketStructureOf } from './categories.ts';
+import { planMarket, type MarketPlan } from './market-plan.ts';
+import { alphaForTop3 } from './market-structure.ts';
+import { zipfWeights } from './random.ts';
+import { scales } from './scales.ts';
+import { shiftAt } from './trend-paths.ts';
+
+const range = dataRange('2026-10-31', scales.demo.historyYears);
+const demo = planMarket(scales.demo, 1, range);
+
+const top3 = (shares: ArrayLike<number>) =>
+  [...Array.from(shares)]
+    .sort((a, b) => b - a)
+    .slice(0, 3)
+    .reduce((s, x) => s + x, 0);
+const hhi = (shares: number[]) => shares.reduce((s, x) => s + x * x, 0) * 10_000;
+
+describe('the market structure of each sub-category', () => {
+  it.each([1, 2, 3])('puts every sub-category of seed %i within its structure band', (seed) => {
+    const market: MarketPlan = seed === 1 ? demo : planMarket(scales.demo, seed, range);
+    for (const m of market.categories)
+      m.subs.forEach((u) => {
+        const def = m.def.subs.find((s) => s.id === u.subId);
+        const structure = marketStructureOf(def?.name ?? '');
+        const label = `${def?.name} (${structure})`;
+        const t = top3(u.shares);
+        if (structure === 'oligopoly') {
+          expect(u.makers.length, label).toBeGreaterThanOrEqual(4);
+          expect(u.makers.length, label).toBeLessThanOrEqual(12);
+          expect(t, label).toBeGreaterThanOrEqual(0.7);
+          expect(t, label).toBeLessThanOrEqual(0.9);
+        } else if (structure === 'fragmented') {
+          expect(u.makers.length, label).toBeGreaterThanOrEqual(15);
+          expect(t, label).toBeLessThanOrEqual(0.2);
+        } else {
+          expect(t, label).toBeGreaterThanOrEqual(0.3);
+          expect(t, label).toBeLessThanOrEqual(0.46);
+        }
+      });
+  });
+
+  it('gives categories of oligopolies a far higher concentration than fragmented ones', () => {
+    const byName = new Map(demo.categories.map((m) => [m.def.name, hhi(m.entries.map((e) => e.share))]));
+    expect(byName.get('Ceilings')).toBeGreaterThan(1500);
+    expect(byName.get('Textiles')).toBeLessThan(600);
+    expect(byName.get('Ceilings')).toBeGreaterThan(3 * (byName.get('Seating') as number));
+  });
+
+  it('makes every brand of a category a maker of at least one of its sub-categories', () => {
+    for (const m of demo.categories) {
+      const making = new Set(m.subs.flatMap((u) => Array.from(u.makers)));
+      expect(making.size, m.def.name).toBe(m.entries.length);
+      for (const e of m.entries) expect(e.bySub.size, m.def.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets some, not most, leading brands span related categories', () => {
+    const leaders = demo.categories.flatMap((m) => m.entries.slice(0, 10));
+    const spanning = leaders.filter((e) => (demo.brands[e.brandId - 1]?.categoryIds.length ?? 0) > 1);
+    expect(spanning.length / leaders.length).toBeGreaterThanOrEqual(0.1);
+    expect(spanning.length / leaders.length).toBeLessThanOrEqual(0.25);
+  });
+
+  it('fits the Zipf exponent to a top-three share', () => {
+    for (const [count, target] of [
+      [6, 0.8],
+      [40, 0.35],
+      [150, 0.12],
+    ] as const) {
+      const w = zipfWeights(count, alphaForTop3(count, target));
+      const sum = w.reduce((s, x) => s + x, 0);
+      expect(top3(w.map((x) => x / sum))).toBeCloseTo(target, 3);
+    }
+  });
+});
+
+describe('the movers', () => {
+  it('gives each category 0 to 2 movers whose share turns inside the newest three years', () => {
+    const perCategory = new Map<number, number>();
+    const turning = demo.categories.flatMap((m) =>
+      m.entries.filter((e) => e.path.knots.some((k) => k > -1.5 && k < 1.5)).map((e) => ({ m, e })),
+    );
+    for (const { m } of turning) perCategory.set(m.def.id, (perCategory.get(m.def.id) ?? 0) + 1);
+    for (const c of categories) expect(perCategory.get(c.id) ?? 0, c.name).toBeLessThanOrEqual(2);
+    expect(new Set(perCategory.values()).size).toBeGreaterThan(1);
+    // Turns, not straight lines: the yearly change differs before and after the turn.
+    for (const { e } of turning) {
+      const slopes = [-1.4, -0.7, 0, 0.7, 1.4].map(
+        (y) => shiftAt(e.path, y + 0.05) - shiftAt(e.path, y - 0.05),
+      );
+      expect(Math.max(...slopes) - Math.min(...slopes)).toBeGreaterThan(0.02);
+    }
+    const kinds = new Set(demo.trending.map((t) => t.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+    expect(demo.trending.some((t) => t.trend > 0) && demo.trending.some((t) => t.trend < 0)).toBe(true);
+  });
+
+  it('keeps the other brands on a gentle drift', () => {
+    for (const m of demo.categories)
+      for (const e of m.entries) {
+        if (e.path.knots.some((k) => k > -1.5 && k < 1.5)) continue;
+        expect(Math.abs(shiftAt(e.path, 1) - shiftAt(e.path, -1)), m.def.name).toBeLessThan(0.8);
+      }
+  });
+});
