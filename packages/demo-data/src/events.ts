@@ -1,5 +1,5 @@
 // Market platform events: searches (correlated with specs, not equal to them), product, asset, vendor, brand, project views.
-import { daySampler, yearsFromMiddle, type DataRange } from './calendar.ts';
+import { daySampler, type DataRange } from './calendar.ts';
 import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { FirmsPlan, MarketUserPlan } from './firms-plan.ts';
 import type { Loyalty } from './loyalty.ts';
@@ -105,7 +105,7 @@ export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
 
   const pickBrand = (m: CategoryMarket, user: MarketUserPlan, day: number): BrandCategory => {
     const i = rng.chance(FIRM_TASTE)
-      ? ctx.loyalty.pick(m, user.designFirmId, rng, yearsFromMiddle(range, day))
+      ? ctx.loyalty.pick(m, user.designFirmId, rng, range.monthByOffset[day] as number)
       : (m.searchByMonth[range.monthByOffset[day] as number] as WeightedSampler).sample(rng);
     return m.entries[i] as BrandCategory;
   };

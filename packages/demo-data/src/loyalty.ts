@@ -1,7 +1,6 @@
 // Design firms' favourite brands per category: firms re-specify (and search for) the brands they already know.
 import type { CategoryMarket, SubMarket } from './market-plan.ts';
 import { Rng, WeightedSampler } from './random.ts';
-import { shiftAt } from './trend-paths.ts';
 
 export class Loyalty {
   private readonly cache = new Map<number, number[]>();
@@ -35,12 +34,12 @@ export class Loyalty {
    * makers, following their share calibration (specWeight / share) so loyal picks cannot push a brand far past
    * its planned share; -1 when none of the favourites makes it.
    */
-  pick(market: CategoryMarket, designFirmId: number, rng: Rng, years: number, sub?: SubMarket): number {
+  pick(market: CategoryMarket, designFirmId: number, rng: Rng, month: number, sub?: SubMarket): number {
     const list = this.favourites(market, designFirmId);
     const weights = list.map((i) => {
       const e = market.entries[i];
       if (!e) return 0;
-      let w = Math.exp(shiftAt(e.path, years));
+      let w = e.boostByMonth[month] as number;
       if (sub) {
         const at = sub.position[i] as number;
         w = at < 0 ? 0 : w * ((sub.specWeights[at] as number) / (sub.shares[at] as number));

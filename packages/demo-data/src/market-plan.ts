@@ -52,6 +52,8 @@ export interface BrandCategory {
   share: number;
   /** The brand's share path in this category (searches lead it by half a year). */
   path: TrendPath;
+  /** exp(the path) per month of the range: the factor its share has that month. */
+  boostByMonth: Float64Array;
   searchAffinity: number;
   pool: ProductPool;
   bySub: Map<number, ProductPool>;
@@ -87,6 +89,8 @@ export interface CategoryMarket {
   subs: SubMarket[];
   /** Per segment id: a sampler over subs (weight × the segment's taste, e.g. sheet vinyl in healthcare). */
   subsBySegment: WeightedSampler[];
+  /** Per segment id: the chance that a project of average size specifies the category. */
+  inclusionBySegment: Float64Array;
   searchByMonth: WeightedSampler[];
   openSpecProductId: number;
 }
@@ -177,14 +181,19 @@ function buildPool(products: ProductPlan[], weights: Map<number, number>): Produ
 export function refreshSubSamplers(sub: SubMarket, entries: BrandCategory[], range: DataRange): void {
   sub.specByMonth = [];
   for (let m = 0; m < range.months; m++) {
-    const years = (m + 0.5 - range.clockMonths) / 12;
     const weights = new Float64Array(sub.makers.length);
     sub.makers.forEach((e, i) => {
-      const path = (entries[e] as BrandCategory).path;
-      weights[i] = (sub.specWeights[i] as number) * Math.exp(shiftAt(path, years));
+      weights[i] = (sub.specWeights[i] as number) * ((entries[e] as BrandCategory).boostByMonth[m] as number);
     });
     sub.specByMonth.push(new WeightedSampler(weights));
   }
+}
+
+/** exp(the path) per month of the range. */
+function boostByMonth(path: TrendPath, range: DataRange): Float64Array {
+  return Float64Array.from({ length: range.months }, (_, m) =>
+    Math.exp(shiftAt(path, (m + 0.5 - range.clockMonths) / 12)),
+  );
 }
 
 /** Per month of the range: brands by search interest (searches lead the specs by half a year). */
@@ -379,12 +388,14 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
         weights.set(product.id, productRng.logNormal(1, 0.9) * 1.3);
       }
       const slope = pathRng.normal() * (strongKeys.has(key) ? 0.05 : 0.1);
+      const path = driftPath(slope, fromYears, toYears);
       return {
         brandId,
         categoryId: c.id,
         rank: e + 1,
         share,
-        path: driftPath(slope, fromYears, toYears),
+        path,
+        boostByMonth: boostByMonth(path, range),
         searchAffinity: productRng.logNormal(1, 0.35),
         pool: buildPool(all, weights),
         bySub: new Map([...subsOfBrand].map(([subId, list]) => [subId, buildPool(list, weights)])),
@@ -422,6 +433,10 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       entries,
       subs,
       subsBySegment,
+      inclusionBySegment: Float64Array.from(
+        { length: maxSegmentId + 1 },
+        (_, segmentId) => c.inclusion * segmentTiltOf(c.segmentTilt, segmentId),
+      ),
       searchByMonth: [],
       openSpecProductId: c.id,
     });
@@ -458,6 +473,7 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
     for (const e of picks) {
       const kind = clientBrandIds.includes(e.brandId) ? 'breakout' : drawMoverKind(pathRng);
       e.path = moverPath(pathRng, kind, fromYears, toYears);
+      e.boostByMonth = boostByMonth(e.path, range);
       moving.add(e.brandId);
       const trend = netTrend(e.path);
       if (Math.abs(trend) >= 0.1) trending.push({ brandId: e.brandId, categoryId: m.def.id, kind, trend });

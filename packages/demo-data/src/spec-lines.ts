@@ -13,7 +13,6 @@ import {
 import type { ProjectPlan } from './projects.ts';
 import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
 import { Rng, WeightedSampler } from './random.ts';
-import { segmentTiltOf } from './categories.ts';
 import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
 
@@ -174,7 +173,7 @@ function categoryLines(
       sub.makers.length,
       1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER),
     );
-    const loyal = rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, years, sub) : -1;
+    const loyal = rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, month, sub) : -1;
     const brands = [loyal >= 0 ? loyal : (sub.makers[monthly.sample(rng)] as number)];
     for (let b = 1; b < brandCount; b++)
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -237,10 +236,9 @@ function projectLines(
   // A fit-out touches few categories, a hospital nearly all of them.
   const sizeFactor = Math.pow(p.size, 0.6);
   for (const market of ctx.market.categories) {
-    const c = market.def;
-    const chance = Math.min(0.97, c.inclusion * segmentTiltOf(c.segmentTilt, p.segmentId) * sizeFactor);
+    const chance = Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor);
     if (rng.chance(chance))
-      categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, c.id), depth, sink);
+      categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, market.def.id), depth, sink);
   }
 }
 
