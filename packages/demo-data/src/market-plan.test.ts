@@ -97,6 +97,15 @@ describe('the movers', () => {
     expect(demo.trending.some((t) => t.trend > 0) && demo.trending.some((t) => t.trend < 0)).toBe(true);
   });
 
+  it("makes the demo manufacturer's Ceilings brand a breakout still climbing in the last twelve months", () => {
+    const ceilings = demo.categories.find((m) => m.def.id === 3);
+    const client = ceilings?.entries.find((e) => demo.clientBrandIds.includes(e.brandId));
+    expect(client).toBeDefined();
+    const path = client?.path ?? { knots: [0], values: [0] };
+    expect(shiftAt(path, 1.5) - shiftAt(path, 0.5)).toBeGreaterThan(0.3);
+    expect(demo.trending.find((t) => t.brandId === client?.brandId)?.kind).toBe('breakout');
+  });
+
   it('keeps the other brands on a gentle drift', () => {
     for (const m of demo.categories)
       for (const e of m.entries) {

@@ -471,8 +471,9 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       if (!moving.has(e.brandId)) picks.push(e);
     }
     for (const e of picks) {
-      const kind = clientBrandIds.includes(e.brandId) ? 'breakout' : drawMoverKind(pathRng);
-      e.path = moverPath(pathRng, kind, fromYears, toYears);
+      const client = clientBrandIds.includes(e.brandId);
+      const kind = client ? 'breakout' : drawMoverKind(pathRng);
+      e.path = moverPath(pathRng, kind, fromYears, toYears, client);
       e.boostByMonth = boostByMonth(e.path, range);
       moving.add(e.brandId);
       const trend = netTrend(e.path);

@@ -43,9 +43,12 @@ export const drawMoverKind = (rng: Rng): MoverKind =>
  * A mover's path over [from, to] years. Its turn falls inside the newest three years (the clock is their middle,
  * so they span about -1.5 to 1.5), where the portal's 12, 24 and 36-month periods see it.
  */
-export function moverPath(rng: Rng, kind: MoverKind, from: number, to: number): TrendPath {
+export function moverPath(rng: Rng, kind: MoverKind, from: number, to: number, ongoing = false): TrendPath {
   // A fade turns earlier so that its fall shows in the newest years.
-  const turn = kind === 'fade' ? rng.uniform(-1.3, 0) : rng.uniform(-1.1, 0.5);
+  const drawn = kind === 'fade' ? rng.uniform(-1.3, 0) : rng.uniform(-1.1, 0.5);
+  // An ongoing move (the demo manufacturer's breakout) turns in the middle year and lasts to the end; it takes
+  // the same draws, so the other brands' paths do not change with it.
+  const turn = ongoing ? -0.6 + ((drawn + 1.1) / 1.6) * 0.6 : drawn;
   const path = (points: [number, number][]): TrendPath => {
     const inside = points.filter(([y]) => y > from && y < to);
     const all: [number, number][] = [[from, shiftOf(points, from)], ...inside, [to, shiftOf(points, to)]];
@@ -55,7 +58,7 @@ export function moverPath(rng: Rng, kind: MoverKind, from: number, to: number): 
     case 'breakout': {
       // Steady, then a climb of 40-60 % a year that levels off after one to two and a half years.
       const rate = rng.uniform(0.4, 0.6);
-      const end = turn + rng.uniform(1, 2.5);
+      const end = turn + (ongoing ? 10 : 0) + rng.uniform(1, 2.5);
       return path([
         [turn - 10, rng.normal() * 0.3],
         [turn, 0],

@@ -117,13 +117,16 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     expect(orphans[0]?.n).toBe(0);
   });
 
-  it('stores the facts in the order the filters prune by (category, then date)', async () => {
+  it("stores the facts in the order the filters prune by (category, then date), with each event's UTC day", async () => {
     const [r] = await rows<{ unsorted: number }>(`
       select count(*)::int as unsorted from (
         select category_id, spec_date, lag(category_id) over (order by rowid) as pc,
           lag(spec_date) over (order by rowid) as pd from spec_line) x
       where pc > category_id or (pc = category_id and pd > spec_date)`);
     expect(r?.unsorted).toBe(0);
+    const [days] = await rows<{ wrong: number }>(`
+      select count(*)::int as wrong from user_event where event_day <> cast(event_date at time zone 'UTC' as date)`);
+    expect(days?.wrong).toBe(0);
   });
 
   it('gives each sub-category the concentration of its market structure, so categories differ', async () => {

@@ -64,10 +64,11 @@ export const factSortOrder: Partial<Record<MarketTable, string>> = {
 /**
  * Columns the snapshot derives from the loaded ones while it sorts them (the generator does not write them):
  * an event's UTC day, so grouping and windowing searches by day reads a date instead of converting every
- * timestamp through the time-zone library (30-50 times as slow).
+ * timestamp through the time-zone library (30-50 times as slow). The load derives it from the epoch seconds
+ * for the same reason (0.24 s instead of 1.1 s for 4.5M events, the same days).
  */
 export const factDerivedColumns: Partial<Record<MarketTable, Record<string, string>>> = {
-  user_event: { event_day: "cast(event_date at time zone 'UTC' as date)" },
+  user_event: { event_day: "date '1970-01-01' + cast(floor(epoch(event_date) / 86400) as integer)" },
 };
 
 export const createMarketTablesSql = (Object.keys(marketTables) as MarketTable[])
