@@ -1,6 +1,11 @@
 // The API process as an operator sees it: a bad setting or an unreachable database stops start-up with a
-// message and exit code 1; SIGTERM shuts a running server down cleanly with exit code 0.
+// message and exit code 1; SIGTERM shuts a running server down cleanly with exit code 0; a first start loads
+// the demo data (while it creates the embedded database) and the next start finds it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { freePort, startApi, waitHealthy, type ApiProcess } from '../test/api-process.ts';
 
 const started: ApiProcess[] = [];
@@ -44,5 +49,30 @@ describe('the API process', () => {
     main.child.kill('SIGTERM');
     const run = await main.exited;
     expect(run.code, run.output).toBe(0);
+  });
+
+  it('loads the demo set on a first start while it creates the database, and finds it loaded on the next', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-first-'));
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const signIn = () =>
+        fetch(`${base}/v2/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: demoAccounts.admin.email, password: DEMO_PASSWORD }),
+        });
+      for (const start of ['first', 'second']) {
+        const main = startMain({ PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: 'tiny' });
+        expect(await waitHealthy(main, `${base}/healthz`, 120_000), main.output()).toBe(true);
+        if (start === 'first') expect(main.output()).toMatch(/no data loaded yet.*\n.*plan market/s);
+        else expect(main.output()).not.toMatch(/no data loaded yet/);
+        expect((await signIn()).status, start).toBe(200);
+        main.child.kill('SIGTERM');
+        expect((await main.exited).code, main.output()).toBe(0);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 // The only file with process side effects: read config, open and migrate the database, load demo data, listen.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +50,10 @@ async function main() {
     fatal(e instanceof ConfigError ? e.message : String(e));
   }
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
+  // A first start on an empty data folder: nothing can be loaded yet, so the demo market is generated while
+  // the embedded database is created and migrated.
+  const firstStart =
+    !config.DATABASE_URL && config.DEMO_SCALE !== 'none' && !existsSync(path.join(dataDir, 'pglite'));
   let database;
   try {
     database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: config.DB_POOL_SIZE });
@@ -60,12 +65,11 @@ async function main() {
     connections: config.MARKET_CONNECTIONS,
   });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
-  try {
+  const portalReady = (async () => {
     await withTimeout(database.ping(), 60_000, where);
     await migrateToLatest(database.db);
-  } catch (e) {
-    fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  })().catch((e: unknown) => fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`));
+  if (!firstStart) await portalReady;
   // Signals are handled from here on, so a Ctrl-C during the first demo-data load closes the database
   // cleanly (the load has not written its data version, so the next start loads again) instead of
   // killing the process in the middle of a write.
@@ -110,7 +114,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (config.DEMO_SCALE !== 'none')
-    await ensureDemoData(database, market, config.DEMO_SCALE, { historyYears: config.DEMO_HISTORY_YEARS });
+    await ensureDemoData(database, market, config.DEMO_SCALE, {
+      historyYears: config.DEMO_HISTORY_YEARS,
+      ...(firstStart ? { portalReady } : {}),
+    });
+  await portalReady;
   if (closing) return;
 
   const app = await buildApp({

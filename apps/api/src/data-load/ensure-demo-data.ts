@@ -25,16 +25,19 @@ async function recordDataFrom(database: Database, market: MarketStore, version: 
   if (first) await database.db.updateTable('data_version').set({ data_from: first }).execute();
 }
 
+/**
+ * `opts.portalReady`: the portal database is still being created (a first start on an empty data folder, so
+ * nothing is loaded yet); the market is generated meanwhile and the load writes the portal once it settles.
+ */
 export async function ensureDemoData(
   database: Database,
   market: MarketStore,
   scale: Scale,
   opts: Omit<LoadOptions, 'scale'> & { log?: (line: string) => void } = {},
 ): Promise<LoadSummary | null> {
-  const loaded = await database.db
-    .selectFrom('data_version')
-    .select(['version', 'data_from'])
-    .executeTakeFirst();
+  const loaded = opts.portalReady
+    ? undefined
+    : await database.db.selectFrom('data_version').select(['version', 'data_from']).executeTakeFirst();
   // Loaded when the version is recorded and its market snapshot is there (a copied portal database without
   // the snapshot loads again).
   const file = loaded ? market.fileOf(loaded.version) : null;

@@ -17,7 +17,7 @@ const AHEAD = 4;
 const port = parentPort;
 if (!port) throw new Error('event-worker.ts runs as a worker thread');
 const { params, seed, end } = workerData as EventWorkerInput;
-const plan = planDataSet(params, seed, end);
+const plan = planDataSet(params, seed, end, true);
 let credits = AHEAD;
 let wake: (() => void) | null = null;
 port.on('message', () => {

@@ -12,7 +12,11 @@ import {
   type ScaleParams,
 } from '@specpulse/demo-data';
 
-export function planDataSet(params: ScaleParams, seed: number, end: string) {
+/**
+ * `forEvents`: the plan of the events worker, which skips the spec lines' calibration (the events read the
+ * planned shares, the share paths and the projects, never the calibrated spec weights or depth).
+ */
+export function planDataSet(params: ScaleParams, seed: number, end: string, forEvents = false) {
   const range = dataRange(end, params.historyYears);
   // Projects, lines and events are given per three years: a longer history has proportionally more (the
   // newest three years span twice the days from the trends' clock to the end).
@@ -24,7 +28,7 @@ export function planDataSet(params: ScaleParams, seed: number, end: string) {
   placeAbroad(firms, projects, seed);
   const loyalty = new Loyalty(seed);
   const specContext = { market, projects, range, seed, loyalty };
-  const depth = calibrateDepth(specContext, params.specLines / params.projects);
-  calibrateShares(specContext, depth);
+  const depth = forEvents ? 0 : calibrateDepth(specContext, params.specLines / params.projects);
+  if (!forEvents) calibrateShares(specContext, depth);
   return { range, market, firms, projects, loyalty, specContext, depth, events: perHistory(params.events) };
 }
