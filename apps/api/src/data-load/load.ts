@@ -152,6 +152,13 @@ export async function loadDataSet(
   done('plan market');
 
   const version = `${scale}-${seed}-${end}-${Date.now().toString(36)}`;
+  // A first start writes the portal as soon as its database is ready, beside the market's generation (the
+  // embedded engine works in its own thread); a reload keeps its old portal until the market is built.
+  const portalWritten =
+    opts.portalReady && !opts.marketOnly
+      ? opts.portalReady.then(() => writePortal(database, plan, seed, rows))
+      : null;
+  portalWritten?.catch(() => undefined);
   try {
     await marketStore.build(version, async (w) => {
       for (const load of dimensionLoads(market, firms))
@@ -222,6 +229,26 @@ export async function loadDataSet(
     return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
   }
 
+  await (portalWritten ?? writePortal(database, plan, seed, rows));
+  await resetIdentities(database);
+  // The new snapshot becomes the current data version (requests already running finish on the old one).
+  await database.db
+    .insertInto('data_version')
+    .values({ id: 1, version, as_of: end, data_from: dataFrom, scale, seed })
+    .execute();
+  done('firms and users');
+
+  const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
+  return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
+}
+
+/** Firms, users (each with its own password hash) and their session history, into an emptied portal. */
+async function writePortal(
+  database: Database,
+  { market, firms, range }: ReturnType<typeof planDataSet>,
+  seed: number,
+  rows: Record<string, number>,
+): Promise<void> {
   const portal = planPortal(market, firms, range, seed);
   const passwordHashes = demoPasswordHashes(portal.users.length);
   await truncatePortal(database);
@@ -251,14 +278,4 @@ export async function loadDataSet(
     ['id', 'user_id', 'user_session_id', 'kind', 'page', 'payload', 'created_at'],
     counted(sessionEventCsv(portal.users, portal.firms, market, range, seed), rows, 'session_event'),
   );
-  await resetIdentities(database);
-  // The new snapshot becomes the current data version (requests already running finish on the old one).
-  await database.db
-    .insertInto('data_version')
-    .values({ id: 1, version, as_of: end, data_from: dataFrom, scale, seed })
-    .execute();
-  done('firms and users');
-
-  const highlights = { clientBrandIds: market.clientBrandIds, trending: market.trending };
-  return { scale, seed, asOf: end, version, rows, highlights, stages, totalMs: Date.now() - started };
 }
