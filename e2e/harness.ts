@@ -28,6 +28,36 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/**
+ * The deployment's settings (README, Configuration and Branding): a test server takes none of them from the
+ * environment the tests run in, so that a REDIS_URL, MARKET_DB or product name set there cannot make the
+ * servers share a cache, a sign-in throttle or a snapshot, or change what the pages say.
+ */
+const deploymentSettings = [
+  'REDIS_URL',
+  'MARKET_DB',
+  'MARKET_CONNECTIONS',
+  'JWT_SECRET',
+  'WEB_DIST',
+  'DEMO_HISTORY_YEARS',
+  'TRUST_PROXY',
+  'DB_POOL_SIZE',
+  'BRANDING_FILE',
+  'PRODUCT_NAME',
+  'PRODUCT_SHORT_NAME',
+  'PRODUCT_LOGO',
+  'PRODUCT_FAVICON',
+  'PRIMARY_COLOR',
+  'SUPPORT_EMAIL',
+];
+
+/** The environment a test server starts with: the machine's, less the deployment's settings. */
+function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  for (const key of deploymentSettings) delete inherited[key];
+  return { ...inherited, ...env };
+}
+
 /** Starts apps/api/src/main.ts serving apps/web/dist with a fresh embedded database (tiny demo data). */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
@@ -35,8 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
+    env: serverEnvironment({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -45,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DEMO_SCALE: 'tiny',
       LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

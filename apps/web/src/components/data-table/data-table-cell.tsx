@@ -5,7 +5,7 @@ import type { ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { NoGrowth } from '../no-growth.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
-import { cellText, imageName, type TableRow } from './report-columns.ts';
+import { cellText, imageName, isNoGrowth, type TableRow } from './report-columns.ts';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: undefined } as const;
 
@@ -34,9 +34,7 @@ export function DataTableCell<Row extends object>({
     );
   }
   const numeric = column.kind === 'number';
-  // A ranking's growth columns are null together when the data does not cover the previous window.
-  const noGrowth =
-    column.growth && value === null && 'spec_growth_absolute' in row && row.spec_growth_absolute === null;
+  const noGrowth = isNoGrowth(row, column);
   return (
     <TableCell
       align={numeric ? 'right' : 'left'}

@@ -7,7 +7,7 @@ import {
   topProductsReport,
   type ReportDefinition,
 } from '@specpulse/contract';
-import { numberFormat } from '../export/xlsx.ts';
+import { cellValue, numberFormat } from '../export/xlsx.ts';
 import {
   cellText,
   compareCells,
@@ -100,6 +100,22 @@ describe('report columns', () => {
       }
     },
   );
+
+  it("exports a growth the data does not cover as '—', and a real zero or figure as a number", () => {
+    const rows = [
+      { name: 'Uncovered', spec_percent: 2, spec_growth_real: null, spec_growth_absolute: null },
+      { name: 'Flat', spec_percent: 1, spec_growth_real: 0, spec_growth_absolute: 0 },
+    ];
+    const sheet = reportSheet(brandsListReport as ReportDefinition, rows);
+    expect(sheet.rows[0]).toMatchObject({
+      spec_growth_real: '—',
+      spec_growth_absolute: '—',
+      spec_percent: 2,
+    });
+    expect(sheet.rows[1]).toMatchObject({ spec_growth_real: 0, spec_growth_absolute: 0 });
+    const absolute = sheet.columns.find((c) => c.key === 'spec_growth_absolute')!;
+    expect(cellValue('—', absolute)).toBe('—');
+  });
 
   it("sorts the drilldown's Projects by the brand's lines, showing them beside the percentage", () => {
     expect(initialSorting(brandProjectsReport)).toEqual([{ id: 'lines', desc: true }]);

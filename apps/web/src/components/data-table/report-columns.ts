@@ -1,6 +1,11 @@
 // Pure helpers deriving a table's shown columns, initial sort, sort order and xlsx sheet from its report.
 import { format, isValid } from 'date-fns';
-import type { ReportColumn, ReportDefinition, ReportField } from '@specpulse/contract';
+import {
+  NO_GROWTH_TEXT,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportField,
+} from '@specpulse/contract';
 import { formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 
@@ -49,6 +54,19 @@ export function cellText<Row extends object>(value: unknown, column: ReportColum
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * True for a growth cell without a figure because the data does not cover the previous window: a ranking's
+ * growth columns are null together then (shown as '—' with a tooltip, exported as '—').
+ */
+export function isNoGrowth<Row extends object>(row: TableRow, column: ReportColumn<Row>): boolean {
+  return (
+    Boolean(column.growth) &&
+    row[column.field] === null &&
+    'spec_growth_absolute' in row &&
+    row.spec_growth_absolute === null
+  );
+}
+
 /** The name an image column's row carries (alt text and the 'open spec' rule). */
 export function imageName<Row extends object>(row: TableRow, column: ReportColumn<Row>): string | null {
   const value = column.nameField ? row[column.nameField] : (row.name ?? row.product_name);
@@ -70,7 +88,10 @@ export function reportSheet<Row extends object>(
     })),
     rows: rows.map((row) =>
       Object.fromEntries(
-        report.columns.map((c) => [c.field, c.kind === 'date' ? cellText(row[c.field], c) : row[c.field]]),
+        report.columns.map((c) => [
+          c.field,
+          isNoGrowth(row, c) ? NO_GROWTH_TEXT : c.kind === 'date' ? cellText(row[c.field], c) : row[c.field],
+        ]),
       ),
     ),
   };
