@@ -1,11 +1,12 @@
 // Streamed CSV exports (RFC 4180: CRLF records, quoted fields; UTF-8 BOM so Excel reads the accents):
 // specs = the spec lines in scope, contacts = the principals, of one project or of every project in scope.
-import { stringify, type Stringifier } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { ExportType } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { batches, drained } from './export-files.ts';
+import { batchTextStream } from './export-files.ts';
 import { principalsOf, projectSpecLines } from './source-data.queries.ts';
 
 /** The header of each CSV kind, in column order (the rows' fields in the same order). */
@@ -35,42 +36,34 @@ export const csvColumns = {
   ],
 } as const;
 
+const csvOptions = (type: ExportType) =>
+  ({
+    columns: [...csvColumns[type]],
+    record_delimiter: 'windows',
+    // A cell starting with = + - @ is prefixed with ' so a spreadsheet does not run it as a formula.
+    escape_formulas: true,
+  }) as const;
+
 /**
- * A CSV of `type` for the projects `projects` (id and name, in order), written batch by batch into the
- * returned stream as the client reads it. A failure part-way destroys the stream (the download fails).
+ * A CSV of `type` for the projects `projects` (id and name, in order): the BOM and header, then each batch
+ * of projects' rows as CSV text, read as the client takes the file. A failure part-way destroys the stream
+ * (the download fails).
  */
 export function streamCsv(
   db: Kysely<DB>,
   scope: FilterScope,
   type: ExportType,
   projects: readonly { id: number; name: string }[],
-): Stringifier {
-  const out = stringify({
-    header: true,
-    columns: [...csvColumns[type]],
-    bom: true,
-    record_delimiter: 'windows',
-    // A cell starting with = + - @ is prefixed with ' so a spreadsheet does not run it as a formula.
-    escape_formulas: true,
-  });
+): Readable {
   const names = new Map(projects.map((p) => [p.id, p.name]));
-  void (async () => {
-    try {
-      for (const ids of batches(projects.map((p) => p.id))) {
-        const rows =
-          type === 'specs'
-            ? await projectSpecLines(db, scope, ids)
-            : (await principalsOf(db, ids)).map((r) => ({
-                ...r,
-                project_name: names.get(r.project_id) ?? '',
-              }));
-        for (const row of rows) out.write(row);
-        await drained(out);
-      }
-      out.end();
-    } catch (err) {
-      out.destroy(err as Error);
-    }
-  })();
-  return out;
+  const rowsOf = async (ids: number[]): Promise<object[]> =>
+    type === 'specs'
+      ? projectSpecLines(db, scope, ids)
+      : (await principalsOf(db, ids)).map((r) => ({ ...r, project_name: names.get(r.project_id) ?? '' }));
+  return batchTextStream(
+    projects.map((p) => p.id),
+    stringify([], { ...csvOptions(type), header: true, bom: true }),
+    async (ids) => stringify(await rowsOf(ids), csvOptions(type)),
+    '',
+  );
 }

@@ -1,10 +1,13 @@
 // Download plumbing shared by the PDF and CSV exports: file names (spec doc 1 §7, §9) and the project
 // batches a streamed export reads, so no export holds more than one batch of rows in memory.
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 
 /** Projects per database read of a streamed export. */
 export const EXPORT_BATCH = 100;
+
+/** Bytes of a text export sent and not yet taken by the client below which its next batch is read. */
+const EXPORT_BUFFER = 64 * 1024;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -48,4 +51,27 @@ export function* batches<T>(ids: readonly T[]): Generator<T[]> {
 /** Waits until `out` has room again, so a slow client slows the export instead of filling memory. */
 export async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * A text download read batch by batch: `head`, the text of each batch of `ids` in order, then `tail`. A batch
+ * is read only when the client has taken all but EXPORT_BUFFER bytes of what came before, and its rows
+ * become text at once: they die young, and only that text waits for the client (rows kept across the wait
+ * were promoted to V8's old space and raised RSS by the hundred megabytes). A failure destroys the stream.
+ */
+export function batchTextStream<T>(
+  ids: readonly T[],
+  head: string,
+  textOf: (batch: T[]) => Promise<string>,
+  tail: string,
+): Readable {
+  async function* parts() {
+    if (head) yield head;
+    for (const batch of batches(ids)) {
+      const text = await textOf(batch);
+      if (text) yield text;
+    }
+    if (tail) yield tail;
+  }
+  return Readable.from(parts(), { objectMode: false, highWaterMark: EXPORT_BUFFER });
 }

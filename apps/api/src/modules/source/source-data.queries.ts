@@ -166,28 +166,32 @@ export async function projectSpecLineCount(db: Kysely<DB>, scope: FilterScope): 
 }
 
 /**
- * Spec lines in scope of projects already found in scope, in the given project order, then manufacturer
- * and product: the rows of the specs CSV and the Export All spreadsheet.
+ * Spec lines in scope of projects already found in scope, in the given project order, then manufacturer,
+ * product, date, status and quantity (rows equal in all of these are alike): the rows of the specs CSV and
+ * the Export All spreadsheet. Built as one JSON text: the driver's row conversion of a batch made most of an
+ * export's garbage.
  */
 export async function projectSpecLines(
   db: Kysely<DB>,
   scope: FilterScope,
   projectIds: readonly number[],
 ): Promise<SourceSpecRow[]> {
-  const { rows } = await sql<SourceSpecRow>`
-    select sl.project_id, p.name as project_name, st.code as state, sg.name as segment, sl.product_id,
-      pr.name as product_name, m.name as manufacturer_name, ps.name as status,
-      cast(sl.quantity as float8) as quantity, cast(sl.spec_date as text) as spec_date
-    from spec_line sl
-    join project p on p.id = sl.project_id
-    join us_state st on st.id = p.state_id
-    join segment sg on sg.id = p.segment_id
-    join product pr on pr.id = sl.product_id
-    join manufacturer m on m.id = sl.manufacturer_id
-    join product_status ps on ps.id = sl.status_id
-    where sl.project_id = any(${projectIds}::int[]) and ${scope.specWhere('sl', 'window', inProject)}
-    order by array_position(${projectIds}::int[], sl.project_id), m.name, pr.name, sl.spec_date, sl.id`.execute(
+  if (projectIds.length === 0) return [];
+  return jsonRows<SourceSpecRow>(
     db,
+    sql`
+      select sl.project_id, p.name as project_name, st.code as state, sg.name as segment, sl.product_id,
+        pr.name as product_name, m.name as manufacturer_name, ps.name as status,
+        cast(sl.quantity as float8) as quantity, cast(sl.spec_date as text) as spec_date
+      from spec_line sl
+      join project p on p.id = sl.project_id
+      join us_state st on st.id = p.state_id
+      join segment sg on sg.id = p.segment_id
+      join product pr on pr.id = sl.product_id
+      join manufacturer m on m.id = sl.manufacturer_id
+      join product_status ps on ps.id = sl.status_id
+      where sl.project_id in (${sql.join(projectIds)}) and ${scope.specWhere('sl', 'window', inProject)}`,
+    sql`array_position(${projectIds}::int[], q.project_id), q.manufacturer_name, q.product_name, q.spec_date,
+      q.status, q.quantity`,
   );
-  return rows;
 }

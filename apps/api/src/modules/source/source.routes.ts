@@ -1,6 +1,6 @@
 // Source-data routes shared by brand and product users: the market segment distribution, and the Source
 // Data panel's projects, principals, project detail and downloads (the downloads need the export flag).
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -35,7 +35,7 @@ import {
   sourcePrincipals,
   sourceProjects,
 } from './source-data.queries.ts';
-import { allProjectsFileName, attachment, batches, drained, projectFileName } from './export-files.ts';
+import { allProjectsFileName, attachment, batchTextStream, projectFileName } from './export-files.ts';
 import { streamCsv } from './export-csv.ts';
 import { streamAllProjectsPdf, streamProjectPdf, type PdfBrand } from './export-pdf.ts';
 
@@ -122,23 +122,19 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: P
     if (lines > SPREADSHEET_MAX_ROWS)
       throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
     const ids = (await projectsOf(scope)).map((p) => p.id);
-    const out = new PassThrough();
-    void (async () => {
-      try {
-        let first = true;
-        out.write('[');
-        for (const batch of batches(ids)) {
-          for (const row of await projectSpecLines(scope.db, scope, batch)) {
-            out.write(`${first ? '' : ','}${JSON.stringify(row)}`);
-            first = false;
-          }
-          await drained(out);
-        }
-        out.end(']');
-      } catch (err) {
-        out.destroy(err as Error);
-      }
-    })();
+    let rowsSent = false;
+    const out = batchTextStream(
+      ids,
+      '[',
+      async (batch) => {
+        const rows = await projectSpecLines(scope.db, scope, batch);
+        if (rows.length === 0) return '';
+        const text = (rowsSent ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
+        rowsSent = true;
+        return text;
+      },
+      ']',
+    );
     return sendFile(request, reply, JSON_TYPE, null, out);
   });
 
