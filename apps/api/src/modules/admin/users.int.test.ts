@@ -114,6 +114,27 @@ describe('admin: a firm’s users, deactivation and reactivation', () => {
     ]);
   });
 
+  it('answers 400 with a message for a firm or user id that is not a positive whole number', async () => {
+    const bad = [
+      ['GET', '/v2/admin/firm/abc/users'],
+      ['GET', '/v2/admin/firm/-3/users'],
+      ['POST', '/v2/admin/users/0/deactivate'],
+      ['POST', '/v2/admin/users/1.5/reactivate'],
+      ['POST', '/v2/admin/users/99999999999/deactivate'],
+    ] as const;
+    for (const [method, url] of bad) {
+      const res = await call(method, url, admin);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.status, url).toBe(400);
+      expect(res.json().error.message, url).toEqual(expect.any(String));
+    }
+    // Nothing changed: the member is still active.
+    const list = adminFirmUsersResponseSchema.parse(
+      (await call('GET', `/v2/admin/firm/${memberFirmId}/users`, admin)).json(),
+    );
+    expect(list.users.every((u) => u.is_active)).toBe(true);
+  });
+
   it('refuses to deactivate oneself, and answers 404 for an unknown user', async () => {
     const self = await call('POST', `/v2/admin/users/${adminId}/deactivate`, admin);
     expect(self.json()).toEqual({ error: { status: 400, message: messages.cannotDeactivateSelf } });
