@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { brandingKeys } from '../apps/api/src/branding/branding.ts';
+import { configNames } from '../apps/api/src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -33,23 +35,7 @@ export interface Server {
  * environment the tests run in, so that a REDIS_URL, MARKET_DB or product name set there cannot make the
  * servers share a cache, a sign-in throttle or a snapshot, or change what the pages say.
  */
-const deploymentSettings = [
-  'REDIS_URL',
-  'MARKET_DB',
-  'MARKET_CONNECTIONS',
-  'JWT_SECRET',
-  'WEB_DIST',
-  'DEMO_HISTORY_YEARS',
-  'TRUST_PROXY',
-  'DB_POOL_SIZE',
-  'BRANDING_FILE',
-  'PRODUCT_NAME',
-  'PRODUCT_SHORT_NAME',
-  'PRODUCT_LOGO',
-  'PRODUCT_FAVICON',
-  'PRIMARY_COLOR',
-  'SUPPORT_EMAIL',
-];
+const deploymentSettings = [...configNames, ...brandingKeys, 'BRANDING_FILE'];
 
 /** The environment a test server starts with: the machine's, less the deployment's settings. */
 function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {

@@ -31,6 +31,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The environment variables the API reads its configuration from. */
+export const configNames = Object.keys(configSchema.shape) as (keyof Config)[];
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

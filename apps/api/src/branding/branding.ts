@@ -14,7 +14,7 @@ export const DEFAULT_PRIMARY_COLOR = '#00796b';
 const WCAG_AA = 4.5;
 const MAX_IMAGE_BYTES = 1024 * 1024;
 
-const brandingKeys = [
+export const brandingKeys = [
   'PRODUCT_NAME',
   'PRODUCT_SHORT_NAME',
   'PRODUCT_LOGO',
