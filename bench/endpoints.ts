@@ -185,7 +185,11 @@ export const benchEndpoints: BenchEndpoint[] = [
     brandComplimentaryRoute,
     brandTopVendorsRoute,
     brandCategoryRankRoute,
-  ].map((route) => analytics(route, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) })),
+  ].flatMap((route) => [
+    analytics(route, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) }),
+    // The most specified brand: its drilldown reads the most lines (issue 21 asks for both).
+    analytics(route, { params: (ctx) => ({ brandId: ctx.heaviestBrand }), label: '(heaviest brand)' }),
+  ]),
   // My Brands: the signed-in firm's own brands as one (brand id 'show'; the admin firm has three).
   analytics(brandPerformanceRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
   analytics(brandTopProductsRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),

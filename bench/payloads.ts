@@ -9,6 +9,8 @@ export interface BenchContext {
   statuses: number[];
   /** Brands, most specified first. */
   brands: number[];
+  /** The brand with the most spec lines in every category over 36 months (its drilldown reads the most). */
+  heaviestBrand: number;
   /** Products, most specified first. */
   products: number[];
   /** Projects of the default filters, largest share first (the Source Data panel's rows). */

@@ -141,6 +141,14 @@ async function readContext(target: Target): Promise<BenchContext> {
   if (projectsAnswer.status !== 200)
     throw new Error(`POST /v2/analytics/source/projects: HTTP ${projectsAnswer.status}`);
   const projects = (await projectsAnswer.json()) as Options;
+  const heaviestAnswer = await fetch(`${target.base}/v2/analytics/brand/topbrands?limit=1`, {
+    method: 'POST',
+    headers: { ...target.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ categories: f.categories.map((c) => c.id), period_interval: 36 }),
+  });
+  if (heaviestAnswer.status !== 200)
+    throw new Error(`POST /v2/analytics/brand/topbrands?limit=1: HTTP ${heaviestAnswer.status}`);
+  const [heaviest] = (await heaviestAnswer.json()) as { manufacturer_id: number }[];
   return {
     categories: f.categories.map((c) => c.id),
     subCategories: f.subCategories.map((c) => c.id),
@@ -149,6 +157,7 @@ async function readContext(target: Target): Promise<BenchContext> {
     brands: brands.map((b) => b.id),
     products: products.map((p) => p.id),
     projects: projects.map((p) => p.id),
+    heaviestBrand: heaviest?.manufacturer_id ?? brands[0]?.id ?? 1,
   };
 }
 
