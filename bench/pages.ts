@@ -111,6 +111,10 @@ async function main() {
 
     const cache = api.app.analyticsCache;
     const rows: string[] = [];
+    // This process is the API (the browser is its own process): its RSS is the API's, issue 21's 1 GB.
+    const startRss = process.memoryUsage.rss();
+    let peakRss = startRss;
+    const rssSampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
     const p50 = (v: number[]) => percentile(v, 50)?.toFixed(0) ?? '–';
     const p95 = (v: number[]) => percentile(v, 95)?.toFixed(0) ?? '–';
     for (const url of pages) {
@@ -134,8 +138,12 @@ async function main() {
         rows.push(line);
       }
     }
+    clearInterval(rssSampler);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     console.log(
       [
+        '',
+        `The API process's RSS: ${mb(startRss)} before the first visit, at most ${mb(peakRss)} during the visits.`,
         '',
         `Pages, ${scale} scale, ${api.stores.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
           `${samples} visits each, ${cpus().length} cores, Node ${process.version}. 'data loaded' is the app's own figure ` +
