@@ -2,8 +2,9 @@
 // reuses the bench's database), starts the API in process and downloads each full export of the default
 // filters once as the admin, timing it and sampling the process's RSS, so the streaming's memory cost is
 // the peak rise over the idle server. Prints a markdown table for docs/performance.md.
-import http from 'node:http';
+import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { demoAccounts } from '@specpulse/demo-data';
@@ -31,8 +32,9 @@ const exportsToRun = [
 const MB = 1024 * 1024;
 
 /**
- * Downloads `url`, counting the bytes without keeping them, while sampling RSS and the JavaScript heap every
- * 20 ms (the heap tells the export's own objects from the embedded engines' native buffers).
+ * Downloads `url` from a process of its own (as a user's browser would, so the download's buffers are not
+ * counted as the server's), counting the bytes without keeping them, while sampling this process's RSS and
+ * JavaScript heap every 20 ms (the heap tells the export's own objects from native buffers).
  */
 function measure(base: string, url: string, token: string) {
   return new Promise<{ ms: number; bytes: number; status: number; peakRss: number; peakHeap: number }>(
@@ -45,31 +47,24 @@ function measure(base: string, url: string, token: string) {
         peakHeap = Math.max(peakHeap, m.heapUsed);
       }, 20);
       const started = performance.now();
-      const request = http.request(
-        base + url,
-        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
-        (res) => {
-          let bytes = 0;
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('error', reject);
-          res.on('end', () => {
-            clearInterval(sampler);
-            peakRss = Math.max(peakRss, process.memoryUsage.rss());
-            resolve({
-              ms: performance.now() - started,
-              bytes,
-              status: res.statusCode ?? 0,
-              peakRss,
-              peakHeap,
-            });
-          });
-        },
-      );
-      request.on('error', (e) => {
+      const client = fork(path.join(import.meta.dirname, 'download-client.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+      });
+      client.once('message', (seen: { bytes: number; status: number }) => {
+        clearInterval(sampler);
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        resolve({ ms: performance.now() - started, ...seen, peakRss, peakHeap });
+        client.kill();
+      });
+      const failed = (e: Error) => {
         clearInterval(sampler);
         reject(e);
+      };
+      client.once('error', failed);
+      client.once('exit', (code) => {
+        if (code) failed(new Error(`${url}: the downloading process exited with code ${code}`));
       });
-      request.end('{}');
+      client.send({ url: base + url, token });
     },
   );
 }
