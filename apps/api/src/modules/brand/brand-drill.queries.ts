@@ -9,6 +9,7 @@ import type {
   StateShare,
   vendorRowSchema,
 } from '@specpulse/contract';
+import { jsonRows } from '../../db/json-rows.ts';
 import type { DB } from '../../db/schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
@@ -142,22 +143,27 @@ export async function brandTopProjects(
   ids: readonly number[],
   limit: number | undefined,
 ): Promise<BrandProjectRow[]> {
-  const { rows } = await sql<BrandProjectRow>`
-    with lines as (
-      -- One pass over the lines in scope: per project, B's lines and all lines, for the projects with B.
-      select sl.project_id, count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) as b, count(*) as n
-      from spec_line sl
-      where ${scope.specWhere('sl', 'window')}
-      group by 1
-      having count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) > 0
-    )
-    select p.id, p.name, st.code as state, cast(lines.b as int) as lines, 100.0 * lines.b / lines.n as percentage
-    from lines
-    join project p on p.id = lines.project_id
-    join us_state st on st.id = p.state_id
-    order by lines.b desc, percentage desc, p.name, p.id
-    limit ${limit ?? null}`.execute(db);
-  return rows;
+  // Thousands of projects for a leading brand: one JSON text rather than the driver's row conversion.
+  return jsonRows<BrandProjectRow>(
+    db,
+    sql`
+      with lines as (
+        -- One pass over the lines in scope: per project, B's lines and all lines, for the projects with B.
+        select sl.project_id, count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) as b,
+          count(*) as n
+        from spec_line sl
+        where ${scope.specWhere('sl', 'window')}
+        group by 1
+        having count(*) filter (where ${inGroup(sql`sl.manufacturer_id`, ids)}) > 0
+      )
+      select p.id, p.name, st.code as state, cast(lines.b as int) as lines, 100.0 * lines.b / lines.n as percentage
+      from lines
+      join project p on p.id = lines.project_id
+      join us_state st on st.id = p.state_id
+      order by lines.b desc, percentage desc, p.name, p.id
+      limit ${limit ?? null}`,
+    sql`q.lines desc, q.percentage desc, q.name, q.id`,
+  );
 }
 
 /**
