@@ -5,7 +5,7 @@ import { Box, Divider, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } 
 import MenuIcon from '@mui/icons-material/Menu';
 import { ErrorBanner } from './error-banner.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { useProcessing } from './processing.tsx';
+import { useProcessingActions } from './processing.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SkipLink, MAIN_ID } from './skip-link.tsx';
 import { StatusLine } from './status-line.tsx';
@@ -19,7 +19,7 @@ const narrowQuery = (t: Theme) => t.breakpoints.down('md');
 
 export function AppShell() {
   const { pathname } = useLocation();
-  const { reset } = useProcessing();
+  const { reset } = useProcessingActions();
   // Cleanups run before the next screen's effects, so its own begin() is not undone.
   useEffect(() => () => reset(), [pathname, reset]);
   const mainRef = useRef<HTMLElement | null>(null);
