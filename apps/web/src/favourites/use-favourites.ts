@@ -23,15 +23,25 @@ export function useCanFavourite(kind?: FavouriteKind): boolean {
 
 const listKey = [favouriteListRoute.path] as const;
 
-function useFavouriteList() {
+function useFavouriteList(render = true) {
   const enabled = useCanFavourite();
   const query = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => api.call(favouriteListRoute, { signal }),
     enabled,
     staleTime: Infinity,
+    ...(render ? {} : { notifyOnChangeProps: [] }),
   });
   return { enabled, query };
+}
+
+/**
+ * Asks for the starred list as the shell mounts, while the page's scripts are still on their way, without
+ * re-rendering the shell when it comes. The dashboard lays out its sections by the list: asked for with the
+ * page's figures, it arrived first and the dashboard's whole first render held the figures back (~270 ms).
+ */
+export function usePrefetchFavourites(): void {
+  useFavouriteList(false);
 }
 
 export function useFavourites(): Favourite[] | undefined {

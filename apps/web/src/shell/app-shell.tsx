@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Divider, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { usePrefetchFavourites } from '../favourites/use-favourites.ts';
 import { ErrorBanner } from './error-banner.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { useProcessingActions } from './processing.tsx';
@@ -20,6 +21,7 @@ const narrowQuery = (t: Theme) => t.breakpoints.down('md');
 export function AppShell() {
   const { pathname } = useLocation();
   const { reset } = useProcessingActions();
+  usePrefetchFavourites();
   // Cleanups run before the next screen's effects, so its own begin() is not undone.
   useEffect(() => () => reset(), [pathname, reset]);
   const mainRef = useRef<HTMLElement | null>(null);
