@@ -22,18 +22,18 @@ function Page() {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** fetch: speccount answers at once, medians when the returned function is called. */
-function stubFetch(medians: () => Response) {
+/** fetch: each path part's answer (others 204); the `held` one only once the returned function is called. */
+function stubFetch(answers: Record<string, () => Response>, held: string) {
   let release = () => {};
   const later = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes('/speccount')) return json({ count: 12 });
-      if (url.includes('/medians')) {
-        await later;
-        return medians();
+      for (const [part, answer] of Object.entries(answers)) {
+        if (!url.includes(part)) continue;
+        if (part === held) await later;
+        return answer();
       }
       return new Response(null, { status: 204 });
     }),
@@ -56,7 +56,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useAnalyticsPage', () => {
   it('does not render one answer while another of the same load is still coming', async () => {
-    const release = stubFetch(() => json({ spec: 1.5, search: null }));
+    const release = stubFetch(
+      { '/speccount': () => json({ count: 12 }), '/medians': () => json({ spec: 1.5, search: null }) },
+      '/medians',
+    );
     renderPage();
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(2));
     // speccount's answer is in the cache by now; the page has not rendered it alone.
@@ -69,19 +72,9 @@ describe('useAnalyticsPage', () => {
   });
 
   it('shows a failure at once, without waiting for the other answers', async () => {
-    let release = () => {};
-    const later = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes('/speccount')) {
-          await later;
-          return json({ count: 12 });
-        }
-        if (url.includes('/medians')) return new Response(null, { status: 500 });
-        return new Response(null, { status: 204 });
-      }),
+    const release = stubFetch(
+      { '/speccount': () => json({ count: 12 }), '/medians': () => new Response(null, { status: 500 }) },
+      '/speccount',
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('- failed'));
