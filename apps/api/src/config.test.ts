@@ -11,5 +11,12 @@ describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ MARKET_MEMORY: 'lots' })).toThrow(
+      /MARKET_MEMORY: must be a size such as 512MB/,
+    );
+  });
+  it('takes the market engine memory as a size', () => {
+    expect(loadConfig({}).MARKET_MEMORY).toBeUndefined();
+    expect(loadConfig({ MARKET_MEMORY: '2GB' }).MARKET_MEMORY).toBe('2GB');
   });
 });

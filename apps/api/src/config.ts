@@ -27,6 +27,11 @@ const configSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // Connections per market snapshot: how many market queries run side by side.
   MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  // The market engine's memory per open snapshot (DuckDB's memory_limit); default DEFAULT_MARKET_MEMORY.
+  MARKET_MEMORY: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i, 'must be a size such as 512MB or 2GB')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -63,6 +63,7 @@ async function main() {
   const market = openMarketStore({
     dir: path.resolve(repoRoot, config.MARKET_DB ?? path.join(config.DATA_DIR, 'market')),
     connections: config.MARKET_CONNECTIONS,
+    memoryLimit: config.MARKET_MEMORY,
   });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   const portalReady = (async () => {

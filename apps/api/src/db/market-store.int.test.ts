@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@specpulse/demo-data';
 import { buildApp } from '../app.ts';
@@ -75,5 +76,31 @@ describe('market snapshots on disk', () => {
     expect(after.body).not.toBe(before.body);
     // Every answer is one snapshot's whole answer, never a mix.
     expect(new Set(answers.map((a) => a.body)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('reads a snapshot within the engine memory it is given, 512 MB unless set', async () => {
+    const { version } = await t.database.db
+      .selectFrom('data_version')
+      .select('version')
+      .executeTakeFirstOrThrow();
+    const limitOf = async (store: MarketStore) => {
+      const { rows } = await sql<{
+        limit: string;
+      }>`select current_setting('memory_limit') as "limit"`.execute(await store.at(version));
+      return rows[0]?.limit;
+    };
+    // DuckDB reads '512MB' as 512 * 10^6 bytes and shows it in MiB.
+    expect(await limitOf(market)).toBe('488.2 MiB');
+    const small = openMarketStore({ dir, memoryLimit: '64MB' });
+    try {
+      expect(await limitOf(small)).toBe('61.0 MiB');
+      // A whole scan of the spec lines runs within it.
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(distinct manufacturer_id)::int as n from spec_line`.execute(await small.at(version));
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -29,7 +29,16 @@ export interface MarketStoreOptions {
   dir: string | null;
   /** Connections per snapshot: the queries of one page run side by side up to this many. */
   connections?: number;
+  /**
+   * The engine's memory for a snapshot it reads (DuckDB's memory_limit: its cache of the file's blocks and
+   * the queries' working memory, which spills to disk past it). DuckDB's own default, 80 % of the machine,
+   * let the cache of a large snapshot grow the API past 1 GB.
+   */
+  memoryLimit?: string;
 }
+
+/** The default memory_limit of an open snapshot (docs/performance.md: large scale, RSS and page times). */
+export const DEFAULT_MARKET_MEMORY = '512MB';
 
 /** What the loader writes a snapshot with. */
 export interface MarketWriter {
@@ -79,8 +88,16 @@ interface Snapshot {
   db: Kysely<DB>;
 }
 
-async function openSnapshot(file: string, readOnly: boolean, connections: number): Promise<Snapshot> {
-  const instance = await DuckDBInstance.create(file, readOnly ? { access_mode: 'READ_ONLY' } : {});
+async function openSnapshot(
+  file: string,
+  readOnly: boolean,
+  connections: number,
+  memoryLimit?: string,
+): Promise<Snapshot> {
+  const instance = await DuckDBInstance.create(file, {
+    ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
+    ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections) });
   return { instance, db };
 }
@@ -258,7 +275,7 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       if (!snapshot) {
         const file = fileOf(version);
         if (!existsSync(file)) throw new Error(`the market snapshot of data version ${version} is missing`);
-        snapshot = openSnapshot(file, true, connections);
+        snapshot = openSnapshot(file, true, connections, opts.memoryLimit ?? DEFAULT_MARKET_MEMORY);
         snapshot.catch(() => open.delete(version));
         open.set(version, snapshot);
       }
