@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { isScale, type Scale } from '@specpulse/demo-data';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, type Config } from '../apps/api/src/config.ts';
+import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
 import { signToken } from '../apps/api/src/modules/auth/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
@@ -106,4 +108,13 @@ export async function startBenchApi(opts: BenchApiOptions): Promise<BenchApi> {
     },
     close,
   };
+}
+
+/** What the market store's engine holds in memory (its buffers: the snapshot's blocks read so far). */
+export async function engineBytes(api: BenchApi): Promise<number> {
+  const { version } = await readDataVersion(api.stores.database);
+  const market = await api.stores.market.at(version);
+  const { rows } = await sql<{ bytes: number }>`
+    select cast(sum(memory_usage_bytes) as bigint) as bytes from duckdb_memory()`.execute(market);
+  return Number(rows[0]?.bytes ?? 0);
 }

@@ -56,7 +56,10 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
   }
   await migrateToLatest(database.db);
   const engine = database.kind;
-  const market = openMarketStore({ dir: path.resolve(opts.dataDir, `market-${opts.scale}`) });
+  const market = openMarketStore({
+    dir: path.resolve(opts.dataDir, `market-${opts.scale}`),
+    memoryLimit: process.env.MARKET_MEMORY || undefined,
+  });
   const loaded = await database.db
     .selectFrom('data_version')
     .select(['version', 'scale', 'seed', 'as_of'])

@@ -6,10 +6,8 @@ import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { demoAccounts } from '@specpulse/demo-data';
-import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
-import { startBenchApi, storeOptions, storesFromArgs, type BenchApi } from './bench-api.ts';
+import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,15 +65,6 @@ function measure(base: string, url: string, token: string) {
       client.send({ url: base + url, token });
     },
   );
-}
-
-/** What the market store's engine holds in memory (its buffers: the snapshot's blocks read so far). */
-async function engineBytes(api: BenchApi): Promise<number> {
-  const { version } = await readDataVersion(api.stores.database);
-  const market = await api.stores.market.at(version);
-  const { rows } = await sql<{ bytes: number }>`
-    select cast(sum(memory_usage_bytes) as bigint) as bytes from duckdb_memory()`.execute(market);
-  return Number(rows[0]?.bytes ?? 0);
 }
 
 async function main() {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
-import { startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
+import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -114,10 +114,18 @@ async function main() {
     // This process is the API (the browser is its own process): its RSS is the API's, issue 21's 1 GB.
     const startRss = process.memoryUsage.rss();
     let peakRss = startRss;
-    const rssSampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
+    /** The API's RSS peak since the current page's first visit. */
+    let pagePeak = startRss;
+    const rssSampler = setInterval(() => {
+      const rss = process.memoryUsage.rss();
+      peakRss = Math.max(peakRss, rss);
+      pagePeak = Math.max(pagePeak, rss);
+    }, 50);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const p50 = (v: number[]) => percentile(v, 50)?.toFixed(0) ?? '–';
     const p95 = (v: number[]) => percentile(v, 95)?.toFixed(0) ?? '–';
     for (const url of pages) {
+      pagePeak = process.memoryUsage.rss();
       try {
         // The first visit loads the scripts into the browser's cache and warms the server.
         await visit(page, url);
@@ -128,29 +136,31 @@ async function main() {
         await visit(page, url);
         const warm: Visit[] = [];
         for (let i = 0; i < samples; i++) warm.push(await visit(page, url));
-        const line = `| ${url} | ${p50(cold.map((v) => v.loadedMs))} | ${p95(cold.map((v) => v.loadedMs))} | ${p50(cold.map((v) => v.wallMs))} | ${p50(warm.map((v) => v.loadedMs))} | ${p95(warm.map((v) => v.loadedMs))} | ${p50(warm.map((v) => v.wallMs))} |`;
+        const line = `| ${url} | ${p50(cold.map((v) => v.loadedMs))} | ${p95(cold.map((v) => v.loadedMs))} | ${p50(cold.map((v) => v.wallMs))} | ${p50(warm.map((v) => v.loadedMs))} | ${p95(warm.map((v) => v.loadedMs))} | ${p50(warm.map((v) => v.wallMs))} | ${mb(pagePeak)} |`;
         console.log(line);
         rows.push(line);
       } catch (e) {
         cache.bypass = false;
-        const line = `| ${url} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | | | | | |`;
+        const line = `| ${url} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | | | | | | |`;
         console.log(line);
         rows.push(line);
       }
     }
     clearInterval(rssSampler);
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    const engine = await engineBytes(api);
+    const { heapUsed } = process.memoryUsage();
     console.log(
       [
         '',
-        `The API process's RSS: ${mb(startRss)} before the first visit, at most ${mb(peakRss)} during the visits.`,
+        `The API process's RSS: ${mb(startRss)} before the first visit, at most ${mb(peakRss)} during the visits; ` +
+          `at the end the market engine held ${mb(engine)} and the JavaScript heap ${mb(heapUsed)}.`,
         '',
         `Pages, ${scale} scale, ${api.stores.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
           `${samples} visits each, ${cpus().length} cores, Node ${process.version}. 'data loaded' is the app's own figure ` +
           `(first call to last answer); 'to status' is navigation to the status line saying so (scripts from the browser's cache).`,
         '',
-        '| page | uncached data loaded p50 | p95 | to status p50 | cached data loaded p50 | p95 | to status p50 |',
-        '|---|---:|---:|---:|---:|---:|---:|',
+        '| page | uncached data loaded p50 | p95 | to status p50 | cached data loaded p50 | p95 | to status p50 | API RSS peak |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...rows,
       ].join('\n'),
     );
