@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { brandMediansRoute, brandSpecCountRoute } from '@specpulse/contract';
 import { renderInApp } from '../test-support/render-in-app.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
-import { StatusLine } from '../shell/status-line.tsx';
 import { useAnalyticsPage } from './use-analytics-page.ts';
 
 const queries = { count: { route: brandSpecCountRoute }, medians: { route: brandMediansRoute } };
@@ -12,8 +11,8 @@ const queries = { count: { route: brandSpecCountRoute }, medians: { route: brand
 /** What each render of the page saw: which answers it had. */
 let renders: string[] = [];
 
-function Page() {
-  const { data, results } = useAnalyticsPage({ page: 'test', queries });
+function Page({ showAtOnce }: { showAtOnce?: 'count'[] }) {
+  const { data, results } = useAnalyticsPage({ page: 'test', queries, showAtOnce });
   const seen = `${data.count ? 'count' : '-'} ${data.medians ? 'medians' : results.medians.isError ? 'failed' : '-'}`;
   renders.push(seen);
   return <output data-testid="seen">{seen}</output>;
@@ -41,13 +40,11 @@ function stubFetch(answers: Record<string, () => Response>, held: string) {
   return () => release();
 }
 
-function renderPage() {
+function renderPage(showAtOnce?: 'count'[]) {
   renders = [];
-  // The status line shows for internal users only.
   return renderInApp(
     <ProcessingProvider>
-      <Page />
-      <StatusLine />
+      <Page showAtOnce={showAtOnce} />
     </ProcessingProvider>,
   );
 }
@@ -80,5 +77,16 @@ describe('useAnalyticsPage', () => {
     await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('- failed'));
     release();
     await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('count failed'));
+  });
+
+  it('renders the answer of a query the page lays out by as soon as it comes', async () => {
+    const release = stubFetch(
+      { '/speccount': () => json({ count: 12 }), '/medians': () => json({ spec: 1.5, search: null }) },
+      '/medians',
+    );
+    renderPage(['count']);
+    await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('count -'));
+    release();
+    await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('count medians'));
   });
 });

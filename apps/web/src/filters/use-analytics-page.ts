@@ -26,6 +26,11 @@ export interface AnalyticsPageOptions<Q extends Record<string, PageQuery>> {
    * null: such failures stay out of the error banner, which would only repeat them less clearly.
    */
   explainError?: (error: unknown) => string | null;
+  /**
+   * Queries the page lays out by (the brand drilldown's logos strip, which the figures wait for): their
+   * answers render as soon as they come instead of with the rest of the load.
+   */
+  showAtOnce?: readonly (keyof Q & string)[];
 }
 
 export interface PageTiming {
@@ -66,7 +71,15 @@ interface LoadRun {
 export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
   options: AnalyticsPageOptions<Q>,
 ): AnalyticsPage<Q> {
-  const { page, view, queries, loadingStatus = LOADING_STATUS, adjustFilters, explainError } = options;
+  const {
+    page,
+    view,
+    queries,
+    loadingStatus = LOADING_STATUS,
+    adjustFilters,
+    explainError,
+    showAtOnce,
+  } = options;
   const { filters: urlFilters } = useFilterSet();
   const filters = useMemo(
     () => (adjustFilters ? adjustFilters(urlFilters) : urlFilters),
@@ -79,21 +92,27 @@ export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
   const { begin, succeed, fail, reset } = useProcessingActions();
 
   const keysOf = JSON.stringify(prepared.map((q) => q.queryKey));
+  /** '1' at the index of each showAtOnce query: a text, so the combine below changes only when it does. */
+  const atOnceMask = names.map((name) => (showAtOnce?.includes(name) ? '1' : '0')).join('');
   const held = useRef<{ keys: string; results: Results<Q> } | null>(null);
   // A page renders its figures once per load, not once per answer: while some of the same queries are still
   // fetching (and none has failed), the results the page last rendered are kept. Each render of a page on a
   // partial answer held the remaining answers back (measured: 50-150 ms a render); the full-screen spinner
-  // covers the page meanwhile. New queries (new filters, another page) show at once, pending.
+  // covers the page meanwhile. New queries (new filters, another page) show at once, pending, and so do the
+  // answers of the queries the page lays out by (showAtOnce).
   const combine = useCallback(
     (live: UseQueryResult[]) => {
       const last = held.current;
       const settling = live.some((r) => r.isFetching) && !live.some((r) => r.isError && !r.isFetching);
-      if (settling && last?.keys === keysOf) return last.results;
+      const laidOutBy = [...atOnceMask].some(
+        (c, i) => c === '1' && live[i]?.status !== last?.results[i]?.status,
+      );
+      if (settling && last?.keys === keysOf && !laidOutBy) return last.results;
       const results = live as Results<Q>;
       held.current = { keys: keysOf, results };
       return results;
     },
-    [keysOf],
+    [keysOf, atOnceMask],
   );
   const results = useQueries({
     queries: prepared.map((q) => ({

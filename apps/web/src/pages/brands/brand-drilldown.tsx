@@ -75,6 +75,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
     explainError: notFoundText,
+    showAtOnce: ['logos'],
     queries: brandDrillQueries({ subject, hideProjects, myBrands, brands: permissions.brands === true }),
   });
 
