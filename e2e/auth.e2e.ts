@@ -98,6 +98,10 @@ describe('sign-in and session', () => {
 
   it('a 401 from the API clears the session and goes to /login', async () => {
     const p = await app.signedIn(demoAccounts.brand);
+    // The page signed into is still starting its calls: one made after the token below is spoilt would get
+    // the 401 (and the notice) before the reload, and the reloaded /login would have neither (CI's failure:
+    // '/login, 1 document load, answers [branding only], shown []').
+    await p.waitForLoadState('networkidle');
     await p.evaluate(() => {
       // A token whose signature no longer matches: the server answers 401.
       const token = sessionStorage.getItem('specpulse.token') ?? '';
