@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/connection.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Scale } from '@specpulse/demo-data';
@@ -58,7 +59,8 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
   const engine = database.kind;
   const market = openMarketStore({
     dir: path.resolve(opts.dataDir, `market-${opts.scale}`),
-    memoryLimit: process.env.MARKET_MEMORY || undefined,
+    // The API's own setting, checked as the API checks it.
+    memoryLimit: loadConfig({ MARKET_MEMORY: process.env.MARKET_MEMORY }).MARKET_MEMORY,
   });
   const loaded = await database.db
     .selectFrom('data_version')

@@ -46,7 +46,10 @@ export interface AnalyticsPage<Q extends Record<string, PageQuery>> {
   data: { [K in keyof Q]: PageQueryData<Q[K]> | undefined };
   filters: FilterSet;
   payload: FilterPayload;
-  /** A load is running. */
+  /**
+   * A query the page renders is fetching: a load of new queries (new filters, another table page). A reload
+   * of the same queries keeps the last results, so it stays false then; the full-screen spinner shows it.
+   */
   loading: boolean;
   /** The last completed load's timing; null before the first one ends (show ∞ / '-'). */
   timing: PageTiming | null;
@@ -91,7 +94,9 @@ export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
   const queryClient = useQueryClient();
   const { begin, succeed, fail, reset } = useProcessingActions();
 
-  const keysOf = JSON.stringify(prepared.map((q) => q.queryKey));
+  const enabledKeys = prepared.filter((q) => q.enabled).map((q) => q.queryKey);
+  /** The load's queries: the same text while only their answers change. */
+  const keysOf = JSON.stringify(enabledKeys);
   /** '1' at the index of each showAtOnce query: a text, so the combine below changes only when it does. */
   const atOnceMask = names.map((name) => (showAtOnce?.includes(name) ? '1' : '0')).join('');
   const held = useRef<{ keys: string; results: Results<Q> } | null>(null);
@@ -133,8 +138,7 @@ export function useAnalyticsPage<Q extends Record<string, PageQuery>>(
   }, []);
   useRegisterPageLoader(reload);
 
-  const enabledKeys = prepared.filter((q) => q.enabled).map((q) => q.queryKey);
-  const loadKey = `${JSON.stringify(enabledKeys)}#${generation}`;
+  const loadKey = `${keysOf}#${generation}`;
   const run = useRef<LoadRun | null>(null);
   const [timing, setTiming] = useState<(PageTiming & { key: string }) | null>(null);
 

@@ -1,6 +1,13 @@
 // Processing state shared by every page: loading bar, full-screen spinner, error banner and the status line.
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { Backdrop, CircularProgress, LinearProgress, keyframes } from '@mui/material';
+import {
+  Backdrop,
+  CircularProgress,
+  LinearProgress,
+  keyframes,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { LOADING_STATUS, initialProcessing, processingReducer } from './processing-state.ts';
 
 export { LOADING_STATUS } from './processing-state.ts';
@@ -24,9 +31,6 @@ export interface Processing extends ProcessingActions {
   errors: string[];
 }
 
-// Two contexts: a page starts and ends loads through the actions, which never change, so a status change
-// re-renders the status line and the banner, not the page and the shell (measured: each such render of a
-// page held its answers back by 50-150 ms).
 // The bar and the spinner move by transform only, which the compositor does alone: MUI's own animations
 // (the bar's left and right, the spinner's stroke dashes) lay out and paint every frame, and on a machine
 // without a GPU those frames took the CPU the answers needed (a page's uncached load ~600 -> ~350 ms here).
@@ -34,12 +38,12 @@ const slide = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(250%); }
 `;
-const barSx = {
+const barSx: SxProps<Theme> = {
   position: 'fixed',
   top: 0,
   left: 0,
   right: 0,
-  zIndex: (t: { zIndex: { modal: number } }) => t.zIndex.modal + 2,
+  zIndex: (t) => t.zIndex.modal + 2,
   '& .MuiLinearProgress-bar1': {
     left: 0,
     right: 'auto',
@@ -47,8 +51,11 @@ const barSx = {
     animation: `${slide} 1.6s ease-in-out infinite`,
   },
   '& .MuiLinearProgress-bar2': { display: 'none' },
-} as const;
+};
 
+// Two contexts: a page starts and ends loads through the actions, which never change, so a status change
+// re-renders the status line and the banner, not the page and the shell (measured: each such render of a
+// page held its answers back by 50-150 ms).
 const ProcessingActionsContext = createContext<ProcessingActions | null>(null);
 const ProcessingContext = createContext<Processing | null>(null);
 
