@@ -169,6 +169,27 @@ describe('/v2/views', () => {
     expect((await call('PUT', '/v2/views/abc', bearer.owner, { name: 'x' })).statusCode).toBe(400);
   });
 
+  it('refuses a path a browser could read as another host (400 with the catalogue message), on create and update', async () => {
+    const view = await create({ name: 'Safe path', path: '/brands/', query: '', shared: true });
+    for (const path of [
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+      '/\\/elsewhere.example',
+      '/%2F%2Fhost',
+      '/a/../b',
+    ]) {
+      for (const res of [
+        await call('POST', '/v2/views', bearer.owner, { name: `Bad ${path}`, path, query: '', shared: true }),
+        await call('PUT', `/v2/views/${view.id}`, bearer.owner, { path }),
+      ]) {
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json().error.message, path).toBe(messages.invalidRequest(`path: ${messages.notAppPath}`));
+      }
+    }
+    const seen = (await list(bearer.colleague)).views.map((v) => v.path);
+    expect(seen.filter((p) => !p.startsWith('/') || p.startsWith('//') || p.includes('\\'))).toEqual([]);
+  });
+
   it("sets a default view among the caller's own and the firm's shared ones; unsharing clears it", async () => {
     const own = await create({ name: 'My default', path: '/brands/', query: 'period_interval=36' });
     const shared = await create({ name: 'Shared default', path: '/', query: '', shared: true });
