@@ -72,6 +72,7 @@ export const messages = {
   unknownRegions: (unknown: readonly string[], known: readonly string[]) =>
     `Unknown region ${listed(unknown)} (regions are ${listed(known)})`,
   projectIdsHidden: 'Filtering by project ids is not available for your firm',
+  segmentsHidden: 'Filtering by segments is not available for your firm',
   projectListsHidden: 'Project lists are hidden for your firm (hideprojects)',
   oneCategoryForCharacteristics: 'Product characteristics need exactly one category in the filters',
   noFirmBrands: 'Your firm has no brands of its own to show',
