@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../test/filters.fixture.ts';
+import type { FirmConfiguration } from '../db/schema.ts';
 
 describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
   let t: TestApp;
@@ -24,28 +25,11 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
       filters: { categories: [1, 2], subCategories: [11] },
       hasfeature: { nestedcategories: true },
     });
-    brandUser = await bearerFor(
-      db,
-      (await createFirmUser(db, { email: 'f1@example.com', configuration: scoped })).userId,
-    );
-    hiddenProjectsUser = await bearerFor(
-      db,
-      (
-        await createFirmUser(db, {
-          email: 'f2@example.com',
-          configuration: { ...scoped, hasfeature: { hideprojects: true } },
-        })
-      ).userId,
-    );
-    hiddenSegmentsUser = await bearerFor(
-      db,
-      (
-        await createFirmUser(db, {
-          email: 'f3@example.com',
-          configuration: { ...scoped, hasfeature: { hidesegments: true } },
-        })
-      ).userId,
-    );
+    const user = async (email: string, configuration: FirmConfiguration) =>
+      bearerFor(db, (await createFirmUser(db, { email, configuration })).userId);
+    brandUser = await user('f1@example.com', scoped);
+    hiddenProjectsUser = await user('f2@example.com', { ...scoped, hasfeature: { hideprojects: true } });
+    hiddenSegmentsUser = await user('f3@example.com', { ...scoped, hasfeature: { hidesegments: true } });
   });
   afterAll(async () => t?.close());
 
