@@ -5,19 +5,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { findLoginAccount } from './auth.queries.ts';
-import {
-  memoryLoginThrottle,
-  redisLoginThrottle,
-  throttleKeys,
-  withFallback,
-  type LoginThrottle,
-} from './login-throttle.ts';
+import { LOGIN_FAILURE_LIMIT, createThrottle, throttleKeys } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { signToken } from './token.ts';
 import { loadTokenClaims } from './user-object.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const throttle = createThrottle(app, deps.config.REDIS_URL);
+  const throttle = createThrottle(app.log, deps.config.REDIS_URL, {
+    what: 'login throttle',
+    prefix: 'specpulse:login-fail:',
+    limit: LOGIN_FAILURE_LIMIT,
+  });
   app.addHook('onClose', () => throttle.close());
 
   registerRoute(app, loginRoute, async ({ body, request }) => {
@@ -33,15 +31,4 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await throttle.release(keys, attempt);
     return { token: await signToken(deps.jwtSecret, claims, body.remember === true) };
   });
-}
-
-function createThrottle(app: FastifyInstance, redisUrl: string | undefined): LoginThrottle {
-  const local = memoryLoginThrottle();
-  if (!redisUrl) return local;
-  const shared = redisLoginThrottle(redisUrl, (err) =>
-    app.log.debug({ err }, 'login throttle: Redis connection'),
-  );
-  return withFallback(shared, local, (err) =>
-    app.log.warn({ err }, 'login throttle: Redis unavailable, counting in process'),
-  );
 }

@@ -2,6 +2,7 @@
 // in Redis (REDIS_URL) so that several API processes share the count. An attempt is reserved atomically
 // before the password is verified (concurrent attempts cannot all pass a check made before any failure was
 // recorded) and released when it succeeds, so the window counts failures and attempts still in flight.
+// The same window, with its own limit and keys, limits usage events per user (session/event-rate.ts).
 import { Redis } from 'ioredis';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -25,7 +26,10 @@ export function throttleKeys(email: string, address: string): string[] {
   return [`email:${email.trim().toLowerCase()}`, `ip:${address}`];
 }
 
-export function memoryLoginThrottle(now: () => number = Date.now): LoginThrottle {
+export function memoryLoginThrottle(
+  now: () => number = Date.now,
+  limit = LOGIN_FAILURE_LIMIT,
+): LoginThrottle {
   const attempts = new Map<string, { at: number; id: string }[]>();
   const recent = (key: string, at: number) => {
     const kept = (attempts.get(key) ?? []).filter((a) => a.at > at - LOGIN_WINDOW_MS);
@@ -37,7 +41,7 @@ export function memoryLoginThrottle(now: () => number = Date.now): LoginThrottle
     // Synchronous between the check and the count: no other attempt can run in between.
     async reserve(keys) {
       const at = now();
-      if (keys.some((k) => recent(k, at).length >= LOGIN_FAILURE_LIMIT)) return null;
+      if (keys.some((k) => recent(k, at).length >= limit)) return null;
       const id = attemptId(at);
       for (const k of keys) attempts.set(k, [...recent(k, at), { at, id }]);
       // Bound memory under a spray of distinct emails: drop keys whose window has passed.
@@ -61,6 +65,7 @@ export function redisLoginThrottle(
   url: string,
   onConnectionError: (err: unknown) => void = () => {},
   prefix = 'specpulse:login-fail:',
+  limit = LOGIN_FAILURE_LIMIT,
 ): LoginThrottle {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; without a listener each failed attempt is an unhandled error event.
@@ -85,7 +90,7 @@ export function redisLoginThrottle(
       }
       const results = (await tx.exec()) ?? [];
       const counts = results.filter((_, i) => i % 4 === 3).map(([err, n]) => (err ? 0 : Number(n)));
-      if (counts.every((n) => n <= LOGIN_FAILURE_LIMIT)) return id;
+      if (counts.every((n) => n <= limit)) return id;
       await release(keys, id);
       return null;
     },
@@ -94,6 +99,28 @@ export function redisLoginThrottle(
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * The throttle of one purpose (`what`, as logged): shared through Redis when `redisUrl` is set, counting in
+ * process while Redis cannot be reached; in process only without Redis.
+ */
+export function createThrottle(
+  log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  redisUrl: string | undefined,
+  options: { what: string; prefix: string; limit: number },
+): LoginThrottle {
+  const local = memoryLoginThrottle(Date.now, options.limit);
+  if (!redisUrl) return local;
+  const shared = redisLoginThrottle(
+    redisUrl,
+    (err) => log.debug({ err }, `${options.what}: Redis connection`),
+    options.prefix,
+    options.limit,
+  );
+  return withFallback(shared, local, (err) =>
+    log.warn({ err }, `${options.what}: Redis unavailable, counting in process`),
+  );
 }
 
 /** Uses the shared throttle, and the in-process one while it cannot be reached (sign-in keeps working). */
