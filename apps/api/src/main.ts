@@ -65,7 +65,7 @@ async function main() {
       memoryLimit: config.MARKET_MEMORY,
     });
   } catch (e) {
-    fatal(describeStartError(e));
+    fatal(describeStartError(e, { folder: dataDir }));
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   const portalReady = (async () => {
@@ -142,4 +142,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((e) => fatal(describeStartError(e, ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? ''))));
+main().catch((e) =>
+  fatal(
+    describeStartError(e, {
+      withStack: ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? ''),
+      folder: path.resolve(repoRoot, process.env.DATA_DIR || './data'),
+    }),
+  ),
+);

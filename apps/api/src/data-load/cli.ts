@@ -164,7 +164,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (e instanceof UsageError) console.error(`${e.message}\n\n${usage}`);
     else if (e instanceof ConfigError || e instanceof DataFolderInUseError || e instanceof RefusedError)
       console.error(e.message);
-    else console.error(`data load failed: ${describeStartError(e, process.env.LOG_LEVEL === 'debug')}`);
+    else
+      console.error(
+        `data load failed: ${describeStartError(e, { withStack: process.env.LOG_LEVEL === 'debug' })}`,
+      );
     process.exit(e instanceof UsageError ? 2 : 1);
   });
 }

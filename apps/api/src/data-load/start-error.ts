@@ -16,16 +16,17 @@ function fileOf(e: Error): string | undefined {
 
 /**
  * The line a failed start prints (without `specpulse: `): a StartError's own message; a full disk, a folder
- * it may not write or a path that is not a folder by the file and the remedy; anything else by its message's
- * first line (the stack only when `withStack`, i.e. LOG_LEVEL debug or trace).
+ * it may not write or a path that is not a folder by the file (or, for a write that names none, the `folder`
+ * it writes under) and the remedy; anything else by its message's first line (the stack only when
+ * `withStack`, i.e. LOG_LEVEL debug or trace).
  */
-export function describeStartError(e: unknown, withStack = false): string {
+export function describeStartError(e: unknown, opts: { withStack?: boolean; folder?: string } = {}): string {
   if (!(e instanceof Error)) return String(e);
   if (e instanceof StartError) return e.message;
   const code = (e as NodeJS.ErrnoException).code ?? '';
   const text = `${code} ${e.message}`;
   const file = fileOf(e);
-  const where = file ? ` ${file}` : '';
+  const where = file ? ` ${file}` : opts.folder ? ` under ${opts.folder}` : '';
   if (noSpace.test(text))
     return `no space left on the disk to write${where}: free space there (or point DATA_DIR / MARKET_DB at a larger disk) and start again`;
   if (noWrite.test(text))
@@ -33,5 +34,5 @@ export function describeStartError(e: unknown, withStack = false): string {
   if (code === 'ENOTDIR' || code === 'EEXIST')
     return `${file ?? 'a path'} is not a folder (${code}): point DATA_DIR (or MARKET_DB) at a folder`;
   const first = e.message.split('\n')[0] ?? '';
-  return withStack && e.stack ? e.stack : first;
+  return opts.withStack && e.stack ? e.stack : first;
 }
