@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiRun } from '../../test/api-process.ts';
 import { serverDatabase } from '../../test/server-database.ts';
-import { testServerUrl } from '../../test/test-database.ts';
+import { recordDataVersion, testServerUrl } from '../../test/test-database.ts';
 import { openDatabase, type Database } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openMarketStore } from '../db/market-store.ts';
@@ -67,18 +67,7 @@ async function seed(portal: Portal, recorded: boolean): Promise<void> {
       .insertInto('saved_view')
       .values({ owner_id: id, name: 'My brands', path: '/brands', query: 'period_interval=12' })
       .execute();
-    if (recorded)
-      await database.db
-        .insertInto('data_version')
-        .values({
-          id: 1,
-          version: VERSION,
-          as_of: '2026-09-30',
-          data_from: '2023-10-01',
-          scale: 'tiny',
-          seed: 1,
-        })
-        .execute();
+    if (recorded) await recordDataVersion(database.db, VERSION);
   } finally {
     await database.close();
   }

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openMarketStore, type MarketStore } from '../../db/market-store.ts';
 import { TEST_SECRET } from '../../../test/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, recordDataVersion, type TestDatabase } from '../../../test/test-database.ts';
 import { startRedis } from '../../../test/test-redis.ts';
 
 const VERSION = 'ready-1';
@@ -27,17 +27,7 @@ describe('GET /readyz', () => {
     t = await createTestDatabase();
     market = openMarketStore({ dir, connections: 1 });
     await market.build(VERSION, (w) => w.run(`insert into category (id, name) values (1, 'Doors')`));
-    await t.database.db
-      .insertInto('data_version')
-      .values({
-        id: 1,
-        version: VERSION,
-        as_of: '2026-09-30',
-        data_from: '2023-10-01',
-        scale: 'tiny',
-        seed: 1,
-      })
-      .execute();
+    await recordDataVersion(t.database.db, VERSION);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
