@@ -15,6 +15,13 @@ describe('loadConfig', () => {
       /MARKET_MEMORY: must be a size such as 512MB/,
     );
   });
+  it('loads no demo data into PostgreSQL unless DEMO_SCALE says so', () => {
+    expect(loadConfig({}).DEMO_SCALE).toBe('demo');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/specpulse' }).DEMO_SCALE).toBe('none');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/specpulse', DEMO_SCALE: 'tiny' }).DEMO_SCALE).toBe(
+      'tiny',
+    );
+  });
   it('takes the market engine memory as a size', () => {
     expect(loadConfig({}).MARKET_MEMORY).toBeUndefined();
     expect(loadConfig({ MARKET_MEMORY: '2GB' }).MARKET_MEMORY).toBe('2GB');

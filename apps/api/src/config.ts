@@ -1,7 +1,7 @@
 // Environment → typed configuration; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
 
-const configSchema = z.object({
+const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -16,7 +16,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  DEMO_SCALE: z.enum(['tiny', 'demo', 'large', 'none']).default('demo'),
+  // Default: 'none' on PostgreSQL (a server's portal is an operator's), 'demo' on the embedded database.
+  DEMO_SCALE: z.enum(['tiny', 'demo', 'large', 'none']).optional(),
   // Years of demo history instead of the scale's (3 for tiny, 6 otherwise): end-to-end tests of long windows.
   DEMO_HISTORY_YEARS: z.coerce.number().int().min(1).max(10).optional(),
   // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could spoof their address.
@@ -36,10 +37,15 @@ const configSchema = z.object({
     .optional(),
 });
 
+const configSchema = configFields.transform((c) => ({
+  ...c,
+  DEMO_SCALE: c.DEMO_SCALE ?? (c.DATABASE_URL ? ('none' as const) : ('demo' as const)),
+}));
+
 export type Config = z.infer<typeof configSchema>;
 
 /** The environment variables the API reads its configuration from. */
-export const configNames = Object.keys(configSchema.shape) as (keyof Config)[];
+export const configNames = Object.keys(configFields.shape) as (keyof Config)[];
 
 export class ConfigError extends Error {}
 

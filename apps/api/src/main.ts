@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { ensureDemoData } from './data-load/ensure-demo-data.ts';
+import { describeStartError } from './data-load/start-error.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A stop that takes longer is forced (exit 1); one over SLOW_SHUTDOWN_MS is reported with its steps' times. */
@@ -55,16 +56,17 @@ async function main() {
   const firstStart =
     !config.DATABASE_URL && config.DEMO_SCALE !== 'none' && !existsSync(path.join(dataDir, 'pglite'));
   let database;
+  let market;
   try {
     database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: config.DB_POOL_SIZE });
+    market = openMarketStore({
+      dir: path.resolve(repoRoot, config.MARKET_DB ?? path.join(config.DATA_DIR, 'market')),
+      connections: config.MARKET_CONNECTIONS,
+      memoryLimit: config.MARKET_MEMORY,
+    });
   } catch (e) {
-    fatal(e instanceof Error ? e.message : String(e));
+    fatal(describeStartError(e, { folder: dataDir }));
   }
-  const market = openMarketStore({
-    dir: path.resolve(repoRoot, config.MARKET_DB ?? path.join(config.DATA_DIR, 'market')),
-    connections: config.MARKET_CONNECTIONS,
-    memoryLimit: config.MARKET_MEMORY,
-  });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   const portalReady = (async () => {
     await withTimeout(database.ping(), 60_000, where);
@@ -72,8 +74,8 @@ async function main() {
   })().catch((e: unknown) => fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`));
   if (!firstStart) await portalReady;
   // Signals are handled from here on, so a Ctrl-C during the first demo-data load closes the database
-  // cleanly (the load has not written its data version, so the next start loads again) instead of
-  // killing the process in the middle of a write.
+  // cleanly instead of killing the process in the middle of a write (the load has not written its data
+  // version: the next start says so, and `npm run data` loads it).
   const running: { app?: FastifyInstance } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -114,11 +116,17 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  if (config.DEMO_SCALE !== 'none')
+  // Loads the demo data into an empty portal, else opens the current market snapshot: a missing or damaged
+  // one stops the start here, naming the file, instead of failing every page.
+  try {
     await ensureDemoData(database, market, config.DEMO_SCALE, {
       historyYears: config.DEMO_HISTORY_YEARS,
       ...(firstStart ? { portalReady } : {}),
     });
+  } catch (e) {
+    if (closing) return;
+    throw e;
+  }
   await portalReady;
   if (closing) return;
 
@@ -134,4 +142,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((e) => fatal(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+main().catch((e) =>
+  fatal(
+    describeStartError(e, {
+      withStack: ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? ''),
+      folder: path.resolve(repoRoot, process.env.DATA_DIR || './data'),
+    }),
+  ),
+);

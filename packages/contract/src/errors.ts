@@ -53,6 +53,10 @@ export const messages = {
   accessLocked: (permissions: readonly string[]) =>
     `Your access to this feature is locked (needs ${permissions.join(' or ')} permission)`,
   databaseUnavailable: 'The database is unavailable, please try again shortly',
+  /** 503 of a request on a market data version this process no longer holds (a refresh moved past it). */
+  marketDataUnavailable: 'The market data is being updated, please try again shortly',
+  /** 503 of GET /readyz: the checks that failed (database, market snapshot, redis). */
+  notReady: (failed: readonly string[]) => `Not ready: ${failed.join(', ')} failed`,
   internalError: 'Internal server error',
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   badUrl: 'Invalid request: the URL is not validly percent-encoded',

@@ -9,3 +9,20 @@ export const healthRoute = defineRoute({
   summary: 'Liveness and database check',
   response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
 });
+
+/**
+ * Readiness: the portal database answers, the current market snapshot answers and is the file it opened, and
+ * Redis answers when the deployment uses it. 503 (the error body) names the checks that failed.
+ */
+export const readyRoute = defineRoute({
+  method: 'GET',
+  path: '/readyz',
+  access: 'public',
+  summary: 'Readiness: database, current market snapshot and Redis',
+  response: z.object({
+    ok: z.literal(true),
+    database: z.enum(['embedded', 'postgres']),
+    dataVersion: z.string(),
+    redis: z.enum(['ok', 'unused']),
+  }),
+});

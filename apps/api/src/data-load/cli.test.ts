@@ -20,6 +20,8 @@ describe('npm run data arguments', () => {
     expect(parseArguments(['--scale', 'large']).end).toBe(defaultEndDate());
     expect(parseArguments(['--scale', 'tiny', '--market-only']).marketOnly).toBe(true);
     expect(parseArguments(['--scale', 'tiny']).marketOnly).toBeUndefined();
+    expect(parseArguments(['--scale', 'tiny', '--yes']).yes).toBe(true);
+    expect(parseArguments(['--scale', 'tiny']).yes).toBeUndefined();
     expect(defaultEndDate(new Date(Date.UTC(2026, 2, 15)))).toBe('2026-02-28');
     expect(defaultEndDate(new Date(Date.UTC(2026, 0, 1)))).toBe('2025-12-31');
   });

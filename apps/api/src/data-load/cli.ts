@@ -1,43 +1,97 @@
-// npm run data -- --scale tiny|demo|large [--seed N] [--end YYYY-MM-DD]: (re)loads the demo data set.
+// npm run data -- --scale tiny|demo|large [--seed N] [--end YYYY-MM-DD] [--market-only] [--yes]: (re)loads
+// the demo data set; the only command that empties the portal tables, after asking when it holds real users.
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { openMarketStore } from '../db/market-store.ts';
 import { DataFolderInUseError } from '../db/data-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { databaseSize } from './bulk.ts';
+import type { Database } from '../db/connection.ts';
+import { databaseSize, usersNotLoaded } from './bulk.ts';
 import { loadDataSet, validateLoadOptions } from './load.ts';
+import { describeStartError } from './start-error.ts';
 import { scaleNames, type Scale } from '@specpulse/demo-data';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD] [--market-only]
+const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD] [--market-only] [--yes]
 
 Loads (replacing everything already loaded) the demo market into a new market snapshot (DuckDB, under
 MARKET_DB, default DATA_DIR/market), and its client firms and demo users into DATABASE_URL when set, else
-into the embedded database under DATA_DIR (default ./data).
+into the embedded database under DATA_DIR (default ./data). Replacing the portal deletes every firm, user,
+audit entry, session, saved view and favourite: when it holds users the loader did not create, it asks
+first (or needs --yes when there is no terminal to ask on).
   --scale   tiny (tests), demo (npm start), large (benchmarks; use PostgreSQL)
   --seed    non-negative integer, default 1: the same seed and end date give the same data
   --end     as-of date (last day of the data), default the last day of the previous month
   --market-only  write a new market snapshot and switch to it, keeping firms, users and their history
                  (a data refresh: with DATABASE_URL a running portal switches at its next request; on the
-                 embedded database stop the portal first, one process at a time opens it)`;
+                 embedded database stop the portal first, one process at a time opens it)
+  --yes     replace the portal without asking, even when it holds users the loader did not create`;
 
 export class UsageError extends Error {}
+
+/** A reload the operator did not confirm: nothing was changed. */
+export class RefusedError extends Error {}
+
+/** Asks a question on the terminal and resolves with the answer; null when there is no terminal. */
+export type Ask = ((question: string) => Promise<string>) | null;
+
+/**
+ * Goes on when a full reload destroys nothing the loader did not write, or when the operator said so (--yes,
+ * or "yes" to the question); else throws RefusedError.
+ */
+export async function confirmReload(
+  database: Database,
+  opts: { yes: boolean; where: string },
+  ask: Ask,
+): Promise<void> {
+  if (opts.yes) return;
+  const { count, examples } = await usersNotLoaded(database);
+  if (count === 0) return;
+  const more = count > examples.length ? ', …' : '';
+  const held = `${opts.where} holds ${count} user${count === 1 ? '' : 's'} the demo loader did not create (${examples.join(', ')}${more}); a full reload deletes them with every firm, audit entry, session, saved view and favourite`;
+  if (!ask)
+    throw new RefusedError(
+      `${held}. Nothing was changed: run again with --yes to replace them, or with --market-only to refresh the market data and keep the portal.`,
+    );
+  const answer = await ask(`${held}.\nType yes to replace them: `);
+  if (answer.trim().toLowerCase() !== 'yes') throw new RefusedError('Nothing was changed.');
+}
+
+/** The terminal's question, when standard input is one. */
+function terminalAsk(): Ask {
+  if (!process.stdin.isTTY) return null;
+  return async (question) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    try {
+      return await rl.question(question);
+    } finally {
+      rl.close();
+    }
+  };
+}
 
 export function parseArguments(argv: readonly string[]): {
   scale: Scale;
   seed: number;
   end: string;
   marketOnly?: true;
+  yes?: true;
 } {
   const values = new Map<string, string>();
   let marketOnly = false;
+  let yes = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--market-only') {
       marketOnly = true;
+      continue;
+    }
+    if (arg === '--yes') {
+      yes = true;
       continue;
     }
     const m = /^--(scale|seed|end)(?:=(.*))?$/.exec(arg);
@@ -57,7 +111,7 @@ export function parseArguments(argv: readonly string[]): {
       ...(seedText !== undefined ? { seed: Number(seedText) } : {}),
       ...(values.has('end') ? { end: values.get('end') as string } : {}),
     });
-    return marketOnly ? { ...options, marketOnly } : options;
+    return { ...options, ...(marketOnly ? { marketOnly } : {}), ...(yes ? { yes } : {}) };
   } catch (e) {
     throw new UsageError(e instanceof Error ? e.message : String(e));
   }
@@ -71,7 +125,7 @@ async function main() {
     console.log(usage);
     return;
   }
-  const args = parseArguments(argv);
+  const { yes, ...args } = parseArguments(argv);
   const config = loadConfig();
   const dataDir = path.resolve(repoRoot, config.DATA_DIR);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
@@ -82,6 +136,7 @@ async function main() {
   try {
     await database.ping();
     await migrateToLatest(database.db);
+    if (!args.marketOnly) await confirmReload(database, { yes: yes === true, where }, terminalAsk());
     console.log(`loading the ${args.scale} data set (seed ${args.seed}, as of ${args.end}) into ${where}`);
     const summary = await loadDataSet(database, market, {
       ...args,
@@ -107,8 +162,12 @@ async function main() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((e) => {
     if (e instanceof UsageError) console.error(`${e.message}\n\n${usage}`);
-    else if (e instanceof ConfigError || e instanceof DataFolderInUseError) console.error(e.message);
-    else console.error(`data load failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    else if (e instanceof ConfigError || e instanceof DataFolderInUseError || e instanceof RefusedError)
+      console.error(e.message);
+    else
+      console.error(
+        `data load failed: ${describeStartError(e, { withStack: process.env.LOG_LEVEL === 'debug' })}`,
+      );
     process.exit(e instanceof UsageError ? 2 : 1);
   });
 }

@@ -1,6 +1,17 @@
 // The market store: market data (dimensions, projects, spec lines, events) as one read-only DuckDB snapshot
 // file per data version, built beside the current one by the loader and switched to by version.
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -12,7 +23,9 @@ import {
   DuckDBTypeId,
   type DuckDBVector,
 } from '@duckdb/node-api';
-import { Kysely } from 'kysely';
+import { Kysely, type KyselyPlugin } from 'kysely';
+import { messages } from '@specpulse/contract';
+import { AppError } from '../errors.ts';
 import type { ColumnChunk } from '@specpulse/demo-data';
 import { DuckDbDialect } from './duckdb-dialect.ts';
 import {
@@ -35,6 +48,8 @@ export interface MarketStoreOptions {
    * let the cache of a large snapshot grow the API past 1 GB.
    */
   memoryLimit?: string;
+  /** How long a replaced snapshot stays open after its last query began; default RETIRE_AFTER_MS (tests). */
+  retireAfterMs?: number;
 }
 
 /** The default memory_limit of an open snapshot (docs/performance.md: large scale, RSS and page times). */
@@ -64,9 +79,31 @@ export interface MarketWriter {
   db: Kysely<DB>;
 }
 
+/**
+ * A data version whose snapshot this process cannot read: a version it has retired and closed (a refresh moved
+ * past it), or a snapshot file that is missing or not a DuckDB file. A request gets 503 with the catalogue's
+ * message; the start names `file` and `reason`.
+ */
+export class SnapshotUnavailableError extends AppError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(503, messages.marketDataUnavailable);
+  }
+}
+
 export interface MarketStore {
-  /** The snapshot of a data version ('none' before any load: empty tables). */
+  /**
+   * The snapshot of a data version ('none' before any load: empty tables); SnapshotUnavailableError when
+   * it cannot be read.
+   */
   at(version: string): Promise<Kysely<DB>>;
+  /**
+   * Throws, saying what is wrong, unless the snapshot of `version` answers a query and its file is the one
+   * opened (not replaced, truncated or removed since): the readiness check.
+   */
+  check(version: string): Promise<void>;
   /**
    * Writes the snapshot of `version` with `fill`, beside the current one; `at(version)` then opens it. A
    * failure leaves the current snapshot as it was.
@@ -78,14 +115,48 @@ export interface MarketStore {
 }
 
 const VERSION = /^[A-Za-z0-9._-]{1,120}$/;
-/** How long a replaced snapshot stays open for the requests that started on it. */
+/** How long a replaced snapshot stays open after its last query began, for the requests that started on it. */
 const RETIRE_AFTER_MS = 60_000;
+/**
+ * How long a build keeps a replaced snapshot file after the build that replaced it: every process moves to a
+ * new version within the authentication row's 2 s trust window and keeps the old one open until its requests
+ * are done, so the file is only needed by a process that starts (or was stopped) in between. The file of the
+ * version a build replaces is always kept: processes are still reading it.
+ */
+export const RETIRED_FILE_GRACE_MS = 15 * 60_000;
+/** Every DuckDB file carries this magic at byte 8 of its header. */
+const DUCKDB_MAGIC = 'DUCK';
 /** DuckDB's vector size: the rows of one data chunk. */
 const CHUNK_ROWS = 2048;
 
 interface Snapshot {
   instance: DuckDBInstance;
   db: Kysely<DB>;
+  /** When its last query began (a retired snapshot closes RETIRE_AFTER_MS after it). */
+  lastUsed: number;
+}
+
+/** The file's identity when it was opened: a file replaced or truncated since no longer matches. */
+interface FileIdentity {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+const identityOf = (file: string): FileIdentity => {
+  const { ino, size, mtimeMs } = statSync(file);
+  return { ino, size, mtimeMs };
+};
+
+/** Reads the header's magic, so a file that is not (or no longer) a DuckDB database is named as such. */
+function hasDuckDbHeader(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const bytes = Buffer.alloc(12);
+    return readSync(fd, bytes, 0, 12, 0) === 12 && bytes.toString('latin1', 8, 12) === DUCKDB_MAGIC;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function openSnapshot(
@@ -98,8 +169,16 @@ async function openSnapshot(
     ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
     ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections) });
-  return { instance, db };
+  const snapshot: Snapshot = { instance, db: undefined as unknown as Kysely<DB>, lastUsed: Date.now() };
+  const used: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      snapshot.lastUsed = Date.now();
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  snapshot.db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections), plugins: [used] });
+  return snapshot;
 }
 
 async function closeSnapshot(s: Snapshot) {
@@ -241,8 +320,12 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
     if (!VERSION.test(version)) throw new Error(`invalid data version name: ${version}`);
     return path.join(dir, `${version}.f${MARKET_FORMAT}.duckdb`);
   };
-  const open = new Map<string, Promise<Snapshot>>();
+  /** The open snapshots by version, the current one and those retired but still open for their requests. */
+  const open = new Map<string, Promise<Snapshot & { file: FileIdentity }>>();
+  /** Versions a newer one replaced here: never made current again, and unavailable once closed. */
+  const retired = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  const retireAfter = opts.retireAfterMs ?? RETIRE_AFTER_MS;
   let latest: string | null = null;
   let empty: Promise<Snapshot> | null = null;
 
@@ -253,74 +336,122 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       return s;
     })());
 
-  /** Closes the snapshots other than `keep` once the requests that started on them are done. */
-  const retireOthers = (keep: string) => {
-    for (const [version, snapshot] of open) {
-      if (version === keep) continue;
-      open.delete(version);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void snapshot.then(closeSnapshot).catch(() => undefined);
-      }, RETIRE_AFTER_MS);
-      timer.unref();
-      timers.add(timer);
+  /** Closes a retired snapshot once no query has begun on it for `retireAfter`. */
+  const closeWhenIdle = (version: string, snapshot: Promise<Snapshot>, wait: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void snapshot
+        .then((s) => {
+          const idle = Date.now() - s.lastUsed;
+          if (idle < retireAfter) return closeWhenIdle(version, snapshot, retireAfter - idle);
+          open.delete(version);
+          return closeSnapshot(s);
+        })
+        .catch(() => undefined);
+    }, wait);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const openFile = (version: string, file: string) => {
+    const snapshot = (async () => {
+      if (!existsSync(file)) throw new SnapshotUnavailableError(file, 'the file is missing');
+      const identity = identityOf(file);
+      if (!hasDuckDbHeader(file))
+        throw new SnapshotUnavailableError(
+          file,
+          'the file is not a DuckDB database (damaged or overwritten)',
+        );
+      try {
+        const s = await openSnapshot(file, true, connections, opts.memoryLimit ?? DEFAULT_MARKET_MEMORY);
+        return { ...s, file: identity };
+      } catch (e) {
+        throw new SnapshotUnavailableError(file, firstLine(e));
+      }
+    })();
+    snapshot.catch(() => open.delete(version));
+    open.set(version, snapshot);
+    return snapshot;
+  };
+
+  const at = async (version: string) => {
+    const file = fileOf(version);
+    const snapshot =
+      open.get(version) ??
+      (retired.has(version)
+        ? Promise.reject(new SnapshotUnavailableError(file, 'a newer data version replaced it'))
+        : openFile(version, file));
+    // A version seen for the first time is newer than the ones before it (data_version only moves
+    // forward); a request still holding a replaced version reads that one without making it current.
+    if (latest !== version && !retired.has(version)) {
+      if (latest !== null) {
+        retired.add(latest);
+        const old = open.get(latest);
+        if (old) closeWhenIdle(latest, old, retireAfter);
+      }
+      latest = version;
     }
+    const s = await snapshot;
+    s.lastUsed = Date.now();
+    return s.db;
   };
 
   return {
     fileOf,
     async at(version) {
       if (version === 'none') return (await emptySnapshot()).db;
-      let snapshot = open.get(version);
-      if (!snapshot) {
-        const file = fileOf(version);
-        if (!existsSync(file)) throw new Error(`the market snapshot of data version ${version} is missing`);
-        snapshot = openSnapshot(file, true, connections, opts.memoryLimit ?? DEFAULT_MARKET_MEMORY);
-        snapshot.catch(() => open.delete(version));
-        open.set(version, snapshot);
-      }
-      if (latest !== version) {
-        latest = version;
-        retireOthers(version);
-      }
-      return (await snapshot).db;
+      return at(version);
+    },
+    async check(version) {
+      if (version === 'none') return;
+      const db = await at(version);
+      const file = fileOf(version);
+      const opened = (await open.get(version))?.file;
+      const now = existsSync(file) ? identityOf(file) : null;
+      if (!now) throw new Error(`the market snapshot ${file} is missing`);
+      if (opened && (now.ino !== opened.ino || now.size !== opened.size || now.mtimeMs !== opened.mtimeMs))
+        throw new Error(`the market snapshot ${file} changed after it was opened`);
+      if (!hasDuckDbHeader(file)) throw new Error(`the market snapshot ${file} is not a DuckDB database`);
+      await db.selectFrom('category').select('id').limit(1).execute();
     },
     async build(version, fill) {
       const file = fileOf(version);
       const partial = `${file}.partial`;
-      rmSync(partial, { force: true });
-      rmSync(`${partial}.wal`, { force: true });
-      const instance = await DuckDBInstance.create(partial);
-      const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, 1) });
-      const extra: DuckDBConnection[] = [];
-      const connect = async () => {
-        const c = await instance.connect();
-        extra.push(c);
-        return c;
+      removeStalePartials(dir);
+      const removePartial = () => {
+        rmSync(partial, { force: true });
+        rmSync(`${partial}.wal`, { force: true });
       };
+      removePartial();
+      let instance: DuckDBInstance | undefined;
+      let db: Kysely<DB> | undefined;
+      const extra: DuckDBConnection[] = [];
       try {
-        const connection = await instance.connect();
+        const created = await DuckDBInstance.create(partial);
+        instance = created;
+        db = new Kysely<DB>({ dialect: new DuckDbDialect(created, 1) });
+        const connect = async () => {
+          const c = await created.connect();
+          extra.push(c);
+          return c;
+        };
+        const connection = await created.connect();
         await connection.run(createMarketTablesSql);
         await fill(writerFor(connection, db, dir, connect));
         for (const c of extra.splice(0)) c.closeSync();
         await connection.run('checkpoint');
         connection.closeSync();
-      } catch (e) {
-        for (const c of extra.splice(0)) c.closeSync();
         await db.destroy();
         instance.closeSync();
-        rmSync(partial, { force: true });
-        rmSync(`${partial}.wal`, { force: true });
+        renameSync(partial, file);
+      } catch (e) {
+        for (const c of extra.splice(0)) c.closeSync();
+        await db?.destroy().catch(() => undefined);
+        instance?.closeSync();
+        removePartial();
         throw e;
       }
-      await db.destroy();
-      instance.closeSync();
-      renameSync(partial, file);
-      // Older snapshot files go: a process still reading one keeps it open until it switches.
-      for (const name of readdirSync(dir)) {
-        if (name.endsWith('.duckdb') && name !== path.basename(file))
-          rmSync(path.join(dir, name), { force: true });
-      }
+      pruneRetiredFiles(dir, path.basename(file));
     },
     async close() {
       for (const t of timers) clearTimeout(t);
@@ -329,6 +460,43 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       await Promise.all(all.map((s) => s.then(closeSnapshot).catch(() => undefined)));
     },
   };
+}
+
+const firstLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+
+/**
+ * Deletes the snapshot files a grace period after they were replaced (by version, not by whether some process
+ * still has one open): the files by age, newest first; each was replaced when the one before it was written.
+ * The new file and the one it replaces stay.
+ */
+function pruneRetiredFiles(dir: string, newest: string, now = Date.now()) {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.duckdb'))
+    .map((name) => ({ name, mtimeMs: name === newest ? now : statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (let i = 2; i < files.length; i++) {
+    const replacedAt = (files[i - 1] as { mtimeMs: number }).mtimeMs;
+    if (now - replacedAt >= RETIRED_FILE_GRACE_MS)
+      rmSync(path.join(dir, (files[i] as { name: string }).name), { force: true });
+  }
+}
+
+/**
+ * A build's `.partial` file (and its write-ahead log) is removed when the build fails; one left by a loader that
+ * was killed is removed by the next build once nothing has written to it for PARTIAL_STALE_MS (a running build
+ * writes to its file all along).
+ */
+const PARTIAL_STALE_MS = 10 * 60_000;
+function removeStalePartials(dir: string, now = Date.now()) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.duckdb\.partial(\.wal)?$/.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs >= PARTIAL_STALE_MS) rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile.
+    }
+  }
 }
 
 /** One writable in-memory snapshot for every version: tests insert market rows by hand into it. */
@@ -343,6 +511,9 @@ function memoryStore(connections: number): MarketStore {
   return {
     fileOf: () => null,
     at: async () => (await snapshot).db,
+    async check() {
+      await (await snapshot).db.selectFrom('category').select('id').limit(1).execute();
+    },
     async build(_version, fill) {
       const s = await snapshot;
       const connection = await s.instance.connect();

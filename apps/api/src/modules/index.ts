@@ -25,7 +25,7 @@ export async function registerModules(
   deps: AppDeps,
   branding: DeploymentBranding,
 ): Promise<void> {
-  healthRoutes(app, deps.database);
+  healthRoutes(app, deps);
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
   productRoutes(app, deps.market);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { healthRoute, readyRoute } from '@specpulse/contract';
 import type { DeploymentBranding } from '../branding/branding.ts';
 import { acceptsEncoding, GZIP_MIN_BYTES } from './gzip.ts';
 
@@ -81,7 +82,12 @@ export async function registerWeb(
   });
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/v2' || url.startsWith('/v2/') || url.startsWith('/docs') || url === '/healthz';
+    const isApi =
+      url === '/v2' ||
+      url.startsWith('/v2/') ||
+      url.startsWith('/docs') ||
+      url === healthRoute.path ||
+      url === readyRoute.path;
     if (request.method !== 'GET' || isApi || path.extname(url)) return false;
     void sendIndexHtml(request, reply);
     return true;
