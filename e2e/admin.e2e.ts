@@ -118,7 +118,7 @@ describe('administration', () => {
 
     await p.getByRole('button', { name: 'Save Configuration' }).click();
     await status(p)
-      .filter({ hasText: 'Configuration Saved! - User will have to log out for changes to take effect' })
+      .filter({ hasText: 'Configuration Saved! - Signed-in users see the change on their next page load' })
       .waitFor();
     await signOut(p);
 

@@ -75,6 +75,13 @@ export const configurationResponseSchema = z.object({
 });
 export type ConfigurationResponse = z.infer<typeof configurationResponseSchema>;
 
+/**
+ * The header every authenticated answer carries: the version of the caller's configuration (the firm's last
+ * save and the data version), so a signed-in web app reloads its configuration when an administrator changes
+ * the firm, instead of keeping the menu and pages of the configuration it started with.
+ */
+export const configurationVersionHeader = 'x-configuration-version';
+
 export const configurationRoute = defineRoute({
   method: 'GET',
   path: '/v2/configuration',

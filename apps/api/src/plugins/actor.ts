@@ -18,6 +18,11 @@ export interface Actor {
    * are computed from it); absent for actors made in-process, whose version is read when needed.
    */
   dataVersion: DataVersion;
+  /**
+   * The version of the caller's configuration (configurationVersionHeader): the firm's last save and the data
+   * version; absent for actors made in-process.
+   */
+  configurationVersion?: string;
 }
 
 declare module 'fastify' {

@@ -38,6 +38,7 @@ export function registerAuth(
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .select(epochMs('u.tokens_valid_after').as('valid_after'))
       .select(epochMs('a.impersonation_valid_after').as('imp_valid_after'))
+      .select(epochMs('f.updated_at').as('firm_saved'))
       .select(['dv.version', 'dv.as_of', 'dv.data_from'])
       .where('u.id', '=', userId)
       .executeTakeFirst();
@@ -76,6 +77,7 @@ export function registerAuth(
       firmConfiguration,
       impersonatorId: claims.imp ?? null,
       dataVersion: dataVersionOf(row),
+      configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
     };
   });
 }

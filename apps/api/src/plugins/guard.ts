@@ -2,7 +2,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBodySchema, messages, unmetAccess, type RouteContract } from '@specpulse/contract';
+import {
+  configurationVersionHeader,
+  errorBodySchema,
+  messages,
+  unmetAccess,
+  type RouteContract,
+} from '@specpulse/contract';
 import { forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { isAnalyticsPath } from './in-flight.ts';
@@ -42,10 +48,12 @@ export function registerRoute<C extends RouteContract>(
       },
     },
     // Authenticate → authorize before the body is validated, so an anonymous caller learns nothing.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
       request.actor = null;
       if (contract.access === 'public') return;
       const actor = await app.authenticate(request);
+      // On refusals too: a 403 after the firm lost a permission tells the web app to reload what it may open.
+      if (actor.configurationVersion) reply.header(configurationVersionHeader, actor.configurationVersion);
       const unmet = unmetAccess(contract.access, {
         is_admin: actor.isAdmin,
         permissions: actor.permissions,

@@ -1,6 +1,6 @@
 // The one API client: bearer token, 350 s timeout and the error catalogue of spec doc 1 §8.
 import type { z, ZodType } from 'zod';
-import { messages, type RouteContract } from '@specpulse/contract';
+import { configurationVersionHeader, messages, type RouteContract } from '@specpulse/contract';
 import { clearToken, readToken } from '../auth/token-store.ts';
 
 export const REQUEST_TIMEOUT_MS = 350_000;
@@ -71,6 +71,27 @@ let redirectedForToken: string | null = null;
 /** Lets the app route to /login inside the single-page app instead of reloading. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+type ConfigurationChangeHandler = () => void;
+let onConfigurationChange: ConfigurationChangeHandler = () => {};
+/** The configuration version the server last answered with, and the token it answered. */
+let seenVersion: { token: string | null; version: string } | null = null;
+
+/**
+ * Lets the app reload the firm configuration when the server says it changed: an answer carries another
+ * configuration version than the last one for the same token (an administrator saved the firm), or a call is
+ * refused (403: the firm may have lost a permission or feature the app still shows).
+ */
+export function setConfigurationChangeHandler(handler: ConfigurationChangeHandler): void {
+  onConfigurationChange = handler;
+}
+
+function followConfiguration(token: string | null, response: Response): void {
+  const version = response.headers.get(configurationVersionHeader);
+  const changed = version !== null && seenVersion?.token === token && seenVersion.version !== version;
+  if (version !== null) seenVersion = { token, version };
+  if (changed || response.status === 403) onConfigurationChange();
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -172,6 +193,7 @@ async function send(spec: RequestSpec): Promise<Response> {
     clearTimeout(timer);
   }
 
+  if (!spec.public) followConfiguration(token, response);
   if (response.status === 401 && !spec.public) {
     clearToken('expired');
     if (redirectedForToken !== token) {

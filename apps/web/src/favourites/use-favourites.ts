@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import {
+  accessRules,
   addFavouriteRoute,
   favouriteFiguresRoute,
   favouriteListRoute,
@@ -10,15 +11,15 @@ import {
   type FavouriteKind,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
-import { useAuth, useConfiguration } from '../session/session-context.tsx';
+import { useCan } from '../session/access.ts';
 
-const permissionOf = { brand: 'brands', product: 'products' } as const;
+const pageRuleOf = { brand: accessRules.brands, product: accessRules.products } as const;
 
-/** The firm's favorite flag (can_favorite), and for a kind the permission of its pages. */
+/** The firm's favorite flag, and for a kind the access rule of its pages. */
 export function useCanFavourite(kind?: FavouriteKind): boolean {
-  const { configuration } = useConfiguration();
-  const { permissions } = useAuth();
-  return configuration.can_favorite && (kind === undefined || permissions[permissionOf[kind]] === true);
+  return useCan(
+    kind === undefined ? accessRules.favourites : { allOf: [accessRules.favourites, pageRuleOf[kind]] },
+  );
 }
 
 const listKey = [favouriteListRoute.path] as const;

@@ -12,7 +12,7 @@ const queries = { count: { route: brandSpecCountRoute }, medians: { route: brand
 let renders: string[] = [];
 
 function Page({ showAtOnce }: { showAtOnce?: 'count'[] }) {
-  const { data, results } = useAnalyticsPage({ page: 'test', queries, showAtOnce });
+  const { data, results } = useAnalyticsPage({ queries, showAtOnce });
   const seen = `${data.count ? 'count' : '-'} ${data.medians ? 'medians' : results.medians.isError ? 'failed' : '-'}`;
   renders.push(seen);
   return <output data-testid="seen">{seen}</output>;

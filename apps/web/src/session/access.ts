@@ -1,15 +1,29 @@
-// The access rules routes and menu items declare (spec doc 1 §2.1, §6), checked with the contract's allows().
-import { accessRules, allows, type Access, type Permissions } from '@specpulse/contract';
+// Access on the client, checked as the server's guard (plugins/guard.ts) checks it: the contract's allows()
+// over the firm's permissions and feature flags as GET /v2/configuration answers them (read from the firm on
+// each call, like the guard's), never over the token's copy from sign-in.
+import { useMemo } from 'react';
+import { allows, type Access, type AccessHolder, type ConfigurationResponse } from '@specpulse/contract';
+import { useConfigurationState } from './session-context.tsx';
 
-export const access = accessRules;
+export type { AccessHolder };
 
-export interface AccessHolder {
-  isAdmin: boolean;
-  permissions: Permissions;
+/** What the guard checks a call against, from the configuration: admin, permissions and features. */
+export const accessHolderOf = (configuration: ConfigurationResponse): AccessHolder => ({
+  is_admin: configuration.user.is_admin,
+  permissions: configuration.configuration.permissions,
+  features: configuration.configuration.hasfeature,
+});
+
+/** The signed-in user's access; null before the configuration is loaded (only public rules pass). */
+export function useAccessHolder(): AccessHolder | null {
+  const state = useConfigurationState();
+  const configuration = state.status === 'ready' ? state.data : null;
+  return useMemo(() => (configuration ? accessHolderOf(configuration) : null), [configuration]);
 }
 
-export function canOpen(rule: Access, holder: AccessHolder | null): boolean {
-  return allows(rule, holder ? { is_admin: holder.isAdmin, permissions: holder.permissions } : null);
+/** Whether the server would let the signed-in user through `rule` (a page's, a route's, a feature's). */
+export function useCan(rule: Access): boolean {
+  return allows(rule, useAccessHolder());
 }
 
 /** Internal-only entries are hidden, not merely locked, for users without the internal permission. */

@@ -1,8 +1,17 @@
-// The signed-in session (decoded token) and the firm configuration loaded once at start (spec doc 1 §4).
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+// The signed-in session (decoded token) and the firm configuration, loaded at start (spec doc 1 §4) and again
+// whenever the server says it changed, so the menu and the pages follow what the server lets through.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { configurationRoute, type ConfigurationResponse, type Permissions } from '@specpulse/contract';
-import { api } from '../api/client.ts';
+import { configurationRoute, type ConfigurationResponse } from '@specpulse/contract';
+import { api, setConfigurationChangeHandler } from '../api/client.ts';
 import {
   clearToken,
   decodeSession,
@@ -24,7 +33,7 @@ export type ConfigurationState =
 export interface Auth {
   /** The decoded user, or null when signed out (no valid token, or an inactive user). */
   user: SessionUser | null;
-  permissions: Permissions;
+  /** From the token: the administration area's guard (the rest of the app checks access with useCan). */
   isAdmin: boolean;
   isImpersonating: boolean;
   /** Stores a token from sign-in: localStorage with Remember me, sessionStorage otherwise. */
@@ -55,6 +64,14 @@ export function ConfigurationProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
 
+  // The server answered with another configuration version, or refused a call: read the configuration again
+  // (one call however many answers say so); the menu redraws and a page no longer allowed redirects.
+  useEffect(() => {
+    setConfigurationChangeHandler(
+      () => void queryClient.invalidateQueries({ queryKey: ['configuration'] }, { cancelRefetch: false }),
+    );
+  }, [queryClient]);
+
   // Cached data of one user must never show for the next (sign-in, impersonation, sign-out).
   const changeSession = useCallback(
     (change: () => void) => {
@@ -68,7 +85,6 @@ export function ConfigurationProvider({ children }: { children: ReactNode }) {
     const user = session?.user ?? null;
     return {
       user,
-      permissions: user?.permissions ?? {},
       isAdmin: user?.is_admin ?? false,
       isImpersonating: user?.is_impersonate ?? false,
       signIn: (next, remember) => changeSession(() => storeToken(next, remember)),
@@ -80,8 +96,9 @@ export function ConfigurationProvider({ children }: { children: ReactNode }) {
   const hasSession = session !== null;
   const configuration = useMemo<ConfigurationState>(() => {
     if (!hasSession) return { status: 'signed-out' };
-    if (query.isError) return { status: 'error' };
+    // A reload that fails keeps the configuration the app has.
     if (query.data) return { status: 'ready', data: query.data };
+    if (query.isError) return { status: 'error' };
     return { status: 'loading' };
   }, [hasSession, query.isError, query.data]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { pageRoutes } from '../app/routes.tsx';
+import { pages } from '../app/pages.ts';
 import {
   currentMenuPath,
   firstUnlockedPath,
@@ -12,8 +12,9 @@ import {
 } from './menu-items.ts';
 
 const holder = (...permissions: string[]) => ({
-  isAdmin: false,
+  is_admin: false,
   permissions: Object.fromEntries(permissions.map((p) => [p, true])),
+  features: {},
 });
 
 const labels = (entries: MenuEntry[]): string[] =>
@@ -23,10 +24,10 @@ describe('menu', () => {
   it('gives every menu item the access rule of the route it opens', () => {
     for (const leaf of menuLeaves()) {
       const matched = matchRoutes(
-        pageRoutes.map((r) => ({ path: r.path, id: r.path })),
+        pages.map((r) => ({ path: r.path, id: r.path })),
         leaf.to,
       );
-      const route = pageRoutes.find((r) => r.path === matched?.at(-1)?.route.path);
+      const route = pages.find((r) => r.path === matched?.at(-1)?.route.path);
       expect(route, leaf.to).toBeDefined();
       expect(route?.access, leaf.to).toEqual(leaf.access);
     }

@@ -1,6 +1,8 @@
-// The left menu: nested groups of the spec's screens, each item with the access rule of its route.
-import type { Access } from '@specpulse/contract';
-import { access, canOpen, isInternalOnly, type AccessHolder } from '../session/access.ts';
+// The left menu, derived from the page registry (app/pages.ts): nested groups of the pages that have a menu
+// place, each item with its page's access rule.
+import { allows, type Access } from '@specpulse/contract';
+import { menuPathOf, pages, type PageEntry } from '../app/pages.ts';
+import { isInternalOnly, type AccessHolder } from '../session/access.ts';
 
 export interface MenuLeaf {
   kind: 'item';
@@ -15,51 +17,38 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLeaf | MenuGroup;
 
-const item = (label: string, to: string, rule: Access): MenuLeaf => ({
-  kind: 'item',
-  label,
-  to,
-  access: rule,
-});
-const group = (label: string, children: MenuEntry[]): MenuGroup => ({ kind: 'group', label, children });
+/** The registry's menu pages, top-level items and groups in the order of their first page. */
+export function menuOf(entries: readonly PageEntry[]): MenuEntry[] {
+  const menu: MenuEntry[] = [];
+  const groups = new Map<string, MenuGroup>();
+  for (const entry of entries) {
+    if (!entry.menu) continue;
+    const leaf: MenuLeaf = {
+      kind: 'item',
+      label: entry.menu.label ?? entry.title,
+      to: menuPathOf(entry),
+      access: entry.access,
+    };
+    const name = entry.menu.group;
+    if (name === undefined) {
+      menu.push(leaf);
+      continue;
+    }
+    let group = groups.get(name);
+    if (!group) {
+      group = { kind: 'group', label: name, children: [] };
+      groups.set(name, group);
+      menu.push(group);
+    }
+    group.children.push(leaf);
+  }
+  return menu;
+}
 
-export const menu: MenuEntry[] = [
-  item('Dashboard', '/', access.brandsOrProducts),
-  group('Brands', [
-    item('Top Brands', '/brands/', access.brands),
-    item('Brand Drilldown', '/brands/drill/', access.brands),
-  ]),
-  group('Products', [
-    item('Top Products', '/products/', access.products),
-    item('Product Drilldown', '/products/drill/', access.products),
-  ]),
-  group('Insights', [
-    item('Patterns', '/patterns/', access.internal),
-    item('Spec Attributes', '/specattribute/', access.internal),
-    item('Adjacency', '/adjacency/', access.internal),
-    item('Categories', '/category/', access.internal),
-    item('Category Rank', '/brandrank/', access.internal),
-  ]),
-  group('Brand Summaries', [
-    item('Brands List', '/brandsummary/', access.internal),
-    item('Top Brands', '/brandsummary/topbrands/', access.internal),
-    item('Brand Drill', '/brandsummary/branddrill/', access.internal),
-    item('Event Summary', '/brandeventsummary/', access.internal),
-  ]),
-  group('Firms', [
-    item('Firm Users', '/firm/', access.internal),
-    item('Firm Emails', '/firm/emails/', access.internal),
-  ]),
-  group('Maps', [
-    item('Specs', '/map/specs', access.internal),
-    item('Offices', '/map/offices', access.internal),
-    item('Projects', '/map/projects', access.internal),
-    item('Searches', '/map/searches', access.internal),
-  ]),
-];
+export const menu: MenuEntry[] = menuOf(pages);
 
 export function isUnlocked(entry: MenuEntry, holder: AccessHolder | null): boolean {
-  if (entry.kind === 'item') return canOpen(entry.access, holder);
+  if (entry.kind === 'item') return allows(entry.access, holder);
   return entry.children.some((child) => isUnlocked(child, holder));
 }
 
@@ -79,7 +68,7 @@ export function menuLeaves(entries: MenuEntry[] = menu): MenuLeaf[] {
 
 /** Where unknown and forbidden paths land: the first unlocked menu path, or null (→ /nomatch). */
 export function firstUnlockedPath(holder: AccessHolder | null): string | null {
-  return menuLeaves().find((leaf) => canOpen(leaf.access, holder))?.to ?? null;
+  return menuLeaves().find((leaf) => allows(leaf.access, holder))?.to ?? null;
 }
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,4 +1,5 @@
-// The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`.
+// The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`. Drawn
+// from the firm configuration, so it redraws when the configuration reloads (session/session-context.tsx).
 // A list of items (li) for screen readers, one of them the current page.
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -7,7 +8,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { messages } from '@specpulse/contract';
-import { useAuth } from '../session/session-context.tsx';
+import { useAccessHolder } from '../session/access.ts';
 import { useBranding } from '../app/branding.tsx';
 import { sharedFilterQuery } from '../filters/filter-state.ts';
 import {
@@ -73,11 +74,11 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
 }
 
 function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
-  const auth = useAuth();
+  const holder = useAccessHolder();
   const lockedText = useLockedText();
   // Groups start open: the menu is short, and locked items should be seen (and explained) too.
   const [open, setOpen] = useState(true);
-  const unlocked = isUnlocked(group, auth);
+  const unlocked = isUnlocked(group, holder);
   const header = (
     <ListItemButton
       onClick={() => setOpen((o) => !o)}
@@ -107,13 +108,13 @@ function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
 }
 
 function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
-  const auth = useAuth();
+  const holder = useAccessHolder();
   return (
     <List disablePadding dense>
       {entries.map((entry) =>
         entry.kind === 'item' ? (
           <ListItem key={`${entry.label}${entry.to}`} disablePadding>
-            <LeafItem leaf={entry} depth={depth} unlocked={isUnlocked(entry, auth)} />
+            <LeafItem leaf={entry} depth={depth} unlocked={isUnlocked(entry, holder)} />
           </ListItem>
         ) : (
           <GroupItem key={entry.label} group={entry} depth={depth} />
@@ -124,10 +125,10 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
 }
 
 export function SideMenu() {
-  const auth = useAuth();
+  const holder = useAccessHolder();
   const { pathname } = useLocation();
-  const entries = visibleEntries(menu, auth);
-  const unlockedLeaves = menuLeaves(entries).filter((leaf) => isUnlocked(leaf, auth));
+  const entries = visibleEntries(menu, holder);
+  const unlockedLeaves = menuLeaves(entries).filter((leaf) => isUnlocked(leaf, holder));
   return (
     <nav aria-label="Main menu">
       <CurrentPath.Provider value={currentMenuPath(pathname, unlockedLeaves)}>

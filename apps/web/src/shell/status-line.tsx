@@ -1,12 +1,13 @@
 // The data-loaded status line under the menu, for internal users only (spec doc 1 §2.2, §6).
 import { Typography } from '@mui/material';
-import { useAuth } from '../session/session-context.tsx';
+import { accessRules } from '@specpulse/contract';
+import { useCan } from '../session/access.ts';
 import { useProcessing } from './processing.tsx';
 
 export function StatusLine() {
-  const { permissions } = useAuth();
+  const internal = useCan(accessRules.internal);
   const { status } = useProcessing();
-  if (!permissions.internal) return null;
+  if (!internal) return null;
   return (
     <Typography
       variant="caption"

@@ -3,13 +3,16 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
+import { accessRules } from '@specpulse/contract';
+import { useCan } from '../session/access.ts';
 import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
 import { ProductLogo } from './product-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function FirmAvatar() {
-  const { user, permissions } = useAuth();
+  const { user } = useAuth();
+  const myBrands = useCan(accessRules.mybrands);
   if (!user) return null;
   const avatar = (
     <Avatar
@@ -21,7 +24,7 @@ function FirmAvatar() {
       {user.firm_name.charAt(0)}
     </Avatar>
   );
-  if (!permissions.mybrands) return avatar;
+  if (!myBrands) return avatar;
   return (
     <RouterLink
       to="/mybrands/show"

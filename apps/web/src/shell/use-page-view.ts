@@ -1,14 +1,15 @@
-// Records one page-view event per view (spec doc 2 §1): pages call it with their page name and filters.
+// Records one page-view event per view (spec doc 2 §1) under the page's registry name (app/pages.ts), with
+// its filters.
 import { useEffect, useRef } from 'react';
 import { recordSessionEvent } from '../api/session-events.ts';
 
 /**
- * `page` names the view (e.g. 'brands' or 'brand/drill'); `extra` carries view identity such as
- * {brandId}: a change of page or extra is a new view, a change of filters alone is not.
+ * `page` names the view (e.g. 'brands' or 'brand/drill'; undefined: none is recorded); `extra` carries view
+ * identity such as {brandId}: a change of page or extra is a new view, a change of filters alone is not.
  * The filters sent are those current when the view starts.
  */
 export function usePageView(
-  page: string,
+  page: string | undefined,
   filters?: Record<string, unknown>,
   extra?: Record<string, unknown>,
 ) {
@@ -19,7 +20,7 @@ export function usePageView(
 
   useEffect(() => {
     // The ref also absorbs React's development double-run of effects.
-    if (recorded.current === viewKey) return;
+    if (page === undefined || recorded.current === viewKey) return;
     recorded.current = viewKey;
     const { filters: currentFilters, extra: currentExtra } = latest.current;
     recordSessionEvent({ kind: 'page', page, filters: { ...currentFilters, ...currentExtra } });

@@ -5,16 +5,15 @@ import { IconButton, Tooltip } from '@mui/material';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { accessRules, filterSetToPayload } from '@specpulse/contract';
 import { useFilterSet } from '../filters/use-filter-set.ts';
-import { canOpen } from '../session/access.ts';
-import { useAuth, useCanExport } from '../session/session-context.tsx';
+import { useCan } from '../session/access.ts';
+import { useCanExport } from '../session/session-context.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { isSourceDataShortcut } from './shortcut.ts';
 import { SourceDataPanel } from './source-data-panel.tsx';
 import { useDownloads } from './use-downloads.ts';
 
 export function SourceDataLauncher() {
-  const { permissions, isAdmin } = useAuth();
-  const allowed = canOpen(accessRules.brandsOrProducts, { permissions, isAdmin });
+  const allowed = useCan(accessRules.brandsOrProducts);
   const canExport = useCanExport();
   const { filters } = useFilterSet();
   const [open, setOpen] = useState(false);

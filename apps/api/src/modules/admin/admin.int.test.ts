@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableResponseSchema,
   configurationResponseSchema,
+  configurationVersionHeader,
   firmConfigurationDataSchema,
   firmListRowSchema,
   loginResponseSchema,
@@ -318,6 +319,25 @@ describe('admin routes', () => {
     expect(newBody.user.firm_name).toBe('Renamed Firm');
     expect(categoryIds(newBody)).toEqual(sorted(next.filters.categories));
     expect(newBody.defaults.filters.categories).toEqual(next.defaultcategories);
+  });
+
+  it("tells the firm's signed-in users that a save changed their configuration, on answers and refusals", async () => {
+    const versionOf = (res: { headers: Record<string, unknown> }) => res.headers[configurationVersionHeader];
+    const before = versionOf(await call('GET', '/v2/configuration', member));
+    expect(before).toEqual(expect.any(String));
+    const refused = await call('POST', '/v2/analytics/brand/topbrands', member, {});
+    expect(refused.statusCode).toBe(403);
+    expect(versionOf(refused)).toBe(before);
+
+    const saved = await call('POST', `/v2/admin/user/${memberFirmId}`, admin, {
+      ...validConfiguration(),
+      permissions: { products: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = versionOf(await call('GET', '/v2/configuration', member));
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+    expect(versionOf(await call('POST', '/v2/analytics/brand/topbrands', member, {}))).toBe(after);
   });
 
   it('builds session rows from session events', async () => {

@@ -21,7 +21,7 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
     const flag = (name: string) => config.hasfeature[name] === true;
     return {
       defaults: { filters: defaultFilters(config) },
-      // Permissions as signed at sign-in, the same ones the guard enforces.
+      // The firm's permissions as stored now, the same ones the guard enforces.
       user: { ...user, permissions: actor.permissions },
       configuration: {
         can_export: flag('export'),

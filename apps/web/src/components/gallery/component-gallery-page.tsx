@@ -34,7 +34,6 @@ export default function ComponentGalleryPage() {
   const type = searchParams.get('gallery_type');
   const filterType = type && filterTypes.includes(type) ? (type as FilterType) : undefined;
   const { data, payload, filters, timing } = useAnalyticsPage({
-    page: 'gallery',
     queries: {
       topBrands: { route: brandTopBrandsRoute, query: { limit: 60 } },
       mapData: { route: brandMapDataRoute },

@@ -113,7 +113,7 @@ export function validateForm(form: FirmForm): Validated {
   return { ok: true, body: { ...configuration, name, revision: form.revision } };
 }
 
-/** The save states of spec doc 1 §4, with their verbatim texts. */
+/** The save states of spec doc 1 §4 with their texts; saved says what a save now does for signed-in users. */
 export type EditorStatus = 'loading' | 'idle' | 'modified' | 'saving' | 'saved' | 'failed';
 
 export const editorStatusText: Record<EditorStatus, string | null> = {
@@ -121,7 +121,7 @@ export const editorStatusText: Record<EditorStatus, string | null> = {
   idle: null,
   modified: 'Configuration has been modified',
   saving: 'Saving Configuration',
-  saved: 'Configuration Saved! - User will have to log out for changes to take effect',
+  saved: 'Configuration Saved! - Signed-in users see the change on their next page load',
   failed: 'Failed to save configuration',
 };
 

@@ -3,7 +3,7 @@
 import { BrandChooser } from './brand-chooser.tsx';
 import { BrandDrilldown } from './brand-drilldown.tsx';
 import { useBrandIdParam } from './use-brand-id-param.ts';
-import { PageError } from './page-error.tsx';
+import { PageError } from '../../components/page/page-error.tsx';
 
 export default function BrandDrillPage() {
   const param = useBrandIdParam();

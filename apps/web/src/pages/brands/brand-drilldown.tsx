@@ -11,12 +11,14 @@ import {
   brandProjectsReport,
   brandTopProductsReport,
   brandTopVendorsReport,
+  accessRules,
   MIN_SAMPLE_LINES,
   MIN_SAMPLE_SEARCHES,
   type FilterSet,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
-import { useAuth, useConfiguration } from '../../session/session-context.tsx';
+import { useCan } from '../../session/access.ts';
+import { useConfiguration } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
@@ -27,30 +29,27 @@ import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
 import { myBrandsFilters } from './brand-paths.ts';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
-import { PageTitle } from './page-title.tsx';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
-import { settledRows } from './settled.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { GROUP_DRILL_PATH } from '../../components/page/page-links.ts';
+import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
 import { ShareExplainedSection } from './share-explained-section.tsx';
-import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
+import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
 /** Height of the charts, so that a chart and a table side by side line up. */
 const CHART_HEIGHT = 344;
 
-/** Where the brand summary drill's group lives: /brandsummary/branddrill/{comma-separated ids}. */
-export const GROUP_DRILL_PATH = '/brandsummary/branddrill';
-
 export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const { pathname } = useLocation();
   const group = 'brandIds' in subject ? subject.brandIds : null;
   const brandId = 'brandId' in subject ? subject.brandId : null;
   const myBrandsPage = pathname.startsWith('/mybrands');
-  const { permissions } = useAuth();
   const { configuration } = useConfiguration();
   const { base } = useFilterSet();
   const hideProjects = configuration.hasfeature.hideprojects === true;
-  const myBrands = permissions.mybrands === true;
+  const myBrands = useCan(accessRules.mybrands);
+  const brands = useCan(accessRules.brands);
 
   const allCategories = useMemo(() => configuration.filters.categories.map((c) => c.id), [configuration]);
   const adjustFilters = useCallback(
@@ -70,13 +69,12 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   );
 
   const { data, results, timing, payload } = useAnalyticsPage({
-    page: group ? 'brandsummary/branddrill' : 'brand/drill',
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
     explainError: notFoundText,
     showAtOnce: ['logos'],
-    queries: brandDrillQueries({ subject, hideProjects, myBrands, brands: permissions.brands === true }),
+    queries: brandDrillQueries({ subject, hideProjects, myBrands, brands }),
   });
 
   // A group names its unknown ids in every figure's 404; the single brand's name call says it.
@@ -244,7 +242,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
             />
           </Box>
           {/* Who gained the share the brand lost (or lost what it gained), in the same filters. */}
-          {permissions.brands === true && (
+          {brands && (
             <Box sx={{ mt: 2 }}>
               <MarketMoversCard kind="brand" movers={data.movers} failed={results.movers.isError} />
             </Box>

@@ -6,28 +6,27 @@ import {
   categoryRanksReport,
   type BrandId,
 } from '@specpulse/contract';
-import { useAuth } from '../../session/session-context.tsx';
+import { useCan } from '../../session/access.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { BrandChooser } from './brand-chooser.tsx';
-import { PageTitle } from './page-title.tsx';
-import { settledRows } from './settled.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { settledRows } from '../../components/page/settled.ts';
 import { useBrandIdParam } from './use-brand-id-param.ts';
-import { PageError } from './page-error.tsx';
+import { PageError } from '../../components/page/page-error.tsx';
 
 function CategoryRanks({ brandId }: { brandId: BrandId }) {
-  const { permissions } = useAuth();
+  const canName = useCan(brandNameRoute.access);
   const params = { brandId };
   const { data, results } = useAnalyticsPage({
-    page: 'brandrank',
     view: { brandId },
     queries: {
       ranks: { route: brandCategoryRankRoute, params },
       // The name call needs the brands permission; internal staff without it see the id instead.
-      name: { route: brandNameRoute, params, enabled: permissions.brands === true },
+      name: { route: brandNameRoute, params },
     },
   });
-  const name = data.name?.name ?? (permissions.brands ? '-' : `Brand ${brandId}`);
+  const name = data.name?.name ?? (canName ? '-' : `Brand ${brandId}`);
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />

@@ -22,10 +22,9 @@ import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
-import { PageTitle } from './page-title.tsx';
-import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
-import { settledRows } from './settled.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
+import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
 
 const CHART_HEIGHT = 344;
 
@@ -34,7 +33,6 @@ export default function BrandsPage() {
   const { search } = useLocation();
   const canFavourite = useCanFavourite('brand');
   const { data, results, filters } = useAnalyticsPage({
-    page: 'brands',
     queries: {
       specCount: { route: brandSpecCountRoute },
       medians: { route: brandMediansRoute },

@@ -21,8 +21,8 @@ import { TWO_COLUMNS } from '../../components/two-columns.ts';
 import { useFilterSet } from '../../filters/index.ts';
 import { useDataFrom } from '../../session/session-context.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { shareChangeSentences } from './share-explained-text.ts';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
 /** The filters that narrow the page to a contributor: a state's region (there is no state filter). */
 function filtersFor(row: ContributorRow, filters: FilterSet): FilterSet {

@@ -13,15 +13,16 @@ import {
 } from '@specpulse/contract';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite, useFavouritesPending } from '../../favourites/use-favourites.ts';
-import { useAuth } from '../../session/session-context.tsx';
+import { useCan } from '../../session/access.ts';
 import { SegmentPie } from '../../components/charts/segment-pie.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { FavouritesSection } from './favourites-section.tsx';
-import { MarketMoversCard } from './market-movers-card.tsx';
+import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
+import { productDrillPath } from '../../components/page/page-links.ts';
 
 /** Spec doc 2 §9. */
 export const DASHBOARD_TOP_BRANDS = 5;
@@ -29,27 +30,22 @@ export const DASHBOARD_TOP_PRODUCTS = 10;
 export const DASHBOARD_SEGMENTS = 5;
 
 export default function DashboardPage() {
-  const { permissions } = useAuth();
   const { search } = useLocation();
-  const showBrands = permissions.brands === true;
-  const showProducts = permissions.products === true;
+  const showBrands = useCan(brandTopBrandsRoute.access);
+  const showProducts = useCan(productTopProductsRoute.access);
   const showFavourites = useCanFavourite();
   // The sections wait for the starred list (one short request): it says how much room the Favourites take, so
   // the sections under them are drawn where they stay (CLS 0.26 at 412 px with three favourites).
   const favouritesPending = useFavouritesPending();
   const { data, results } = useAnalyticsPage({
-    page: 'dashboard',
     queries: {
-      brands: { route: brandTopBrandsRoute, query: { limit: DASHBOARD_TOP_BRANDS }, enabled: showBrands },
-      products: {
-        route: productTopProductsRoute,
-        query: { limit: DASHBOARD_TOP_PRODUCTS },
-        enabled: showProducts,
-      },
+      // Each asked for only where its route's rule lets the user through (usePageQueries).
+      brands: { route: brandTopBrandsRoute, query: { limit: DASHBOARD_TOP_BRANDS } },
+      products: { route: productTopProductsRoute, query: { limit: DASHBOARD_TOP_PRODUCTS } },
       segments: { route: sourceMarketSegmentsRoute, query: { limit: DASHBOARD_SEGMENTS } },
-      favourites: { route: favouriteFiguresRoute, enabled: showFavourites },
-      brandMovers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: showBrands },
-      productMovers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: showProducts },
+      favourites: { route: favouriteFiguresRoute },
+      brandMovers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN } },
+      productMovers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
     },
   });
 

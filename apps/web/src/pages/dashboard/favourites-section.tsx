@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 import type { FavouriteFigure } from '@specpulse/contract';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useFavourites } from '../../favourites/use-favourites.ts';
-import { productDrillPath } from '../products/product-figures.ts';
 import { RankTile } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
+import { productDrillPath } from '../../components/page/page-links.ts';
 
 export const NO_FAVOURITES_TEXT =
   'No favourites yet: star brands and products on their pages to follow them here';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, CircularProgress, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { TILE_MIN_HEIGHT } from './rank-tile.tsx';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
 export interface TileSectionProps {
   id: string;

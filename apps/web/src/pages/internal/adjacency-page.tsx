@@ -6,7 +6,7 @@ import { adjacencyBreakdownRoute, adjacencyReport, messages } from '@specpulse/c
 import { DataTable } from '../../components/data-table/index.ts';
 import { StatCard, statText } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
 
 export default function AdjacencyPage() {
@@ -16,7 +16,6 @@ export default function AdjacencyPage() {
   const anchorId = urlFilters.adjacent_brand?.id ?? 0;
   const unset = anchorId < 1 || urlFilters.adjacent_category === null;
   const { data, results, filters } = useAnalyticsPage({
-    page: 'adjacency',
     queries: { breakdown: { route: adjacencyBreakdownRoute, params: { brandId: anchorId } } },
     explainError: useMemo(() => explainRequired(messages.adjacencyRequired, unset), [unset]),
   });

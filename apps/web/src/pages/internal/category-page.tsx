@@ -14,7 +14,7 @@ import {
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
-import { PageTitle } from '../brands/page-title.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
 
 /** The report with each brand column labelled with its brand's name; slots without a brand left out. */
 function categoryColumnsShown(
@@ -36,7 +36,6 @@ export default function CategoryPage() {
   // then, shown on the page (RequiredFilterAlert).
   const missing = filterSetToPayload(useFilterSet().filters).category_brands.length === 0;
   const { data, results } = useAnalyticsPage({
-    page: 'category',
     queries: { breakdown: { route: categoryBreakdownRoute } },
     explainError: useMemo(() => explainRequired(messages.categoryBrandsRequired, missing), [missing]),
   });

@@ -5,14 +5,13 @@ import { Box } from '@mui/material';
 import { internalTopBrandsReport, internalTopBrandsRoute } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { settledRows } from '../../components/page/settled.ts';
 
 export default function InternalTopBrandsPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { results } = useAnalyticsPage({
-    page: 'brandsummary/topbrands',
     queries: { topBrands: { route: internalTopBrandsRoute } },
   });
   return (

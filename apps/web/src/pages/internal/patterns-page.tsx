@@ -6,9 +6,8 @@ import { patternDetailRoute, patternsReport } from '@specpulse/contract';
 import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
 import { patternSeries, specTypesOf, TOP_VALUES } from './pattern-series.ts';
 
 /** The chart shows Color first when the rows have it (the most asked-for characteristic). */
@@ -16,7 +15,6 @@ const PREFERRED_TYPE = 'Color';
 
 export default function PatternsPage() {
   const { results } = useAnalyticsPage({
-    page: 'patterns',
     queries: { patterns: { route: patternDetailRoute } },
   });
   const rows = settledRows(results.patterns);

@@ -6,9 +6,8 @@ import { messages, specAttributeDetailRoute, specAttributeReport } from '@specpu
 import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
 import { patternSeries } from './pattern-series.ts';
 import { RequiredFilterAlert, explainRequired } from './required-filter.tsx';
 
@@ -17,7 +16,6 @@ export default function SpecAttributePage() {
   // on the page (RequiredFilterAlert).
   const missing = useFilterSet().filters.spec_attribute_id === null;
   const { results, filters } = useAnalyticsPage({
-    page: 'specattribute',
     queries: { detail: { route: specAttributeDetailRoute } },
     explainError: useMemo(() => explainRequired(messages.specAttributeRequired, missing), [missing]),
   });

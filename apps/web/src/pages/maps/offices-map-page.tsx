@@ -5,7 +5,6 @@ import { PointMapPage } from './point-map-page.tsx';
 export default function OfficesMapPage() {
   return (
     <PointMapPage
-      page="map/offices"
       title="Offices Map"
       route={mapOfficesRoute}
       report={mapOfficesReport}

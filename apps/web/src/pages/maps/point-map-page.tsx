@@ -5,15 +5,13 @@ import type { MapPlaceRow, mapProjectsRoute, PointMapColumns, ReportDefinition }
 import { PointMap, type MapPoint, type MapView } from '../../components/charts/point-map.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
 /** The table holds the largest places (the answer is ordered by count); a large map has tens of thousands. */
 const TOP_PLACES = 1000;
 
 export interface PointMapPageProps {
-  /** Page-view event name, e.g. 'map/projects'. */
-  page: string;
   title: string;
   route: typeof mapProjectsRoute;
   report: ReportDefinition<MapPlaceRow>;
@@ -34,8 +32,8 @@ export function toMapPoints(columns: PointMapColumns): MapPoint[] {
   }));
 }
 
-export function PointMapPage({ page, title, route, report, countLabel, exportName }: PointMapPageProps) {
-  const { data, results } = useAnalyticsPage({ page, queries: { places: { route } } });
+export function PointMapPage({ title, route, report, countLabel, exportName }: PointMapPageProps) {
+  const { data, results } = useAnalyticsPage({ queries: { places: { route } } });
   const [view, setView] = useState<MapView>('us');
   const failed = results.places.isError;
   const points = useMemo(

@@ -5,7 +5,6 @@ import { PointMapPage } from './point-map-page.tsx';
 export default function ProjectsMapPage() {
   return (
     <PointMapPage
-      page="map/projects"
       title="Projects Map"
       route={mapProjectsRoute}
       report={mapProjectsReport}

@@ -5,7 +5,6 @@ import { PointMapPage } from './point-map-page.tsx';
 export default function SearchesMapPage() {
   return (
     <PointMapPage
-      page="map/searches"
       title="Searches Map"
       route={mapSearchesRoute}
       report={mapSearchesReport}

@@ -5,7 +5,6 @@ import { PointMapPage } from './point-map-page.tsx';
 export default function SpecsMapPage() {
   return (
     <PointMapPage
-      page="map/specs"
       title="Specs Map"
       route={mapSpecsRoute}
       report={mapSpecsReport}

@@ -5,7 +5,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import type { ProductItem } from '@specpulse/contract';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { useAutocompleteOptions } from '../../filters/index.ts';
-import { productDrillPath } from './product-figures.ts';
+import { productDrillPath } from '../../components/page/page-links.ts';
 
 export const PRODUCT_SEARCH_LABEL = 'Search for a product';
 

@@ -17,14 +17,9 @@ import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { OutsideCategoriesNotice } from './outside-categories-notice.tsx';
 import { ProductChooser } from './product-chooser.tsx';
-import {
-  LOAD_FAILED_TEXT,
-  manufacturerFromHash,
-  parseProductId,
-  performanceReport,
-  performanceRows,
-  periodSeries,
-} from './product-figures.ts';
+import { parseProductId, performanceReport, performanceRows, periodSeries } from './product-figures.ts';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
+import { manufacturerFromHash } from '../../components/page/page-links.ts';
 
 export const CHOOSE_PRODUCT_TEXT = 'Search for a product by name to see its performance over time.';
 export const unknownProductText = (id: string) => `There is no product with the id ${id}.`;
@@ -64,7 +59,6 @@ export default function ProductDrillPage() {
   const { hash } = useLocation();
   const productId = parseProductId(rawId);
   const { data, results } = useAnalyticsPage({
-    page: 'product/drill',
     view: { productId: rawId ?? null },
     queries: {
       name: { route: productNameRoute, params: { id: productId } },

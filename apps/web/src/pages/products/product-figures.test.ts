@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TopProductRow } from '@specpulse/contract';
 import {
-  manufacturerFromHash,
   parseProductId,
   performanceReport,
   performanceRows,
   periodGroupName,
   periodSeries,
-  productDrillPath,
   topProductLabels,
 } from './product-figures.ts';
+import { manufacturerFromHash, productDrillPath } from '../../components/page/page-links.ts';
 
 const row = (product_id: number, product_name: string, manufacturer_name: string): TopProductRow => ({
   product_id,

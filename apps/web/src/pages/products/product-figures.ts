@@ -1,4 +1,4 @@
-// Product drilldown links and the pure shaping of the product pages' figures into chart series and table rows.
+// The product pages' path rule and the pure shaping of their figures into chart series and table rows.
 import {
   productPerformanceReport,
   type ProductPerformanceTableRow,
@@ -10,29 +10,6 @@ import type { ChartSeries } from '../../components/charts/chart-export.ts';
 
 /** The Top 50 Products chart's request limit (spec doc 2 §9). */
 export const TOP_PRODUCTS_CHART_LIMIT = 50;
-
-/** What a chart or table shows when its request failed (the error banner above says why). */
-export const LOAD_FAILED_TEXT = 'Could not be loaded';
-
-export const MANUFACTURER_HASH_KEY = 'manufacturer_name';
-
-/**
- * /products/drill/{id}#manufacturer_name=…, keeping the current filters (the query string) so the drilldown
- * shows the same window and categories.
- */
-export function productDrillPath(productId: number, manufacturerName: string | null, search = ''): string {
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const hash = manufacturerName
-    ? `#${new URLSearchParams({ [MANUFACTURER_HASH_KEY]: manufacturerName })}`
-    : '';
-  return `/products/drill/${productId}${query}${hash}`;
-}
-
-/** The manufacturer named in the URL hash (`#manufacturer_name=…`), or null. */
-export function manufacturerFromHash(hash: string): string | null {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get(MANUFACTURER_HASH_KEY);
-  return value && value.trim() ? value : null;
-}
 
 /** The product id of the path, when it is a positive whole number (the API's rule); else null. */
 export function parseProductId(text: string | undefined): number | null {

@@ -15,8 +15,7 @@ import {
   type TopProductRow,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
-import { canOpen } from '../../session/access.ts';
-import { useAuth } from '../../session/session-context.tsx';
+import { useCan } from '../../session/access.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
@@ -24,14 +23,10 @@ import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { CharacteristicsWidget } from './characteristics/characteristics-widget.tsx';
-import { MarketMoversCard } from '../dashboard/market-movers-card.tsx';
-import {
-  LOAD_FAILED_TEXT,
-  TOP_PRODUCTS_CHART_LIMIT,
-  productDrillPath,
-  topProductLabels,
-  topProductSeries,
-} from './product-figures.ts';
+import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
+import { TOP_PRODUCTS_CHART_LIMIT, topProductLabels, topProductSeries } from './product-figures.ts';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
+import { productDrillPath } from '../../components/page/page-links.ts';
 
 export const ONE_CATEGORY_HINT =
   'Select exactly one category in the filters to see its product characteristics.';
@@ -42,13 +37,12 @@ const firstPage = { index: 0, size: topProductsReport.pageSize ?? 25 };
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
 export default function ProductsPage() {
-  const auth = useAuth();
   const { filters } = useFilterSet();
   const navigate = useNavigate();
   const { search } = useLocation();
   const canFavourite = useCanFavourite('product');
-  // The route's own rule (products and spectypes), so the page asks only when the API would answer.
-  const canSeeCharacteristics = canOpen(productSpecificationsRoute.access, auth);
+  // The route's own rule (products and spectypes): the widget shows only where the API would answer.
+  const canSeeCharacteristics = useCan(productSpecificationsRoute.access);
   const oneCategory = filters.categories.length === 1;
   const [page, setPage] = useState<{ index: number; size: number }>(firstPage);
   // New filters rank other products: back to the first page (an old offset may be past the new end).
@@ -59,7 +53,6 @@ export default function ProductsPage() {
   }
 
   const { data, results, payload } = useAnalyticsPage({
-    page: 'products',
     queries: {
       specCount: { route: productSpecCountRoute },
       medians: { route: productMediansRoute },
@@ -71,7 +64,7 @@ export default function ProductsPage() {
       },
       movers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
       // Spec doc 2 §5: only requested with spectypes and exactly one category.
-      characteristics: { route: productSpecificationsRoute, enabled: canSeeCharacteristics && oneCategory },
+      characteristics: { route: productSpecificationsRoute, enabled: oneCategory },
     },
   });
 

@@ -14,11 +14,11 @@ import {
 } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { groupNames } from './group-title.ts';
-import { BrandsChooser } from './id-choosers.tsx';
-import { useBrandIdsParam } from './use-id-params.ts';
-import { PageError } from '../brands/page-error.tsx';
+import { BrandsChooser } from '../../components/page/id-choosers.tsx';
+import { useBrandIdsParam } from '../../components/page/use-id-params.ts';
+import { PageError } from '../../components/page/page-error.tsx';
 
 const firstPage: EventPageQuery = { offset: 0, limit: 10, sort: 'event_date', order: 'asc' };
 
@@ -26,7 +26,6 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
   const [page, setPage] = useState<EventPageQuery>(firstPage);
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
   const { data, results, loading } = useAnalyticsPage({
-    page: 'brandeventsummary',
     view: { brandIds },
     queries: {
       events: { route: multiEventSummaryRoute, body, query: { ...page } },

@@ -8,16 +8,15 @@ import {
 } from '@specpulse/contract';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { settledRows } from '../../components/page/settled.ts';
 import { groupNames } from './group-title.ts';
-import { useBrandIdsParam } from './use-id-params.ts';
-import { PageError } from '../brands/page-error.tsx';
+import { useBrandIdsParam } from '../../components/page/use-id-params.ts';
+import { PageError } from '../../components/page/page-error.tsx';
 
 function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
   const { data, results } = useAnalyticsPage({
-    page: 'brandsummary/eventtypes',
     view: { brandIds },
     queries: {
       types: { route: multiEventTypeSummaryRoute, body },

@@ -6,21 +6,19 @@ import { Alert, Box } from '@mui/material';
 import { brandTopBrandsRoute, brandsListReport, type TopBrandRow } from '@specpulse/contract';
 import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { useAuth } from '../../session/session-context.tsx';
-import { GROUP_DRILL_PATH } from '../brands/brand-drilldown.tsx';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
-import { BrandsChooser } from './id-choosers.tsx';
+import { useCan } from '../../session/access.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { settledRows } from '../../components/page/settled.ts';
+import { BrandsChooser } from '../../components/page/id-choosers.tsx';
+import { GROUP_DRILL_PATH } from '../../components/page/page-links.ts';
 
 export default function BrandSummaryPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { permissions } = useAuth();
-  const canList = permissions.brands === true;
+  const canList = useCan(brandTopBrandsRoute.access);
   const { results, filters } = useAnalyticsPage({
-    page: 'brandsummary',
-    // The market's brand list is the brands permission's figure.
-    queries: { topBrands: { route: brandTopBrandsRoute, enabled: canList } },
+    // The market's brand list is the brands permission's figure: without it, not asked for.
+    queries: { topBrands: { route: brandTopBrandsRoute } },
   });
   const report = useMemo(
     () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),

@@ -5,15 +5,14 @@ import { firmEmailsReport, firmPeriodEmailRoute } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
-import { FirmChooser } from './id-choosers.tsx';
-import { useFirmIdParam } from './use-id-params.ts';
-import { PageError } from '../brands/page-error.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { settledRows } from '../../components/page/settled.ts';
+import { FirmChooser } from '../../components/page/id-choosers.tsx';
+import { useFirmIdParam } from '../../components/page/use-id-params.ts';
+import { PageError } from '../../components/page/page-error.tsx';
 
 function FirmEmails({ firmId }: { firmId: number | null }) {
   const { results } = useAnalyticsPage({
-    page: 'firm/emails',
     view: { firmId },
     queries: {
       emails: { route: firmPeriodEmailRoute, query: firmId === null ? {} : { firm_id: firmId } },

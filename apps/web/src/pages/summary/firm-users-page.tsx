@@ -6,16 +6,14 @@ import { ApiError } from '../../api/client.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
-import { settledRows } from '../brands/settled.ts';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
-import { FirmChooser } from './id-choosers.tsx';
-import { useFirmIdParam } from './use-id-params.ts';
-import { PageError } from '../brands/page-error.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
+import { FirmChooser } from '../../components/page/id-choosers.tsx';
+import { useFirmIdParam } from '../../components/page/use-id-params.ts';
+import { PageError } from '../../components/page/page-error.tsx';
 
 function FirmUsers({ firmId }: { firmId: number }) {
   const { data, results } = useAnalyticsPage({
-    page: 'firm/users',
     view: { firmId },
     queries: {
       users: { route: firmUsersRoute, params: { firmId } },

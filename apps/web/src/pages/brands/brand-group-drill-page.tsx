@@ -1,9 +1,9 @@
 // Brand summary drill (/brandsummary/branddrill/{brandids}, internal): the brand drilldown for a group of brands
 // (`multi`), the same component as /brands/drill; the brands chooser without ids.
-import { BrandDrilldown } from '../brands/brand-drilldown.tsx';
-import { BrandsChooser } from './id-choosers.tsx';
-import { useBrandIdsParam } from './use-id-params.ts';
-import { PageError } from '../brands/page-error.tsx';
+import { BrandDrilldown } from './brand-drilldown.tsx';
+import { BrandsChooser } from '../../components/page/id-choosers.tsx';
+import { useBrandIdsParam } from '../../components/page/use-id-params.ts';
+import { PageError } from '../../components/page/page-error.tsx';
 
 export default function BrandGroupDrillPage() {
   const param = useBrandIdsParam();

@@ -3,10 +3,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
 import { moversReports, noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
-import { DataTable } from '../../components/data-table/index.ts';
-import { TWO_COLUMNS } from '../../components/two-columns.ts';
+import { DataTable } from '../data-table/index.ts';
+import { TWO_COLUMNS } from '../two-columns.ts';
 import { useDataFrom } from '../../session/session-context.tsx';
-import { LOAD_FAILED_TEXT, productDrillPath } from '../products/product-figures.ts';
+import { LOAD_FAILED_TEXT } from './settled.ts';
+import { productDrillPath } from './page-links.ts';
 
 export interface MarketMoversCardProps {
   kind: 'brand' | 'product';

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
 import { currentUrl, renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
-import { LOAD_FAILED_TEXT } from '../products/product-figures.ts';
 import { MarketMoversCard } from './market-movers-card.tsx';
+import { LOAD_FAILED_TEXT } from './settled.ts';
 
 const mover = (id: number, name: string, growth: number, sample: number): MoverRow => ({
   id,

@@ -1,7 +1,7 @@
 // The heading row of an analytics page: optional logo, the h1 title and page-level details on the right.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Thumbnail } from '../../components/thumbnail.tsx';
+import { Thumbnail } from '../thumbnail.tsx';
 
 export interface PageTitleProps {
   title: ReactNode;

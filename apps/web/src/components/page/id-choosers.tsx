@@ -3,10 +3,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
-
 import type { BrandItem as BrandOption, FirmItem } from '@specpulse/contract';
 import { BrandAutocomplete, useAutocompleteOptions } from '../../filters/index.ts';
-import { PageTitle } from '../brands/page-title.tsx';
+import { PageTitle } from './page-title.tsx';
 import { chooserPath, splitIdList } from './id-list.ts';
 
 /** The chooser's form; with a title it is the page (the chooser alone at the path), headed by that title. */
