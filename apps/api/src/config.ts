@@ -1,6 +1,18 @@
 // Environment → typed configuration; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
 
+/** A rate budget: calls a second, plus a reserve of calls a minute for bursts; 'off' for none. */
+const rateBudget = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d*,[1-9]\d*)$/, 'must be "<calls a second>,<burst calls a minute>" or off')
+    .default(fallback)
+    .transform((v) => {
+      if (v === 'off') return null;
+      const [perSecond, burstPerMinute] = v.split(',').map(Number) as [number, number];
+      return { perSecond, burstPerMinute };
+    });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +44,12 @@ const configSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i, 'must be a size such as 512MB or 2GB')
     .optional(),
+  // Per-caller rate budgets by route class (the contract's rateLimit): per user, per client address on the
+  // public image routes. A page sends about 11 analytics calls at once.
+  RATE_LIMIT_ANALYTICS: rateBudget('5,120'),
+  RATE_LIMIT_EXPORT: rateBudget('1,30'),
+  RATE_LIMIT_AUTOCOMPLETE: rateBudget('10,100'),
+  RATE_LIMIT_IMAGE: rateBudget('50,1000'),
 });
 
 export type Config = z.infer<typeof configSchema>;
