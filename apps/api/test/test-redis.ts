@@ -49,10 +49,21 @@ function redisServerBinary(): string | null {
 export async function startRedis(servers: ChildProcess[]): Promise<string> {
   const running = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   if (await redisAnswers(running)) return running;
+  return (await startOwnRedis(servers, `no Redis answers at ${running}`)).url;
+}
+
+/**
+ * A throw-away redis-server on a free port, for tests that stop or kill it (pushed onto `servers`, which the
+ * test kills at its end). `why` says why one is needed when no binary is found.
+ */
+export async function startOwnRedis(
+  servers: ChildProcess[],
+  why = 'this test starts a Redis of its own',
+): Promise<{ url: string; server: ChildProcess }> {
   const binary = redisServerBinary();
   if (!binary) {
     throw new Error(
-      `no Redis answers at ${running} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
+      `${why} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
         'or install redis-server (apt-get install redis-server; .ci/run does this)',
     );
   }
@@ -67,7 +78,7 @@ export async function startRedis(servers: ChildProcess[]): Promise<string> {
     const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
     if (failed) throw new Error(`could not start ${binary}: ${failed.message}`);
     if (server.exitCode !== null) throw new Error(`${binary} exited with code ${server.exitCode}`);
-    if (await redisAnswers(url)) return url;
+    if (await redisAnswers(url)) return { url, server };
   }
   throw new Error(`${binary} did not answer on port ${port} within 5 s`);
 }
