@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { limiterStore, type LimiterStore } from '../src/plugins/rate-limit.ts';
 import { freePort } from './api-process.ts';
 
 /** True when a Redis at `url` answers PING within a second. */
@@ -81,4 +82,15 @@ export async function startOwnRedis(
     if (await redisAnswers(url)) return { url, server };
   }
   throw new Error(`${binary} did not answer on port ${port} within 5 s`);
+}
+
+/** Two limiter stores on the Redis at `url`, as two API processes have them, once both are connected. */
+export async function twoProcessStores(url: string): Promise<[LimiterStore, LimiterStore]> {
+  const quiet = { warn: () => undefined };
+  const stores: [LimiterStore, LimiterStore] = [limiterStore(url, quiet), limiterStore(url, quiet)];
+  for (let i = 0; i < 100 && !stores.every((s) => s.redis?.usable()); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!stores.every((s) => s.redis?.usable())) throw new Error(`Redis at ${url} did not answer within 5 s`);
+  return stores;
 }

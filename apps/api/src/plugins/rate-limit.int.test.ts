@@ -2,14 +2,14 @@
 // another user is answered; public images are counted per client address; in Redis, processes share a budget.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@specpulse/contract';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../test/filters.fixture.ts';
-import { startRedis } from '../../test/test-redis.ts';
+import { startRedis, twoProcessStores } from '../../test/test-redis.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
-import { budgetLimiter, limiterStore } from './rate-limit.ts';
+import { budgetLimiter } from './rate-limit.ts';
 
 const tooMany = { error: { status: 429, message: messages.tooManyRequests } };
 
@@ -89,12 +89,8 @@ describe('rate budgets in Redis', () => {
 
   it('are shared by the processes on one Redis, atomically', async () => {
     const url = await startRedis(servers);
-    const stores = [
-      limiterStore(url, { warn: () => undefined }),
-      limiterStore(url, { warn: () => undefined }),
-    ];
+    const stores = await twoProcessStores(url);
     try {
-      await vi.waitFor(() => expect(stores.every((s) => s.redis?.usable())).toBe(true));
       // A class name of this run's own: the Redis may be a shared, long-running one.
       const name = `test-${randomUUID()}`;
       const [a, b] = stores.map((s) => budgetLimiter(s, name, { perSecond: 2, burstPerMinute: 3 }));

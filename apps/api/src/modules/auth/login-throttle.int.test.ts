@@ -1,9 +1,8 @@
 // The shared (Redis) sign-in throttle under concurrent attempts: its counting is atomic across processes.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startRedis } from '../../../test/test-redis.ts';
-import { limiterStore } from '../../plugins/rate-limit.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startRedis, twoProcessStores } from '../../../test/test-redis.ts';
 import { LOGIN_FAILURE_LIMIT, loginThrottle, type LoginAttempt } from './login-throttle.ts';
 
 const servers: ChildProcess[] = [];
@@ -15,16 +14,9 @@ describe('loginThrottle in Redis', () => {
   it('lets at most the limit of 100 concurrent attempts through, and a released one frees its place', async () => {
     const url = await startRedis(servers);
     // Two stores on one Redis: two API processes sharing the count.
-    const stores = [
-      limiterStore(url, { warn: () => undefined }),
-      limiterStore(url, { warn: () => undefined }),
-    ];
+    const stores = await twoProcessStores(url);
     try {
-      await vi.waitFor(() => expect(stores.every((s) => s.redis?.usable())).toBe(true));
-      const [a, b] = stores.map(loginThrottle) as [
-        ReturnType<typeof loginThrottle>,
-        ReturnType<typeof loginThrottle>,
-      ];
+      const [a, b] = [loginThrottle(stores[0]), loginThrottle(stores[1])];
       // An email of this run's own: the Redis may be a shared, long-running one keeping earlier runs' counts.
       const email = `${randomUUID()}@example.com`;
       const attempts = await Promise.all(
