@@ -40,6 +40,8 @@ const configSchema = z.object({
   // Connections per market snapshot: how many market queries run side by side.
   MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
   // The market engine's memory per open snapshot (DuckDB's memory_limit); default DEFAULT_MARKET_MEMORY.
+  // Days a usage event is kept (session activity, firm reports); older ones are deleted as events are written.
+  SESSION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1500),
   MARKET_MEMORY: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i, 'must be a size such as 512MB or 2GB')

@@ -72,6 +72,7 @@ export const messages = {
   unknownRegions: (unknown: readonly string[], known: readonly string[]) =>
     `Unknown region ${listed(unknown)} (regions are ${listed(known)})`,
   projectIdsHidden: 'Filtering by project ids is not available for your firm',
+  segmentsHidden: 'Filtering by segments is not available for your firm',
   projectListsHidden: 'Project lists are hidden for your firm (hideprojects)',
   oneCategoryForCharacteristics: 'Product characteristics need exactly one category in the filters',
   noFirmBrands: 'Your firm has no brands of its own to show',
@@ -125,6 +126,9 @@ export const messages = {
   tooManyViews: (max: number) => `You have ${max} saved views, the most allowed: delete one to save another`,
   viewNotFound: (viewId: number) => `View ${viewId} does not exist`,
   notViewOwner: 'Only the owner of a view can change it',
+  /** 400 of a saved view's path that is not a path of this app (app-path.ts). */
+  notAppPath:
+    'path must be a page of this app: one / then the page, without host, backslash, query or fragment',
   tooManyFavourites: (max: number) =>
     `You have ${max} favourites, the most allowed: remove one to star another`,
   /** Shown when a view is opened and the firm no longer allows some of its filters (spec doc 1 §4). */

@@ -1,5 +1,6 @@
 // Saved views contract (issue 30): a name, a page path and the URL's filter query, personal or shared in the firm.
 import { z } from 'zod';
+import { appPathSchema } from './app-path.ts';
 import { accessRules } from './permissions.ts';
 import { defineRoute } from './route.ts';
 
@@ -15,11 +16,8 @@ export const viewNameSchema = z
   .min(1, 'name must not be empty')
   .max(MAX_VIEW_NAME, `name must be at most ${MAX_VIEW_NAME} characters`);
 
-/** The page the view opens: an app path, without query or fragment. */
-export const viewPathSchema = z
-  .string()
-  .max(200)
-  .regex(/^\/[^?#\s]*$/, 'path must be an app path starting with / (no query, no fragment)');
+/** The page the view opens: a path of this app, without query or fragment. */
+export const viewPathSchema = appPathSchema;
 
 /** The URL's query as the address bar has it, without the leading '?': stored and returned unchanged. */
 export const viewQuerySchema = z

@@ -61,6 +61,7 @@ export function normalisePayload(
   const subCategories = firm.nestedCategories ? sortedUnique(payload.subCategories) : [];
   refuseOutside(subCategories, firm.subCategories, messages.subCategoriesNotEnabled);
   if (firm.hideProjects && payload.project_ids.length) throw forbidden(messages.projectIdsHidden);
+  if (firm.hideSegments && payload.segments.length) throw forbidden(messages.segmentsHidden);
 
   const categories = sortedUnique(
     categoriesOrDefaults(payload.categories, { enabled: firm.categories, defaults: firm.defaultCategories }),

@@ -1,14 +1,21 @@
 // The filter compiler's refusals as a client sees them, through a real analytics route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, type FilterPayloadInput } from '@specpulse/contract';
+import {
+  errorBodySchema,
+  sourceMarketSegmentsRoute,
+  messages,
+  type FilterPayloadInput,
+} from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../test/filters.fixture.ts';
+import type { FirmConfiguration } from '../db/schema.ts';
 
 describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
   let t: TestApp;
   let brandUser: string;
   let hiddenProjectsUser: string;
+  let hiddenSegmentsUser: string;
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.testDb.database.db;
@@ -18,19 +25,11 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
       filters: { categories: [1, 2], subCategories: [11] },
       hasfeature: { nestedcategories: true },
     });
-    brandUser = await bearerFor(
-      db,
-      (await createFirmUser(db, { email: 'f1@example.com', configuration: scoped })).userId,
-    );
-    hiddenProjectsUser = await bearerFor(
-      db,
-      (
-        await createFirmUser(db, {
-          email: 'f2@example.com',
-          configuration: { ...scoped, hasfeature: { hideprojects: true } },
-        })
-      ).userId,
-    );
+    const user = async (email: string, configuration: FirmConfiguration) =>
+      bearerFor(db, (await createFirmUser(db, { email, configuration })).userId);
+    brandUser = await user('f1@example.com', scoped);
+    hiddenProjectsUser = await user('f2@example.com', { ...scoped, hasfeature: { hideprojects: true } });
+    hiddenSegmentsUser = await user('f3@example.com', { ...scoped, hasfeature: { hidesegments: true } });
   });
   afterAll(async () => t?.close());
 
@@ -93,5 +92,33 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
       message: 'Filtering by project ids is not available for your firm',
     });
     expect((await post({ project_ids: [1] })).statusCode).toBe(200);
+  });
+
+  it('refuses a segment filter for a firm with hidesegments (403), whichever figure it asks for', async () => {
+    expect(await refusal({ segments: [1] }, hiddenSegmentsUser)).toEqual({
+      status: 403,
+      message: messages.segmentsHidden,
+    });
+    const distribution = await t.app.inject({
+      method: 'POST',
+      url: '/v2/analytics/source/marketsegments',
+      headers: { authorization: hiddenSegmentsUser },
+      payload: { segments: [2] },
+    });
+    expect(distribution.statusCode).toBe(403);
+    expect((await post({ segments: [1] })).statusCode).toBe(200);
+    expect((await post({}, hiddenSegmentsUser)).statusCode).toBe(200);
+  });
+
+  it('still shows a firm with hidesegments the market segment distribution (the flag hides the filter only)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/analytics/source/marketsegments',
+      headers: { authorization: hiddenSegmentsUser },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const shares = sourceMarketSegmentsRoute.response.parse(res.json());
+    expect(shares.length).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,8 @@ export interface FirmFilterScope {
   defaultCategories: number[];
   nestedCategories: boolean;
   hideProjects: boolean;
+  /** The hidesegments feature: the firm's users have no segment filter (spec doc 1 §2.4). */
+  hideSegments: boolean;
   firmBrandIds: number[];
   /** Spec types the firm may see (ids, or 'color' / 'pattern'). */
   specifications: (number | string)[];
@@ -32,6 +34,7 @@ export function firmFilterScope(actor: Actor, dims: Dimensions): FirmFilterScope
     defaultCategories: sorted(config?.defaultcategories ?? []),
     nestedCategories: config?.hasfeature.nestedcategories === true,
     hideProjects: config?.hasfeature.hideprojects === true,
+    hideSegments: config?.hasfeature.hidesegments === true,
     firmBrandIds: sorted(config?.firmbrands ?? []),
     specifications: [...(config?.specifications ?? [])].sort((a, b) => String(a).localeCompare(String(b))),
   };

@@ -13,6 +13,12 @@ import { createAuthRowCache } from './auth-cache.ts';
 const epochMs = (column: string) =>
   sql<number | null>`cast(round(extract(epoch from ${sql.ref(column)}) * 1000) as float8)`;
 
+/** The token of an `Authorization: Bearer …` header, or null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
 export function registerAuth(
   app: FastifyInstance,
   database: Database,
@@ -42,10 +48,9 @@ export function registerAuth(
   app.addHook('onClose', () => rows.close());
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized(messages.unauthorizedLogInFirst);
-    const claims = await verifyToken(secret, match[1]);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(messages.unauthorizedLogInFirst);
+    const claims = await verifyToken(secret, token);
     if (!claims) throw unauthorized();
     const row = await rows.read(`${claims.user.user_id}|${claims.imp ?? ''}`, () =>
       selectAuthRow(claims.user.user_id, claims.imp),

@@ -1,7 +1,7 @@
 // The API's one rate limiter (rate-limiter-flexible): budgets per caller, counted atomically in Redis when
 // REDIS_URL is set (every API process shares them), in process otherwise and while Redis cannot answer.
 // Routes name their budget in the contract (rateLimit); the guard takes from it before any work is done, and
-// the sign-in throttle counts its failures with the same limiters.
+// the sign-in throttle and the usage-event limit count with the same limiters.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BurstyRateLimiter,
@@ -83,9 +83,13 @@ function counters(store: LimiterStore, keyPrefix: string, window: Window) {
   return { local, shared };
 }
 
+const windowPrefix = (name: string) => `specpulse:limit:${name}`;
+/** How the Redis keys of a window limiter named `name` start (rate-limiter-flexible's keys are `prefix:key`). */
+export const windowKeyPrefix = (name: string) => `${windowPrefix(name)}:`;
+
 /** A fixed-window count per key, e.g. sign-in failures a minute. */
 export function windowLimiter(store: LimiterStore, name: string, window: Window): RefundableLimiter {
-  const { local, shared } = counters(store, `specpulse:limit:${name}`, window);
+  const { local, shared } = counters(store, windowPrefix(name), window);
   const run = fallback<RateLimiterAbstract>(store, local, shared);
   return {
     take: (key) => waitOf(run((c) => c.consume(key))),

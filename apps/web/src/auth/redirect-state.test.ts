@@ -13,6 +13,13 @@ describe('redirect state', () => {
     expect(signInDestination({ returnTo: 'https://elsewhere.example/' })).toBe('/');
     expect(signInDestination({ returnTo: '//elsewhere.example/' })).toBe('/');
     expect(signInDestination({ returnTo: '/login' })).toBe('/');
+    for (const returnTo of [
+      '/\\elsewhere.example/',
+      '/\\/elsewhere.example',
+      '//elsewhere.example?x=1',
+      'javascript:alert(1)',
+    ])
+      expect(signInDestination({ returnTo }), returnTo).toBe('/');
   });
 
   it('reads only the fields of the right type', () => {

@@ -1,4 +1,5 @@
 // The history state a redirect carries: the notification saying why, and the page to return to after sign-in.
+import { isAppPath } from '@specpulse/contract';
 
 export interface RedirectState {
   /** Shown once as a notification where the redirect lands. */
@@ -22,6 +23,7 @@ export function readRedirectState(state: unknown): RedirectState {
 /** Where sign-in goes: the page the user was sent away from, if it is a path of this app, else /. */
 export function signInDestination(state: unknown): string {
   const { returnTo } = readRedirectState(state);
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return '/';
-  return returnTo.startsWith('/login') ? '/' : returnTo;
+  const path = returnTo?.split(/[?#]/, 1)[0] ?? '';
+  if (!isAppPath(path) || path.startsWith('/login')) return '/';
+  return returnTo as string;
 }

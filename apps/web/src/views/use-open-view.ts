@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { messages, type SavedView } from '@specpulse/contract';
+import { isAppPath, messages, type SavedView } from '@specpulse/contract';
 import { useFilterSet } from '../filters/use-filter-set.ts';
 import { droppedFilters } from './view-query.ts';
 
@@ -24,7 +24,9 @@ export function useOpenView(): (view: SavedView) => void {
   return useCallback(
     (view: SavedView) => {
       notice(view.query);
-      void navigate({ pathname: view.path, search: view.query ? `?${view.query}` : '' });
+      // The API accepts only paths of this app; one stored before it checked opens the start page.
+      const pathname = isAppPath(view.path) ? view.path : '/';
+      void navigate({ pathname, search: view.query ? `?${view.query}` : '' });
     },
     [navigate, notice],
   );

@@ -107,6 +107,24 @@ describe('impersonation', () => {
     ]);
   });
 
+  it('gives one administrator token for concurrent DeImpersonate calls with one token, 401 to the rest', async () => {
+    const started = await post('/v2/admin/impersonate', admin, { userId: designerId });
+    const acting = `Bearer ${userTokenDataSchema.parse(started.json()).data.token}`;
+    const auditsBefore = (await audits()).length;
+    const calls = await Promise.all(
+      Array.from({ length: 20 }, () => post('/v2/admin/deimpersonate', acting)),
+    );
+    const granted = calls.filter((r) => r.statusCode === 200);
+    expect(granted).toHaveLength(1);
+    for (const refused of calls.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: { status: 401, message: messages.unauthorizedPleaseLogIn } });
+    }
+    expect(userTokenDataSchema.parse(granted[0]!.json()).data.user).toMatchObject({ user_id: adminId });
+    const deimpersonations = (await audits()).slice(auditsBefore).filter((r) => r.action === 'deimpersonate');
+    expect(deimpersonations).toHaveLength(1);
+  });
+
   it('refuses to impersonate another administrator', async () => {
     const res = await post('/v2/admin/impersonate', admin, { userId: otherAdminId });
     expect(res.statusCode).toBe(403);

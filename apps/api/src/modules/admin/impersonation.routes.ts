@@ -4,7 +4,8 @@ import { deimpersonateRoute, impersonateRoute, messages } from '@specpulse/contr
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { signToken } from '../auth/token.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { signToken, verifyToken } from '../auth/token.ts';
 import { loadTokenClaims } from '../auth/user-object.ts';
 import { findUser, writeAudit } from './admin.queries.ts';
 import { revokeImpersonation } from './users.queries.ts';
@@ -35,20 +36,23 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: { user, token } };
   });
 
-  registerRoute(app, deimpersonateRoute, async ({ actor }) => {
+  registerRoute(app, deimpersonateRoute, async ({ actor, request }) => {
     if (actor.impersonatorId === null) throw badRequest(messages.notImpersonating);
-    const admin = await findUser(db, actor.impersonatorId);
-    // The administrator may have lost access meanwhile: then they sign in again like anyone else.
-    if (!admin?.is_active || !admin.is_admin) throw unauthorized();
-    const claims = await loadTokenClaims(db, admin.id);
+    const adminId = actor.impersonatorId;
+    // Verified already by authentication (and remembered): here for its issue time.
+    const presented = await verifyToken(deps.jwtSecret, bearerToken(request) ?? '');
+    if (!presented) throw unauthorized();
+    // The impersonation token dies here, once: of concurrent calls with it only the one that revoked it
+    // gets an administrator token. An administrator who lost access meanwhile revokes nothing and signs
+    // in again like anyone else.
+    if (!(await revokeImpersonation(db, adminId, Math.round(presented.iat * 1000)))) throw unauthorized();
+    await app.authChanged();
+    const claims = await loadTokenClaims(db, adminId);
     if (!claims) throw unauthorized();
     const { user } = claims;
-    // The impersonation token dies here: it cannot be replayed to mint more administrator tokens.
-    await revokeImpersonation(db, admin.id);
-    await app.authChanged();
     const token = await signToken(deps.jwtSecret, claims);
     await writeAudit(db, {
-      actor: { userId: admin.id, impersonatorId: null },
+      actor: { userId: adminId, impersonatorId: null },
       action: 'deimpersonate',
       target: `user:${actor.userId}`,
       before: null,

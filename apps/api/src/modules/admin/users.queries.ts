@@ -54,11 +54,33 @@ export async function setUserActive(
   });
 }
 
-/** Ends every impersonation token the administrator holds (DeImpersonate): issued before now, refused. */
-export async function revokeImpersonation(db: Kysely<DB>, adminUserId: number): Promise<void> {
-  await db
+/**
+ * DeImpersonate's revocation: ends every impersonation token the administrator holds, on condition that the
+ * token presented (issued at `tokenIssuedMs`) is still live and its administrator still an active
+ * administrator. One statement, so of concurrent calls with one token exactly one revokes (PostgreSQL
+ * re-checks the condition on the row the first call wrote); the others change nothing and get false.
+ */
+export async function revokeImpersonation(
+  db: Kysely<DB>,
+  adminUserId: number,
+  tokenIssuedMs: number,
+): Promise<boolean> {
+  // By this process's clock, which stamps tokens' iat; at least a millisecond after the token, so a token
+  // issued in the same millisecond is refused too (a token lives while issued at or after the cut-off).
+  const cutOff = new Date(Math.max(Date.now(), tokenIssuedMs + 1));
+  const revoked = await db
     .updateTable('app_user')
-    .set({ impersonation_valid_after: new Date() })
+    .set({ impersonation_valid_after: cutOff })
     .where('id', '=', adminUserId)
-    .execute();
+    .where('is_active', '=', true)
+    .where('is_admin', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('impersonation_valid_after', 'is', null),
+        eb('impersonation_valid_after', '<=', new Date(tokenIssuedMs)),
+      ]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return revoked !== undefined;
 }

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, TEST_SECRET } from '../../../test/auth-helpers.ts';
+import { REMEMBER_DAYS } from './token.ts';
 import { loadTokenUser } from './user-object.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -76,6 +77,28 @@ describe('bearer tokens on /v2 calls', () => {
       .setIssuedAt()
       .sign(TEST_SECRET);
     await expect401(`Bearer ${token}`, 'Unauthorized, please log in');
+  });
+
+  it('refuses a token issued in the future or living longer than the portal gives, signed by the real secret', async () => {
+    const user = await loadTokenUser(t.testDb.database.db, userId);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (iat: number, exp: number) =>
+      new SignJWT({ user })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(TEST_SECRET);
+    const longest = REMEMBER_DAYS * 24 * 3600;
+    // Issued an hour ahead (past any clock skew), and a century-long token.
+    await expect401(`Bearer ${await signed(now + 3600, now + 7200)}`, 'Unauthorized, please log in');
+    await expect401(
+      `Bearer ${await signed(now, now + 100 * 365 * 24 * 3600)}`,
+      'Unauthorized, please log in',
+    );
+    await expect401(`Bearer ${await signed(now, now + longest + 3600)}`, 'Unauthorized, please log in');
+    // A host whose clock runs a little ahead, and the longest token the portal issues, are accepted.
+    expect((await configuration(`Bearer ${await signed(now + 30, now + 3600)}`)).statusCode).toBe(200);
+    expect((await configuration(`Bearer ${await signed(now, now + longest)}`)).statusCode).toBe(200);
   });
 
   it('refuses a token whose payload was altered', async () => {

@@ -19,6 +19,19 @@ type VerifiedClaims = TokenClaims & { iat: number };
 
 export const TOKEN_HOURS = tokenLifetime.hours;
 export const REMEMBER_DAYS = tokenLifetime.rememberDays;
+/** How far another host's clock may run ahead of this one's when it stamps a token (seconds). */
+export const CLOCK_SKEW_SECONDS = 60;
+/** The longest life the portal gives a token ("remember me"), in seconds. */
+const LONGEST_LIFETIME_SECONDS = REMEMBER_DAYS * 24 * 3600;
+
+/**
+ * Whether the portal could have issued a token with these times: not issued in the future (revocation
+ * compares the issue time with a cut-off, so a token dated ahead would outlive the next revocations) and
+ * living no longer than a remembered sign-in.
+ */
+function issuedByThePortal({ iat, exp }: { iat: number; exp: number }, nowSeconds: number): boolean {
+  return iat <= nowSeconds + CLOCK_SKEW_SECONDS && exp - iat <= LONGEST_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
+}
 
 export async function signToken(secret: Uint8Array, claims: TokenClaims, remember = false): Promise<string> {
   // In milliseconds (a fraction of a second, as RFC 7519 allows): a token issued just after a revocation
@@ -83,6 +96,7 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<Ve
     });
     const parsed = claimsSchema.safeParse(payload);
     if (!parsed.success || payload.iat === undefined || payload.exp === undefined) return null;
+    if (!issuedByThePortal({ iat: payload.iat, exp: payload.exp }, Date.now() / 1000)) return null;
     const claims = { ...parsed.data, iat: payload.iat };
     rememberVerified(secret, token, { ...claims, exp: payload.exp });
     return claims;

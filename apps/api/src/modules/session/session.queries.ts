@@ -27,3 +27,19 @@ export async function recordSessionEvent(
     from next_id
   `.execute(db);
 }
+
+/** Deletes up to `batch` events older than `retentionDays` (through the created_at index); how many went. */
+export async function deleteExpiredSessionEvents(
+  db: Kysely<DB>,
+  retentionDays: number,
+  batch: number,
+): Promise<number> {
+  const result = await sql`
+    delete from session_event where id in (
+      select id from session_event
+      where created_at < now() - make_interval(days => ${retentionDays})
+      limit ${batch}
+    )
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

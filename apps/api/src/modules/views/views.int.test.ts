@@ -169,6 +169,70 @@ describe('/v2/views', () => {
     expect((await call('PUT', '/v2/views/abc', bearer.owner, { name: 'x' })).statusCode).toBe(400);
   });
 
+  it('refuses a path a browser could read as another host (400 with the catalogue message), on create and update', async () => {
+    const view = await create({ name: 'Safe path', path: '/brands/', query: '', shared: true });
+    for (const path of [
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+      '/\\/elsewhere.example',
+      '/%2F%2Fhost',
+      '/a/../b',
+    ]) {
+      for (const res of [
+        await call('POST', '/v2/views', bearer.owner, { name: `Bad ${path}`, path, query: '', shared: true }),
+        await call('PUT', `/v2/views/${view.id}`, bearer.owner, { path }),
+      ]) {
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json().error.message, path).toBe(messages.invalidRequest(`path: ${messages.notAppPath}`));
+      }
+    }
+    const seen = (await list(bearer.colleague)).views.map((v) => v.path);
+    expect(seen.filter((p) => !p.startsWith('/') || p.startsWith('//') || p.includes('\\'))).toEqual([]);
+  });
+
+  it("hides a deactivated user's shared views from colleagues, and shows them again on reactivation", async () => {
+    const db = t.testDb.database.db;
+    const leaver = await db
+      .insertInto('app_user')
+      .values({
+        email: 'leaver@views.example',
+        password_hash: 'x',
+        first_name: 'Lea',
+        last_name: 'Ver',
+        firm_id: (
+          await db
+            .selectFrom('app_user')
+            .select('firm_id')
+            .where('id', '=', ownerId)
+            .executeTakeFirstOrThrow()
+        ).firm_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const view = await create(
+      { name: 'Left behind', path: '/products/', query: 'period_interval=6', shared: true },
+      await bearerFor(db, leaver.id),
+    );
+    expect((await call('PUT', '/v2/views/default', bearer.colleague, { view_id: view.id })).statusCode).toBe(
+      204,
+    );
+    const setActive = (active: boolean) =>
+      db.updateTable('app_user').set({ is_active: active }).where('id', '=', leaver.id).execute();
+
+    await setActive(false);
+    const hidden = await list(bearer.colleague);
+    expect(hidden.views.map((v) => v.id)).not.toContain(view.id);
+    expect(hidden.default_view_id).toBeNull();
+    const opened = await call('PUT', '/v2/views/default', bearer.colleague, { view_id: view.id });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json().error.message).toBe(messages.viewNotFound(view.id));
+
+    await setActive(true);
+    const back = await list(bearer.colleague);
+    expect(back.views.map((v) => v.id)).toContain(view.id);
+    expect(back.default_view_id).toBe(view.id);
+  });
+
   it("sets a default view among the caller's own and the firm's shared ones; unsharing clears it", async () => {
     const own = await create({ name: 'My default', path: '/brands/', query: 'period_interval=36' });
     const shared = await create({ name: 'Shared default', path: '/', query: '', shared: true });

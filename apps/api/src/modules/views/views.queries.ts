@@ -1,5 +1,5 @@
-// Saved views in the portal database: a user sees their own and the shared views of their firm; only the
-// owner changes one.
+// Saved views in the portal database: a user sees their own and the shared views of their firm's active
+// users; only the owner changes one.
 import { sql, type Kysely } from 'kysely';
 import { MAX_VIEWS_PER_USER, type SavedView } from '@specpulse/contract';
 import type { DB } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ export interface Viewer {
   firmId: number;
 }
 
-/** The stored row and who owns it, when the viewer may see it (own, or shared in their firm). */
+/** The stored row and who owns it, when the viewer may see it (own, or shared by an active colleague). */
 export interface VisibleView {
   view: SavedView;
   ownerId: number;
@@ -32,7 +32,12 @@ const viewColumns = (db: Kysely<DB>, viewer: Viewer) =>
     .where((eb) =>
       eb.or([
         eb('v.owner_id', '=', viewer.userId),
-        eb.and([eb('v.shared', '=', true), eb('o.firm_id', '=', viewer.firmId)]),
+        // A deactivated colleague's shared views are hidden (kept, and shown again on reactivation).
+        eb.and([
+          eb('v.shared', '=', true),
+          eb('o.firm_id', '=', viewer.firmId),
+          eb('o.is_active', '=', true),
+        ]),
       ]),
     );
 
