@@ -2,7 +2,12 @@
 // admin's session activity and the firm reports): a one-minute window on the API's one limiter
 // (plugins/rate-limit.ts), shared by every API process through Redis when REDIS_URL is set.
 import { messages } from '@specpulse/contract';
-import { tooManyRequests, windowKeyPrefix, windowLimiter, type LimiterStore } from '../../plugins/rate-limit.ts';
+import {
+  tooManyRequests,
+  windowKeyPrefix,
+  windowLimiter,
+  type LimiterStore,
+} from '../../plugins/rate-limit.ts';
 
 /** Far above a person's page views and filter changes (a few a minute), far below a flood. */
 export const SESSION_EVENTS_PER_MINUTE = 120;
