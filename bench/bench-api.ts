@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { isScale, type Scale } from '@specpulse/demo-data';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig, type Config } from '../apps/api/src/config.ts';
+import { loadConfig, noRateBudgets, type Config } from '../apps/api/src/config.ts';
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
 import { signToken } from '../apps/api/src/modules/auth/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
@@ -52,6 +52,11 @@ export interface BenchApiOptions {
   log: (line: string) => void;
   /** The built web app to serve as well (the page bench). */
   webDist?: string;
+  /**
+   * The deployment's per-caller rate budgets (the greedy user's bench); without, none: the other benches
+   * measure capacity, with clients far faster than a person.
+   */
+  rateBudgets?: boolean;
 }
 
 export interface BenchApi {
@@ -74,7 +79,12 @@ export async function startBenchApi(opts: BenchApiOptions): Promise<BenchApi> {
     reuse: opts.reuse,
     log: opts.log,
   });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DEMO_SCALE: 'none',
+    ...(opts.rateBudgets ? {} : noRateBudgets),
+  });
   const secret = randomBytes(32);
   const app = await buildApp({
     config: opts.webDist ? { ...config, WEB_DIST: opts.webDist } : config,

@@ -19,6 +19,7 @@ import { registerModules } from './modules/index.ts';
 import { registerCache, createAnalyticsCache } from './plugins/cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerInFlightLimit } from './plugins/in-flight.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import './plugins/actor.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('actor', null);
   registerAuth(app, deps.database, deps.jwtSecret, deps.config.REDIS_URL);
   registerInFlightLimit(app);
+  registerRateLimits(app, deps.config);
 
   registerCache(app, createAnalyticsCache({ redisUrl: deps.config.REDIS_URL, log: app.log }));
   await registerModules(app, deps, branding);

@@ -1,6 +1,18 @@
 // Environment → typed configuration; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
 
+/** A rate budget: calls a second, plus a reserve of calls a minute for bursts; 'off' for none. */
+const rateBudget = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d*,[1-9]\d*)$/, 'must be "<calls a second>,<burst calls a minute>" or off')
+    .default(fallback)
+    .transform((v) => {
+      if (v === 'off') return null;
+      const [perSecond, burstPerMinute] = v.split(',').map(Number) as [number, number];
+      return { perSecond, burstPerMinute };
+    });
+
 const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +47,12 @@ const configFields = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(MB|GB|MiB|GiB)$/i, 'must be a size such as 512MB or 2GB')
     .optional(),
+  // Per-caller rate budgets by route class (the contract's rateLimit): per user, per client address on the
+  // public image routes. A page sends about 11 analytics calls at once: the second's budget holds one page.
+  RATE_LIMIT_ANALYTICS: rateBudget('10,200'),
+  RATE_LIMIT_EXPORT: rateBudget('1,30'),
+  RATE_LIMIT_AUTOCOMPLETE: rateBudget('10,100'),
+  RATE_LIMIT_IMAGE: rateBudget('50,1000'),
 });
 
 const configSchema = configFields.transform((c) => ({
@@ -43,6 +61,17 @@ const configSchema = configFields.transform((c) => ({
 }));
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Settings with no per-caller rate budgets, for callers far faster than a person: integration tests and the
+ * capacity benchmarks (the sign-in throttle always applies).
+ */
+export const noRateBudgets = {
+  RATE_LIMIT_ANALYTICS: 'off',
+  RATE_LIMIT_EXPORT: 'off',
+  RATE_LIMIT_AUTOCOMPLETE: 'off',
+  RATE_LIMIT_IMAGE: 'off',
+} as const satisfies Partial<Record<keyof Config, string>>;
 
 /** The environment variables the API reads its configuration from. */
 export const configNames = Object.keys(configFields.shape) as (keyof Config)[];

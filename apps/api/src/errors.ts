@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

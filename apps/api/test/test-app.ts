@@ -1,7 +1,7 @@
 // Builds the real app over a fresh test database for integration tests (requests go through inject).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, noRateBudgets } from '../src/config.ts';
 import { loadBranding } from '../src/branding/branding.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_SECRET } from './auth-helpers.ts';
@@ -15,7 +15,14 @@ export interface TestApp {
 /** `env`: settings beside the test defaults (e.g. TRUST_PROXY, PRODUCT_NAME). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SCALE: 'none', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SCALE: 'none',
+    // Tests call far faster than a person: a test of the budgets sets them.
+    ...noRateBudgets,
+    ...env,
+  });
   const app = await buildApp({
     config,
     database: testDb.database,

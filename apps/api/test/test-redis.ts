@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { limiterStore, type LimiterStore } from '../src/plugins/rate-limit.ts';
 import { freePort } from './api-process.ts';
 
 /** True when a Redis at `url` answers PING within a second. */
@@ -49,10 +50,21 @@ function redisServerBinary(): string | null {
 export async function startRedis(servers: ChildProcess[]): Promise<string> {
   const running = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   if (await redisAnswers(running)) return running;
+  return (await startOwnRedis(servers, `no Redis answers at ${running}`)).url;
+}
+
+/**
+ * A throw-away redis-server on a free port, for tests that stop or kill it (pushed onto `servers`, which the
+ * test kills at its end). `why` says why one is needed when no binary is found.
+ */
+export async function startOwnRedis(
+  servers: ChildProcess[],
+  why = 'this test starts a Redis of its own',
+): Promise<{ url: string; server: ChildProcess }> {
   const binary = redisServerBinary();
   if (!binary) {
     throw new Error(
-      `no Redis answers at ${running} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
+      `${why} and no redis-server binary was found: start Redis, set REDIS_URL, ` +
         'or install redis-server (apt-get install redis-server; .ci/run does this)',
     );
   }
@@ -67,7 +79,18 @@ export async function startRedis(servers: ChildProcess[]): Promise<string> {
     const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
     if (failed) throw new Error(`could not start ${binary}: ${failed.message}`);
     if (server.exitCode !== null) throw new Error(`${binary} exited with code ${server.exitCode}`);
-    if (await redisAnswers(url)) return url;
+    if (await redisAnswers(url)) return { url, server };
   }
   throw new Error(`${binary} did not answer on port ${port} within 5 s`);
+}
+
+/** Two limiter stores on the Redis at `url`, as two API processes have them, once both are connected. */
+export async function twoProcessStores(url: string): Promise<[LimiterStore, LimiterStore]> {
+  const quiet = { warn: () => undefined };
+  const stores: [LimiterStore, LimiterStore] = [limiterStore(url, quiet), limiterStore(url, quiet)];
+  for (let i = 0; i < 100 && !stores.every((s) => s.redis?.usable()); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!stores.every((s) => s.redis?.usable())) throw new Error(`Redis at ${url} did not answer within 5 s`);
+  return stores;
 }

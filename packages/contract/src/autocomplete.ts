@@ -36,6 +36,7 @@ export const brandAutocompleteRoute = defineRoute({
   access: 'user',
   summary: 'Brands whose name matches the term, best matches and most specified first',
   querystring: autocompleteQuerySchema,
+  rateLimit: 'autocomplete',
   response: z.array(brandItemSchema),
 });
 
@@ -45,6 +46,7 @@ export const productAutocompleteRoute = defineRoute({
   access: 'user',
   summary: 'Products whose name matches the term, with their brand, best matches and most specified first',
   querystring: autocompleteQuerySchema,
+  rateLimit: 'autocomplete',
   response: z.array(productItemSchema),
 });
 
@@ -54,5 +56,6 @@ export const categoryAutocompleteRoute = defineRoute({
   access: 'user',
   summary: "Categories enabled for the caller's firm whose name matches the term",
   querystring: autocompleteQuerySchema,
+  rateLimit: 'autocomplete',
   response: z.array(categoryItemSchema),
 });

@@ -91,6 +91,8 @@ export const messages = {
   /** 429 beyond the per-user limit of analytics requests running at once (one page sends about 11). */
   tooManyAnalyticsRequests: (limit: number) =>
     `Too many reports are loading at once for your account (at most ${limit}): wait for them to finish, then try again`,
+  /** 429 beyond a caller's rate budget (the answer's Retry-After says how many seconds to wait). */
+  tooManyRequests: 'Too many requests in a short time: please wait a moment, then try again',
   /** 429 beyond the per-user rate of usage events. */
   tooManySessionEvents: (perMinute: number) => `Too many usage events (at most ${perMinute} a minute)`,
   sessionEventTooLarge: (maxBytes: number) => `A usage event may hold at most ${maxBytes} bytes`,

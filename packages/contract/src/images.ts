@@ -8,7 +8,14 @@ export const imageFileParamsSchema = z.object({
 });
 
 const imageRoute = <P extends string>(path: P, summary: string) =>
-  defineRoute({ method: 'GET', path, access: 'public', summary, params: imageFileParamsSchema });
+  defineRoute({
+    method: 'GET',
+    path,
+    access: 'public',
+    summary,
+    params: imageFileParamsSchema,
+    rateLimit: 'image',
+  });
 
 export const brandImageRoute = imageRoute(
   '/v2/images/brand/:file',
@@ -22,6 +29,7 @@ export const openSpecImageRoute = defineRoute({
   path: '/v2/images/open-spec.svg',
   access: 'public',
   summary: "The fixed picture of every category's generic 'Open Spec' product",
+  rateLimit: 'image',
 });
 
 /** The URLs stored in logo_url, image_url and avatar_url. */

@@ -17,6 +17,16 @@ export interface RouteContract {
    * public, 404 with path parameters, 503 while the database is down): 409, 429, or 404 without parameters.
    */
   errors?: readonly (404 | 409 | 429)[];
+  /**
+   * The per-caller rate budget the route counts against (429 with Retry-After beyond it): a signed-in
+   * caller's own, or on a public route the client address's. Routes under /v2/analytics/ that need a
+   * signed-in user count against 'analytics' unless they name another.
+   */
+  rateLimit?: RateLimitClass;
 }
+
+/** The classes of routes with a per-caller rate budget (the API's RATE_LIMIT_* settings). */
+export const rateLimitClasses = ['analytics', 'export', 'autocomplete', 'image'] as const;
+export type RateLimitClass = (typeof rateLimitClasses)[number];
 
 export const defineRoute = <T extends RouteContract>(route: T): T => route;

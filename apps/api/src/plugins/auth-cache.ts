@@ -1,8 +1,8 @@
 // A short-lived memory of each caller's authentication row, so a cached answer needs no pool connection;
 // forgotten when this process writes anything, when any process announces a user or firm change (Redis).
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/connection.ts';
+import { connectRedis } from './redis.ts';
 
 /**
  * How long a row read from PostgreSQL is trusted. Other processes (a second API process, the data loader,
@@ -14,7 +14,7 @@ export const AUTH_ROW_TTL_MS = 2_000;
 const REMEMBERED_ROWS = 10_000;
 const AUTH_CHANGED_CHANNEL = 'specpulse:auth-changed';
 
-type Log = { warn(obj: object, msg: string): void };
+type Log = { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
 export interface AuthRowCache<R> {
   /** The row for `key`, from memory while it is certainly current, else from `load`. */
@@ -81,29 +81,34 @@ export function createAuthRowCache<R>(options: {
 
 /** A publisher and a subscriber on one channel; failures are logged and leave the time limit in force. */
 function connect(url: string, channel: string, log: Log, onChange: () => void) {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 1 } as const;
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  let warned = false;
-  const onError = (err: unknown) => {
-    if (warned) return;
-    warned = true;
-    log.warn({ err }, 'auth cache: Redis unreachable, other processes see changes within the time limit');
-  };
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
-  subscriber.on('message', onChange);
-  // Messages missed while disconnected cannot be replayed: forget everything on each (re)connection.
-  subscriber.on('ready', onChange);
-  const subscribed = subscriber.subscribe(channel).catch(onError);
+  const whileDown = 'other processes see user and firm changes within the time limit';
+  const publisher = connectRedis(url, log, whileDown);
+  const subscriber = connectRedis(url, log, whileDown);
+  subscriber.client.on('message', onChange);
+  // Resolves once subscribed, or at the first failure (the time limit then applies until it is).
+  let settle: () => void = () => undefined;
+  const subscribed = new Promise<void>((resolve) => (settle = resolve));
+  subscriber.client.once('error', () => settle());
+  subscriber.client.on('ready', () => {
+    // Messages missed while disconnected cannot be replayed: forget everything on each (re)connection.
+    onChange();
+    subscriber.client.subscribe(channel).then(
+      () => settle(),
+      (err: unknown) => {
+        subscriber.failed(err);
+        settle();
+      },
+    );
+  });
   return {
     async publish() {
-      await publisher.publish(channel, String(process.pid)).catch(onError);
+      if (!publisher.usable()) return;
+      await publisher.client.publish(channel, String(process.pid)).catch(publisher.failed);
     },
-    subscribed: subscribed.then(() => undefined),
+    subscribed,
     async close() {
-      publisher.disconnect();
-      subscriber.disconnect();
+      publisher.close();
+      subscriber.close();
     },
   };
 }

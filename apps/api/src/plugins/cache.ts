@@ -4,7 +4,7 @@
 // invalidates by changing keys; nothing is ever deleted by hand.
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { Redis } from 'ioredis';
+import { connectRedis } from './redis.ts';
 
 export interface AnalyticsCache {
   /** The cached value under `key`, else computes, stores and returns it. Concurrent misses of one key
@@ -98,7 +98,7 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
   });
   const inFlight = new Map<string, Promise<unknown>>();
   const counters = { hits: 0, misses: 0 };
-  const redis = options.redisUrl ? connectRedis(options.redisUrl, options.log) : null;
+  const redis = options.redisUrl ? connectCacheRedis(options.redisUrl, options.log) : null;
   const ttl = options.redisTtlSeconds ?? 7 * 24 * 3600;
 
   async function lookup(key: string, codec: Codec): Promise<{ found: boolean; value?: unknown }> {
@@ -183,37 +183,16 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
 }
 
 /** Redis behind a small facade that never throws: when it is unreachable the LRU carries on. */
-function connectRedis(url: string, log: CacheOptions['log']) {
-  let warned = false;
-  const warnOnce = (err: unknown) => {
-    if (warned) return;
-    warned = true;
-    log.warn(
-      { err: err instanceof Error ? err.message : String(err) },
-      'Redis is unreachable: caching analytics in process memory until it answers',
-    );
-  };
-  const client = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 500, 10_000),
-  });
-  client.on('error', warnOnce);
-  client.on('ready', () => {
-    if (warned) log.info({}, 'Redis is reachable again: analytics cache shared through Redis');
-    warned = false;
-  });
-  client.connect().catch(warnOnce);
-  const usable = () => client.status === 'ready';
+function connectCacheRedis(url: string, log: CacheOptions['log']) {
+  const redis = connectRedis(url, log, 'caching analytics in process memory until it answers');
+  const { client } = redis;
   return {
-    usable,
+    usable: redis.usable,
     async get(key: string): Promise<string | null> {
       try {
         return await client.get(key);
       } catch (err) {
-        warnOnce(err);
+        redis.failed(err);
         return null;
       }
     },
@@ -221,7 +200,7 @@ function connectRedis(url: string, log: CacheOptions['log']) {
       try {
         await client.set(key, value, 'EX', ttlSeconds);
       } catch (err) {
-        warnOnce(err);
+        redis.failed(err);
       }
     },
     async clear() {
@@ -233,11 +212,11 @@ function connectRedis(url: string, log: CacheOptions['log']) {
           if (keys.length) await client.del(...keys);
         } while (cursor !== '0');
       } catch (err) {
-        warnOnce(err);
+        redis.failed(err);
       }
     },
     async close() {
-      client.disconnect();
+      redis.close();
     },
   };
 }

@@ -7,7 +7,10 @@ import { AppError, isDatabaseDown } from '../errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: { status: err.status, message: err.message } });
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send({ error: { status: err.status, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation

@@ -12,6 +12,7 @@ import {
 import { forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { isAnalyticsPath } from './in-flight.ts';
+import { rateClassOf } from './rate-limit.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -31,6 +32,8 @@ export function registerRoute<C extends RouteContract>(
 ) {
   const tags = [contract.path.split('/').filter(Boolean).slice(1, 2)[0] ?? 'system'];
   const limited = contract.access !== 'public' && isAnalyticsPath(contract.path);
+  // An app built without rate limits (a test of the guard alone) counts none.
+  const rateClass = app.hasDecorator('rateLimits') ? rateClassOf(contract) : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -50,7 +53,10 @@ export function registerRoute<C extends RouteContract>(
     // Authenticate → authorize before the body is validated, so an anonymous caller learns nothing.
     onRequest: async (request, reply) => {
       request.actor = null;
-      if (contract.access === 'public') return;
+      if (contract.access === 'public') {
+        if (rateClass) await app.rateLimits.check(rateClass, request);
+        return;
+      }
       const actor = await app.authenticate(request);
       // On refusals too: a 403 after the firm lost a permission tells the web app to reload what it may open.
       if (actor.configurationVersion) reply.header(configurationVersionHeader, actor.configurationVersion);
@@ -61,7 +67,8 @@ export function registerRoute<C extends RouteContract>(
       });
       if (unmet) throw forbidden(accessMessage(unmet));
       request.actor = actor;
-      // Last, so a refused request holds no place.
+      // The caller's rate budget, then the place in flight: a refused request holds no place.
+      if (rateClass) await app.rateLimits.check(rateClass, request);
       if (limited) request.leaveInFlight = app.analyticsInFlight.enter(actor.userId);
     },
     handler: async (request, reply) => {
@@ -105,7 +112,7 @@ export function operationIdOf(contract: Pick<RouteContract, 'method' | 'path'>):
 /** The error statuses a route can answer, each with the one error body. */
 function errorStatuses(contract: RouteContract): number[] {
   const statuses = new Set<number>([503, ...(contract.errors ?? [])]);
-  if (contract.access !== 'public' && isAnalyticsPath(contract.path)) statuses.add(429);
+  if (rateClassOf(contract)) statuses.add(429);
   if (contract.params || contract.querystring || contract.body) statuses.add(400);
   if (contract.access !== 'public') [401, 403].forEach((s) => statuses.add(s));
   if (contract.params) statuses.add(404);

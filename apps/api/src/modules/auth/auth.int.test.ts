@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { loginResponseSchema, tokenClaimsSchema } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { LOGIN_ADDRESS_LIMIT } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -94,15 +95,29 @@ describe('POST /v2/auth/login', () => {
     ).toBe(200);
   });
 
-  it('refuses the 11th failed attempt within a minute from one address, for any email', async () => {
+  it("lets a correct password in from an address strangers failed from, up to the address's ceiling", async () => {
+    // Ten people behind one NAT mistype their own emails: a colleague there still signs in.
     const address = freshAddress();
     for (let i = 0; i < 10; i++) {
       const res = await login({ email: `spray-${i}@example.com`, password: 'x' }, address);
       expect(res.statusCode).toBe(401);
     }
+    expect((await login({ email: 'pat.brand@example.com', password: PASSWORD }, address)).statusCode).toBe(
+      200,
+    );
+    // Credential stuffing: many accounts from one address reach the ceiling, then even a right password waits.
+    const stuffing = await Promise.all(
+      Array.from({ length: LOGIN_ADDRESS_LIMIT }, (_, i) =>
+        login({ email: `stuffed-${i}@example.com`, password: 'x' }, address),
+      ),
+    );
+    const statuses = stuffing.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ADDRESS_LIMIT - 10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const blocked = await login({ email: 'pat.brand@example.com', password: PASSWORD }, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooManyBody);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(
       (await login({ email: 'pat.brand@example.com', password: PASSWORD }, freshAddress())).statusCode,
     ).toBe(200);

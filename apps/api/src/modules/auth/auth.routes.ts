@@ -1,34 +1,30 @@
-// POST /v2/auth/login: argon2id sign-in, throttled per email and per client address, returning a signed token.
+// POST /v2/auth/login: argon2id sign-in, throttled per email and per client address (login-throttle.ts),
+// returning a signed token.
 import type { FastifyInstance } from 'fastify';
 import { loginRoute, messages } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, unauthorized } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { findLoginAccount } from './auth.queries.ts';
-import { LOGIN_FAILURE_LIMIT, createThrottle, throttleKeys } from './login-throttle.ts';
+import { loginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { signToken } from './token.ts';
 import { loadTokenClaims } from './user-object.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const throttle = createThrottle(app.log, deps.config.REDIS_URL, {
-    what: 'login throttle',
-    prefix: 'specpulse:login-fail:',
-    limit: LOGIN_FAILURE_LIMIT,
-  });
-  app.addHook('onClose', () => throttle.close());
+  const throttle = loginThrottle(app.rateLimits.store);
 
   registerRoute(app, loginRoute, async ({ body, request }) => {
-    const keys = throttleKeys(body.email, request.ip);
-    const attempt = await throttle.reserve(keys);
-    if (attempt === null) throw new AppError(429, messages.loginTooMany);
+    const reserved = await throttle.reserve(body.email, request.ip);
+    if ('waitMs' in reserved) throw tooManyRequests(messages.loginTooMany, reserved.waitMs);
 
     const account = await findLoginAccount(deps.database.db, body.email);
     // Always one argon2 verification, so an unknown email costs the same time as a wrong password.
     const matches = await verifyPassword(account?.password_hash ?? null, body.password);
     const claims = matches && account?.is_active ? await loadTokenClaims(deps.database.db, account.id) : null;
     if (!claims) throw unauthorized(messages.loginUnauthorized);
-    await throttle.release(keys, attempt);
+    await throttle.release(reserved.attempt);
     return { token: await signToken(deps.jwtSecret, claims, body.remember === true) };
   });
 }

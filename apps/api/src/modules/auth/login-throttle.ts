@@ -1,147 +1,59 @@
-// Sign-in throttle: a sliding one-minute window of attempts per email and per client address, in process or
-// in Redis (REDIS_URL) so that several API processes share the count. An attempt is reserved atomically
-// before the password is verified (concurrent attempts cannot all pass a check made before any failure was
-// recorded) and released when it succeeds, so the window counts failures and attempts still in flight.
-// The same window, with its own limit and keys, limits usage events per user (session/event-rate.ts).
-import { Redis } from 'ioredis';
+// Sign-in throttle: failed sign-ins counted per email, per email and client address, and per address, with the
+// API's one limiter (plugins/rate-limit.ts: in Redis when REDIS_URL is set, so every API process shares the
+// counts). An attempt is counted before the password is verified, atomically, so of concurrent attempts no more
+// than a limit reach the check; it is taken back when it succeeds, so the counts are of failures and of attempts
+// still in flight. The per-address ceiling is far higher than the others: people behind one NAT share an
+// address, and strangers' failures must not lock a colleague with the right password out; it stops credential
+// stuffing (many accounts tried from one place).
+import { windowLimiter, type LimiterStore, type RefundableLimiter } from '../../plugins/rate-limit.ts';
 
+/** Failures a minute for one email, from any address. */
 export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MS = 60_000;
+/** Failures an hour for one email from one address: a guesser keeping under the minute's limit. */
+export const LOGIN_EMAIL_ADDRESS_HOURLY_LIMIT = 30;
+/** Failures a minute from one address, for any emails. */
+export const LOGIN_ADDRESS_LIMIT = 100;
+
+/** The counts an attempt holds, to take back when it succeeds. */
+export type LoginAttempt = readonly { limiter: RefundableLimiter; key: string }[];
 
 export interface LoginThrottle {
-  /**
-   * Counts one attempt against every key unless one already holds LOGIN_FAILURE_LIMIT within the window;
-   * null when blocked (nothing counted), else the attempt's id for release().
-   */
-  reserve(keys: readonly string[]): Promise<string | null>;
-  /** Takes a successful attempt back out of the window. */
-  release(keys: readonly string[], attempt: string): Promise<void>;
-  close(): Promise<void>;
+  /** Counts an attempt; when a limit is reached, nothing is counted and the answer is the ms to wait. */
+  reserve(email: string, address: string): Promise<{ attempt: LoginAttempt } | { waitMs: number }>;
+  /** Takes a successful attempt back out of the counts. */
+  release(attempt: LoginAttempt): Promise<void>;
 }
 
-let attemptSeq = 0;
-const attemptId = (at: number) => `${at}-${process.pid}-${++attemptSeq}`;
-
-export function throttleKeys(email: string, address: string): string[] {
-  return [`email:${email.trim().toLowerCase()}`, `ip:${address}`];
-}
-
-export function memoryLoginThrottle(
-  now: () => number = Date.now,
-  limit = LOGIN_FAILURE_LIMIT,
-): LoginThrottle {
-  const attempts = new Map<string, { at: number; id: string }[]>();
-  const recent = (key: string, at: number) => {
-    const kept = (attempts.get(key) ?? []).filter((a) => a.at > at - LOGIN_WINDOW_MS);
-    if (kept.length) attempts.set(key, kept);
-    else attempts.delete(key);
-    return kept;
+export function loginThrottle(store: LimiterStore): LoginThrottle {
+  const byEmail = windowLimiter(store, 'login:email', { points: LOGIN_FAILURE_LIMIT, seconds: 60 });
+  const byEmailAddress = windowLimiter(store, 'login:email-address', {
+    points: LOGIN_EMAIL_ADDRESS_HOURLY_LIMIT,
+    seconds: 3600,
+  });
+  const byAddress = windowLimiter(store, 'login:address', { points: LOGIN_ADDRESS_LIMIT, seconds: 60 });
+  const release = async (attempt: LoginAttempt) => {
+    await Promise.all(attempt.map(({ limiter, key }) => limiter.giveBack(key)));
   };
   return {
-    // Synchronous between the check and the count: no other attempt can run in between.
-    async reserve(keys) {
-      const at = now();
-      if (keys.some((k) => recent(k, at).length >= limit)) return null;
-      const id = attemptId(at);
-      for (const k of keys) attempts.set(k, [...recent(k, at), { at, id }]);
-      // Bound memory under a spray of distinct emails: drop keys whose window has passed.
-      if (attempts.size > 50_000) for (const k of [...attempts.keys()]) recent(k, at);
-      return id;
-    },
-    async release(keys, id) {
-      for (const k of keys) {
-        const kept = (attempts.get(k) ?? []).filter((a) => a.id !== id);
-        if (kept.length) attempts.set(k, kept);
-        else attempts.delete(k);
+    async reserve(email, address) {
+      const normalised = email.trim().toLowerCase();
+      const counts = [
+        { limiter: byEmail, key: normalised },
+        { limiter: byEmailAddress, key: `${normalised} ${address}` },
+        { limiter: byAddress, key: address },
+      ];
+      const held: { limiter: RefundableLimiter; key: string }[] = [];
+      // One after another: an attempt refused by one count takes back what it took, so it counts nowhere.
+      for (const count of counts) {
+        const waitMs = await count.limiter.take(count.key);
+        held.push(count);
+        if (waitMs > 0) {
+          await release(held);
+          return { waitMs };
+        }
       }
-    },
-    async close() {
-      attempts.clear();
-    },
-  };
-}
-
-export function redisLoginThrottle(
-  url: string,
-  onConnectionError: (err: unknown) => void = () => {},
-  prefix = 'specpulse:login-fail:',
-  limit = LOGIN_FAILURE_LIMIT,
-): LoginThrottle {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // ioredis reconnects by itself; without a listener each failed attempt is an unhandled error event.
-  redis.on('error', onConnectionError);
-  const release = async (keys: readonly string[], id: string) => {
-    const tx = redis.multi();
-    for (const k of keys) tx.zrem(prefix + k, id);
-    await tx.exec();
-  };
-  return {
-    // One MULTI per attempt: count it, then read each key's count. Transactions run one after another, so of
-    // concurrent attempts exactly those that found room keep their entry; the others take theirs back.
-    async reserve(keys) {
-      const at = Date.now();
-      const id = attemptId(at);
-      const tx = redis.multi();
-      for (const k of keys) {
-        tx.zremrangebyscore(prefix + k, 0, at - LOGIN_WINDOW_MS);
-        tx.zadd(prefix + k, at, id);
-        tx.pexpire(prefix + k, LOGIN_WINDOW_MS);
-        tx.zcard(prefix + k);
-      }
-      const results = (await tx.exec()) ?? [];
-      const counts = results.filter((_, i) => i % 4 === 3).map(([err, n]) => (err ? 0 : Number(n)));
-      if (counts.every((n) => n <= limit)) return id;
-      await release(keys, id);
-      return null;
+      return { attempt: held };
     },
     release,
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
-  };
-}
-
-/**
- * The throttle of one purpose (`what`, as logged): shared through Redis when `redisUrl` is set, counting in
- * process while Redis cannot be reached; in process only without Redis.
- */
-export function createThrottle(
-  log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void },
-  redisUrl: string | undefined,
-  options: { what: string; prefix: string; limit: number },
-): LoginThrottle {
-  const local = memoryLoginThrottle(Date.now, options.limit);
-  if (!redisUrl) return local;
-  const shared = redisLoginThrottle(
-    redisUrl,
-    (err) => log.debug({ err }, `${options.what}: Redis connection`),
-    options.prefix,
-    options.limit,
-  );
-  return withFallback(shared, local, (err) =>
-    log.warn({ err }, `${options.what}: Redis unavailable, counting in process`),
-  );
-}
-
-/** Uses the shared throttle, and the in-process one while it cannot be reached (sign-in keeps working). */
-export function withFallback(
-  shared: LoginThrottle,
-  local: LoginThrottle,
-  onError: (err: unknown) => void,
-): LoginThrottle {
-  const attempt = async <T>(run: (t: LoginThrottle) => Promise<T>): Promise<T> => {
-    try {
-      return await run(shared);
-    } catch (err) {
-      onError(err);
-      return run(local);
-    }
-  };
-  return {
-    reserve: (keys) => attempt((t) => t.reserve(keys)),
-    release: (keys, id) => attempt((t) => t.release(keys, id)),
-    async close() {
-      await Promise.all([shared.close(), local.close()]);
-    },
   };
 }

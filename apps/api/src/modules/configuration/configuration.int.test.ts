@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configurationResponseSchema, logosResponseSchema } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
@@ -109,5 +109,84 @@ describe('GET /v2/configuration and /v2/configuration/logos', () => {
       { manufacturer_id: m.tread, name: 'Tread Co', image_url: '/images/brands/101.png' },
     ]);
     expect((await get('/v2/configuration/logos', bareBearer)).json()).toEqual([]);
+  });
+});
+
+describe('configuration and logos: cached by firm configuration and data version', () => {
+  let t: TestApp;
+  let bearer: string;
+  let admin: string;
+  let firmId: number;
+  const configuration = firmConfiguration({
+    permissions: { brands: true },
+    firmbrands: [m.tread],
+    filters: { categories: [c.lighting], subCategories: [s.downlights] },
+  });
+
+  const get = (url: string, authorization: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization } });
+  const setVersion = (version: string) =>
+    t.testDb.database.db.updateTable('data_version').set({ version }).where('id', '=', 1).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.testDb.database.db;
+    await insertDimensions(await t.testDb.market.at('none'));
+    // A loaded data version (the in-memory market store answers every version from one snapshot).
+    await db
+      .insertInto('data_version')
+      .values({ id: 1, version: 'cache-v1', as_of: '2026-09-30', scale: 'fixture', seed: 1 })
+      .execute();
+    let userId: number;
+    ({ userId, firmId } = await createFirmUser(db, { email: 'cached@example.com', configuration }));
+    bearer = await bearerFor(db, userId);
+    const { userId: adminId } = await createFirmUser(db, { email: 'admin@example.com', isAdmin: true });
+    admin = await bearerFor(db, adminId);
+  });
+  afterAll(async () => t?.close());
+
+  it('reads the market store once per data version, and shows an admin change at once', async () => {
+    const reads = vi.spyOn(t.testDb.market, 'at');
+    const first = configurationResponseSchema.parse((await get('/v2/configuration', bearer)).json());
+    const logos = (await get('/v2/configuration/logos', bearer)).json();
+    expect(first.configuration.filters.categories).toEqual([{ id: c.lighting, name: 'Lighting' }]);
+    expect(logos).toEqual([
+      { manufacturer_id: m.tread, name: 'Tread Co', image_url: '/images/brands/101.png' },
+    ]);
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // Again: the same answers, without the market store.
+    expect((await get('/v2/configuration', bearer)).json()).toEqual(first);
+    expect((await get('/v2/configuration/logos', bearer)).json()).toEqual(logos);
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // The admin enables flooring and a second brand: the user's next calls show them.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/v2/admin/user/${firmId}`,
+      headers: { authorization: admin },
+      payload: {
+        ...configuration,
+        firmbrands: [m.tread, m.lumen],
+        filters: { categories: [c.lighting, c.flooring], subCategories: [s.downlights] },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    reads.mockClear();
+    const changed = configurationResponseSchema.parse((await get('/v2/configuration', bearer)).json());
+    expect(changed.configuration.filters.categories).toEqual([
+      { id: c.flooring, name: 'Flooring' },
+      { id: c.lighting, name: 'Lighting' },
+    ]);
+    expect(
+      ((await get('/v2/configuration/logos', bearer)).json() as { name: string }[]).map((l) => l.name),
+    ).toEqual(['Lumen Works', 'Tread Co']);
+    expect(reads).toHaveBeenCalledTimes(2);
+
+    // A data load (a new version) reads the market store again, once.
+    await setVersion('cache-v2');
+    await get('/v2/configuration', bearer);
+    await get('/v2/configuration', bearer);
+    expect(reads).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,8 +1,14 @@
-// GET /v2/configuration and /v2/configuration/logos: what the signed-in user's firm may see.
+// GET /v2/configuration and /v2/configuration/logos: what the signed-in user's firm may see. Every page opens
+// with them: what they read from the market store is cached by the data version and the part of the firm's
+// configuration it depends on, so an admin's edit (the actor's configuration is read fresh) or a data load
+// changes the key, and anything else is answered without the market store.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { configurationRoute, logosRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { unauthorized } from '../../errors.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
 import { defaultFilters, firmFilterOptions, firmLogos } from './configuration.queries.ts';
@@ -15,7 +21,9 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
     const config = readFirmConfiguration(actor.firmConfiguration);
     const [user, filters] = await Promise.all([
       loadTokenUser(db, actor.userId, actor.impersonatorId !== null),
-      firmFilterOptions(await deps.market.at(actor.dataVersion.version), config),
+      fromMarket(app, deps, actor, `configuration.filters|${JSON.stringify(config.filters)}`, (market) =>
+        firmFilterOptions(market, config),
+      ),
     ]);
     if (!user) throw unauthorized();
     const flag = (name: string) => config.hasfeature[name] === true;
@@ -35,10 +43,22 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
     };
   });
 
-  registerRoute(app, logosRoute, async ({ actor }) =>
-    firmLogos(
-      await deps.market.at(actor.dataVersion.version),
-      readFirmConfiguration(actor.firmConfiguration).firmbrands,
-    ),
-  );
+  registerRoute(app, logosRoute, async ({ actor }) => {
+    const { firmbrands } = readFirmConfiguration(actor.firmConfiguration);
+    return fromMarket(app, deps, actor, `configuration.logos|${JSON.stringify(firmbrands)}`, (market) =>
+      firmLogos(market, firmbrands),
+    );
+  });
+}
+
+/** What `read` finds in the actor's market snapshot, cached under `key` for the actor's data version. */
+function fromMarket<T>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  actor: Actor,
+  key: string,
+  read: (market: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  const { version } = actor.dataVersion;
+  return app.analyticsCache.wrapLoaded(version, key, async () => read(await deps.market.at(version)));
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_EVENT_MAX_BYTES, sessionEventRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { createThrottle } from '../auth/login-throttle.ts';
-import { SESSION_EVENT_RATE_PREFIX, SESSION_EVENTS_PER_MINUTE, sessionEventRate } from './event-rate.ts';
+import { sessionEventRate } from './event-rate.ts';
 import { sessionEventSweep } from './retention.ts';
 import { recordSessionEvent } from './session.queries.ts';
 
@@ -24,13 +23,7 @@ function cutToJsonBytes(text: string, maxBytes: number): string {
 }
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const throttle = createThrottle(app.log, deps.config.REDIS_URL, {
-    what: 'usage event limit',
-    prefix: SESSION_EVENT_RATE_PREFIX,
-    limit: SESSION_EVENTS_PER_MINUTE,
-  });
-  app.addHook('onClose', () => throttle.close());
-  const rate = sessionEventRate(throttle);
+  const rate = sessionEventRate(app.rateLimits.store);
   const sweep = sessionEventSweep(deps.database.db, deps.config.SESSION_EVENT_RETENTION_DAYS);
 
   registerRoute(app, sessionEventRoute, async ({ actor, body, request, reply }) => {
