@@ -4,7 +4,7 @@ import { deimpersonateRoute, impersonateRoute, messages } from '@specpulse/contr
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { signToken } from '../auth/token.ts';
+import { signToken } from '../../plugins/token.ts';
 import { loadTokenClaims } from '../auth/user-object.ts';
 import { findUser, writeAudit } from './admin.queries.ts';
 import { revokeImpersonation } from './users.queries.ts';

@@ -13,7 +13,7 @@ import {
   type LoginThrottle,
 } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
-import { signToken } from './token.ts';
+import { signToken } from '../../plugins/token.ts';
 import { loadTokenClaims } from './user-object.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
