@@ -1,4 +1,5 @@
-// Lint rules for every workspace: typescript-eslint recommended plus React hooks in the web app.
+// Lint rules for every workspace: typescript-eslint recommended, promise rules with type information in the
+// API, React hooks in the web app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +13,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Typed linting for the API: a promise nobody awaits loses its error (an unhandled rejection stops the
+    // process), and one passed where a callback's result is ignored runs unawaited.
+    files: ['apps/api/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

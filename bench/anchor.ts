@@ -4,9 +4,9 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import {
+  CompiledQuery,
   Kysely,
   PostgresQueryCompiler,
-  sql,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -14,13 +14,14 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { DuckDbDialect, inlineParameters } from '../apps/api/src/db/duckdb-dialect.ts';
+import { DuckDbDialect } from '../apps/api/src/db/duckdb-dialect.ts';
 import { marketTables, type MarketTable } from '../apps/api/src/db/market-schema.ts';
 import type { MarketStore } from '../apps/api/src/db/market-store.ts';
 import type { DB } from '../apps/api/src/db/schema.ts';
 
 interface Recorded {
   sql: string;
+  parameters: readonly unknown[];
   rows: string[];
 }
 
@@ -38,20 +39,22 @@ const canonical = (rows: readonly unknown[]): string[] =>
 /** Records the SQL and rows of every market-store query while `recording`. */
 class QueryRecorder implements KyselyPlugin {
   private readonly compiler = new PostgresQueryCompiler();
-  private readonly pending = new WeakMap<object, string>();
+  private readonly pending = new WeakMap<object, CompiledQuery>();
   recording: Recorded[] | null = null;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (this.recording) {
-      const compiled = this.compiler.compileQuery(args.node, args.queryId);
-      this.pending.set(args.queryId, inlineParameters(compiled.sql, compiled.parameters));
+      this.pending.set(args.queryId, this.compiler.compileQuery(args.node, args.queryId));
     }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const sql = this.pending.get(args.queryId);
-    if (this.recording && sql !== undefined) this.recording.push({ sql, rows: canonical(args.result.rows) });
+    const compiled = this.pending.get(args.queryId);
+    if (this.recording && compiled !== undefined) {
+      const { sql, parameters } = compiled;
+      this.recording.push({ sql, parameters, rows: canonical(args.result.rows) });
+    }
     return args.result;
   }
 }
@@ -120,7 +123,9 @@ export async function openAnchor(
     },
     async run(queries) {
       const started = performance.now();
-      const answers = await Promise.all(queries.map((q) => sql.raw<UnknownRow>(q.sql).execute(raw)));
+      const answers = await Promise.all(
+        queries.map((q) => raw.executeQuery<UnknownRow>(CompiledQuery.raw(q.sql, [...q.parameters]))),
+      );
       const ms = performance.now() - started;
       const i = answers.findIndex((a, k) => canonical(a.rows).join('\n') !== queries[k]?.rows.join('\n'));
       return { ms, differs: i < 0 ? null : `query ${i + 1} of ${queries.length}` };

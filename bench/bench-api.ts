@@ -9,7 +9,7 @@ import { isScale, type Scale } from '@specpulse/demo-data';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, noRateBudgets, type Config } from '../apps/api/src/config.ts';
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
-import { signToken } from '../apps/api/src/modules/auth/token.ts';
+import { signToken } from '../apps/api/src/plugins/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 

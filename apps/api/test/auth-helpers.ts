@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB, FirmConfiguration } from '../src/db/schema.ts';
 import type { FilterPayload, Permissions } from '@specpulse/contract';
 import type { Actor } from '../src/plugins/actor.ts';
-import { signToken } from '../src/modules/auth/token.ts';
+import { signToken } from '../src/plugins/token.ts';
 import { loadTokenUser } from '../src/modules/auth/user-object.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-123');

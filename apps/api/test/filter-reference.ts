@@ -1,5 +1,5 @@
 // Test support: the spec and search universes of metrics.md computed in plain JavaScript over rows read
-// from the database, the reference the compiled SQL (facts and rollups) is checked against.
+// from the database, the reference the compiled SQL is checked against.
 import { sql } from 'kysely';
 import {
   categoriesOrDefaults,

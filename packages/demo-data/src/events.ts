@@ -6,7 +6,6 @@ import type { Loyalty } from './loyalty.ts';
 import { sampleProduct, type BrandCategory, type CategoryMarket, type MarketPlan } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
-import type { FactTally, TalliedSearch } from './fact-tally.ts';
 import { eventTypes } from './taxonomy.ts';
 
 /** The platform grows faster than construction: more events every year. */
@@ -36,8 +35,6 @@ export interface EventContext {
   seed: number;
   loyalty: Loyalty;
   total: number;
-  /** The loader's in-memory rollups: every search event is added to them. */
-  tally?: FactTally;
 }
 
 export const userEventColumns = [
@@ -99,7 +96,6 @@ export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
     return rng.pick(reps).id;
   };
   const out = new ColumnRowWriter();
-  const search: TalliedSearch = { productId: 0, brandId: 0, categoryId: 0, stateId: 0, day: 0 };
   let id = 0;
   let emitted = 0;
 
@@ -144,14 +140,6 @@ export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
           product = sampleProduct(entry.pool, rng, day, true);
         } else if (type.code === 'vendor_view') {
           vendor = pickVendor(entry.brandId, user);
-        }
-        if (type.code === 'search' && ctx.tally) {
-          search.productId = product;
-          search.brandId = entry.brandId;
-          search.categoryId = m.def.id;
-          search.stateId = user.stateId;
-          search.day = day;
-          ctx.tally.search(search);
         }
         out
           .optionalInt4(entry.brandId)

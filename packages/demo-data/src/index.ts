@@ -7,7 +7,6 @@ export { CsvWriter, csvText } from './csv.ts';
 export { DEMO_PASSWORD, demoAccounts, demoFirmIds } from './demo-accounts.ts';
 export { dimensionLoads } from './dimensions.ts';
 export { eventRows, userEventColumns } from './events.ts';
-export type { FactTally, TalliedSearch, TalliedSpecLine } from './fact-tally.ts';
 export { planFirms } from './firms-plan.ts';
 export { placeAbroad } from './abroad.ts';
 export { states } from './geography.ts';

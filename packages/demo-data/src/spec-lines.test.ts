@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dataRange } from './calendar.ts';
-import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
+import type { ColumnChunk } from './column-rows.ts';
 import { planFirms } from './firms-plan.ts';
 import { Loyalty } from './loyalty.ts';
 import { planMarket } from './market-plan.ts';
 import { planProjects } from './projects.ts';
 import { scales } from './scales.ts';
-import { calibrateDepth, calibrateShares, specLineRows } from './spec-lines.ts';
+import { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
 
 const SEED = 7;
 const params = { ...scales.tiny, projects: 3000, specLines: 3000 * 32 };
@@ -20,17 +20,23 @@ calibrateShares(ctx, depth, 1);
 
 const linesByProject = new Map<number, number>();
 const productsByProject = new Map<number, number[]>();
-const tally = {
-  specLine(line: TalliedSpecLine) {
-    linesByProject.set(line.projectId, (linesByProject.get(line.projectId) ?? 0) + 1);
-    if (!line.isOpenSpec)
-      productsByProject.set(line.projectId, [
-        ...(productsByProject.get(line.projectId) ?? []),
-        line.productId,
+const columnOf = (chunk: ColumnChunk, name: (typeof specLineColumns)[number]) =>
+  chunk.numbers[specLineColumns.indexOf(name)] as Float64Array;
+for (const chunk of specLineRows(ctx, depth)) {
+  expect(chunk.rows).toBeGreaterThan(0);
+  const projectIds = columnOf(chunk, 'project_id');
+  const productIds = columnOf(chunk, 'product_id');
+  const openSpec = columnOf(chunk, 'is_open_spec');
+  for (let i = 0; i < chunk.rows; i++) {
+    const projectId = projectIds[i] as number;
+    linesByProject.set(projectId, (linesByProject.get(projectId) ?? 0) + 1);
+    if (openSpec[i] === 0)
+      productsByProject.set(projectId, [
+        ...(productsByProject.get(projectId) ?? []),
+        productIds[i] as number,
       ]);
-  },
-} as unknown as FactTally;
-for (const chunk of specLineRows(ctx, depth, tally)) expect(chunk.rows).toBeGreaterThan(0);
+  }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] as number;
 const linesOf = (sizeClass: string) =>

@@ -11,7 +11,6 @@ import {
   type SubMarket,
 } from './market-plan.ts';
 import type { ProjectPlan } from './projects.ts';
-import type { FactTally, TalliedSpecLine } from './fact-tally.ts';
 import { Rng, WeightedSampler } from './random.ts';
 import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
@@ -297,31 +296,11 @@ export function calibrateShares(ctx: SpecLineContext, depth: number, rounds = 3)
   }
 }
 
-/**
- * Column chunks of spec_line (columns of specLineColumns); each project uses its own random stream. Each
- * line also goes to `tally` (the loader's in-memory rollups) when given.
- */
-export function* specLineRows(
-  ctx: SpecLineContext,
-  depth: number,
-  tally?: FactTally,
-): Generator<ColumnChunk> {
+/** Column chunks of spec_line (columns of specLineColumns); each project uses its own random stream. */
+export function* specLineRows(ctx: SpecLineContext, depth: number): Generator<ColumnChunk> {
   const idx = productIndex(ctx.market);
   const startDay = ctx.range.startDay;
   const out = new ColumnRowWriter();
-  const line: TalliedSpecLine = {
-    projectId: 0,
-    productId: 0,
-    brandId: 0,
-    categoryId: 0,
-    subCategoryId: 0,
-    isOpenSpec: false,
-    statusId: 0,
-    segmentId: 0,
-    stateId: 0,
-    quantity: 0,
-    day: 0,
-  };
   let id = 0;
   for (const p of ctx.projects) {
     projectLines(ctx, idx, p, 'spec-lines', depth, (productId, statusId, qty, day) => {
@@ -329,20 +308,6 @@ export function* specLineRows(
       const brandId = idx.brand[productId] as number;
       const categoryId = idx.category[productId] as number;
       const isOpenSpec = idx.openSpec[productId] === 1;
-      if (tally) {
-        line.projectId = p.id;
-        line.productId = productId;
-        line.brandId = brandId;
-        line.categoryId = categoryId;
-        line.subCategoryId = sub;
-        line.isOpenSpec = isOpenSpec;
-        line.statusId = statusId;
-        line.segmentId = p.segmentId;
-        line.stateId = p.stateId;
-        line.quantity = qty;
-        line.day = day;
-        tally.specLine(line);
-      }
       out.row(specLineColumns.length).int8(++id).int4(p.id).int4(productId).int2(statusId).int4(qty);
       out
         .date(startDay + day)

@@ -1,10 +1,23 @@
 // Kysely over DuckDB: the market store's queries are written once, in the PostgreSQL dialect Kysely compiles,
-// and run here on a small pool of DuckDB connections (each query on libuv's threads, off the event loop).
+// and run here on a small pool of DuckDB connections (each query on libuv's threads, off the event loop), its
+// values bound to a prepared statement.
 import {
+  BIGINT,
+  BOOLEAN,
+  DOUBLE,
   DuckDBConnection,
   DuckDBTypeId,
+  INTEGER,
+  LIST,
+  listValue,
+  SQLNULL,
+  TIMESTAMPTZ,
+  timestampTZValue,
+  VARCHAR,
   type DuckDBInstance,
   type DuckDBResultReader,
+  type DuckDBType,
+  type DuckDBValue,
 } from '@duckdb/node-api';
 import {
   CompiledQuery,
@@ -18,32 +31,31 @@ import {
   type QueryResult,
 } from 'kysely';
 
-/** A SQL literal for a bound value: parameters are inlined so DuckDB types them as it types literals. */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
+/**
+ * A bound value as DuckDB takes it, typed by its JS type: the SQL text never carries a value, and where the
+ * column's type matters the query casts its parameter (`cast($1 as date)`, `$1::int[]`).
+ */
+export function bindingOf(value: unknown): { value: DuckDBValue; type: DuckDBType } {
+  if (value === null || value === undefined) return { value: null, type: SQLNULL };
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return Number.isInteger(value) ? String(value) : `CAST(${value} AS DOUBLE)`;
+    if (!Number.isInteger(value)) return { value, type: DOUBLE };
+    return Math.abs(value) <= 0x7fffffff ? { value, type: INTEGER } : { value: BigInt(value), type: BIGINT };
   }
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  if (value instanceof Date) return `CAST('${value.toISOString()}' AS TIMESTAMPTZ)`;
-  if (Array.isArray(value)) return `[${value.map(sqlLiteral).join(', ')}]`;
-  // Objects go to JSON text (the market store has no JSON columns; kept for completeness).
-  return sqlLiteral(JSON.stringify(value));
-}
-
-/** The PostgreSQL-style `$n` placeholders of `text` replaced by literals (skipping comments and quoted text). */
-export function inlineParameters(text: string, parameters: readonly unknown[]): string {
-  if (parameters.length === 0) return text;
-  const tokens = /--[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g;
-  return text.replace(tokens, (match, n: string | undefined) => {
-    if (n === undefined) return match;
-    const i = Number(n) - 1;
-    if (i < 0 || i >= parameters.length) throw new Error(`no parameter $${n}`);
-    return sqlLiteral(parameters[i]);
-  });
+  if (typeof value === 'bigint') return { value, type: BIGINT };
+  if (typeof value === 'boolean') return { value, type: BOOLEAN };
+  if (typeof value === 'string') return { value, type: VARCHAR };
+  if (value instanceof Date) {
+    return { value: timestampTZValue(BigInt(value.getTime()) * 1000n), type: TIMESTAMPTZ };
+  }
+  if (Array.isArray(value)) {
+    const items = value.map(bindingOf);
+    // An empty list has no element to type it by; the query's cast (`$1::int[]`) gives it its type.
+    const element = items.find((i) => i.value !== null)?.type ?? VARCHAR;
+    return { value: listValue(items.map((i) => i.value)), type: LIST(element) };
+  }
+  // Objects go as JSON text (the market store has no JSON columns; kept for completeness).
+  return { value: JSON.stringify(value), type: VARCHAR };
 }
 
 /** JS values as the PostgreSQL side gives them: numbers for counts and sums, 'YYYY-MM-DD' for dates. */
@@ -78,13 +90,27 @@ class DuckDbConnection implements DatabaseConnection {
   constructor(readonly connection: DuckDBConnection) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const text = inlineParameters(compiled.sql, compiled.parameters);
-    const reader = await this.connection.runAndReadAll(text);
-    const changed = /^\s*(insert|update|delete)\b/i.test(text);
+    const reader = await this.run(compiled.sql, compiled.parameters);
+    const changed = /^\s*(insert|update|delete)\b/i.test(compiled.sql);
     return {
       rows: changed ? [] : (rowsOf(reader) as R[]),
       ...(changed ? { numAffectedRows: BigInt(reader.rowsChanged) } : {}),
     };
+  }
+
+  private async run(text: string, parameters: readonly unknown[]): Promise<DuckDBResultReader> {
+    if (parameters.length === 0) return this.connection.runAndReadAll(text);
+    const statement = await this.connection.prepare(text);
+    try {
+      const bindings = parameters.map(bindingOf);
+      statement.bind(
+        bindings.map((b) => b.value),
+        bindings.map((b) => b.type),
+      );
+      return await statement.runAndReadAll();
+    } finally {
+      statement.destroySync();
+    }
   }
 
   // eslint-disable-next-line require-yield

@@ -5,8 +5,8 @@ import type { DB } from './schema.ts';
 /**
  * The rows of `query`, in the order of `order` (an ORDER BY list over the query's columns, seen as `q`), built
  * by DuckDB as one JSON text and parsed once. The driver's row conversion reads every string value through
- * its own decoder: for 10,000 products that took about 36 ms of the event loop and most of the garbage per
- * answer (a greedy user's lists held every other user's cached answers up by 280-370 ms at p95).
+ * its own decoder: for a long list that is most of the event loop's time and garbage per answer, and a
+ * greedy user's lists would hold every other user's cached answers up.
  * Values come back as JSON gives them: numbers, strings, null, and dates as 'YYYY-MM-DD'.
  */
 export async function jsonRows<T>(
@@ -15,7 +15,7 @@ export async function jsonRows<T>(
   order: RawBuilder<unknown>,
 ): Promise<T[]> {
   // Each row's JSON joined in order: the same text as to_json of the ordered list of rows, in about half the
-  // time (30,000 principals at demo: 150-280 against 300-430 ms).
+  // time.
   const { rows } = await sql<{ rows: string }>`
     select '[' || coalesce(string_agg(cast(to_json(q) as varchar), ',' order by ${order}), '') || ']' as rows
     from (${query}) q`.execute(db);

@@ -1,5 +1,5 @@
 // The one filter compiler: payload + caller → firm-scoped, normalised filters and the SQL every analytics
-// query uses (window, spec and search predicates, rollup-aware sources, cache key).
+// query uses (window, spec and search predicates, the fact sources, cache key).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';

@@ -89,7 +89,7 @@ export function specConditions(
 }
 
 /**
- * Search universe conditions (metrics.md) over event rows or search rollup rows: searches in the range
+ * Search universe conditions (metrics.md) over event rows: searches in the range
  * whose category is chosen and whose searcher's state is in the chosen regions. Segments, statuses,
  * projects, sub-categories and the advanced query do not apply to searches.
  */

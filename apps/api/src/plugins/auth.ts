@@ -5,7 +5,7 @@ import { messages } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
 import { dataVersionOf } from '../filters/dimensions.ts';
-import { verifyToken } from '../modules/auth/token.ts';
+import { verifyToken } from './token.ts';
 import type { Actor } from './actor.ts';
 import { createAuthRowCache } from './auth-cache.ts';
 

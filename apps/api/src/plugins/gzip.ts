@@ -1,5 +1,5 @@
-// Gzip for the analytics figures: a browser asks for it on every call, and a list of 0.3–2 MB of JSON shrinks
-// to a fraction of that on the wire. A cached figure's bytes are compressed once and shared like the bytes.
+// Gzip for the analytics figures: a browser asks for it on every call, and a long list of JSON shrinks to a
+// fraction of that on the wire. A cached figure's bytes are compressed once and shared like the bytes.
 import { promisify } from 'node:util';
 import { gzip, constants } from 'node:zlib';
 
@@ -9,7 +9,7 @@ export const GZIP_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 /**
  * The compressed form of each cached figure's bytes, alive as long as the cache keeps those bytes. Not weighed
- * in the cache's 64 MB: the compressed copies measured 1/7 to 1/6 of the JSON they stand for.
+ * in the cache's size limit: the compressed copies are a small fraction of the JSON they stand for.
  */
 const compressed = new WeakMap<Buffer, Promise<Buffer>>();
 
@@ -30,7 +30,7 @@ export function acceptsEncoding(header: string | string[] | undefined, coding: '
 export const acceptsGzip = (header: string | string[] | undefined) => acceptsEncoding(header, 'gzip');
 
 /**
- * `bytes` gzipped (fastest level: a miss of a 2 MB answer pays about 13 ms on the thread pool, not the event
+ * `bytes` gzipped (fastest level: a miss of a large answer pays for it on the thread pool, not the event
  * loop), computed once per Buffer: the cache hands out the same Buffer for every hit.
  */
 export function gzipOnce(bytes: Buffer): Promise<Buffer> {

@@ -39,7 +39,7 @@ function useFavouriteList(render = true) {
 /**
  * Asks for the starred list as the shell mounts, while the page's scripts are still on their way, without
  * re-rendering the shell when it comes. The dashboard lays out its sections by the list: asked for with the
- * page's figures, it arrived first and the dashboard's whole first render held the figures back (~270 ms).
+ * page's figures, it would arrive first and the dashboard's whole first render would hold the figures back.
  */
 export function usePrefetchFavourites(): void {
   useFavouriteList(false);

@@ -33,7 +33,7 @@ export interface Processing extends ProcessingActions {
 
 // The bar and the spinner move by transform only, which the compositor does alone: MUI's own animations
 // (the bar's left and right, the spinner's stroke dashes) lay out and paint every frame, and on a machine
-// without a GPU those frames took the CPU the answers needed (a page's uncached load ~600 -> ~350 ms here).
+// without a GPU those frames take the CPU the answers need.
 const slide = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(250%); }
@@ -54,8 +54,8 @@ const barSx: SxProps<Theme> = {
 };
 
 // Two contexts: a page starts and ends loads through the actions, which never change, so a status change
-// re-renders the status line and the banner, not the page and the shell (measured: each such render of a
-// page held its answers back by 50-150 ms).
+// re-renders the status line and the banner, not the page and the shell (each render of a page holds its
+// remaining answers back).
 const ProcessingActionsContext = createContext<ProcessingActions | null>(null);
 const ProcessingContext = createContext<Processing | null>(null);
 

@@ -4,8 +4,8 @@ import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
 
-/** The most rows a ranked list answers: one caller asking for every product (17 MB, 7.8 s uncached) must
- * not hold a connection and the event loop for seconds. */
+/** The most rows a ranked list answers: one caller asking for every product (many MB of JSON) must not hold
+ * a connection and the event loop for seconds. */
 export const MAX_LIST_ROWS = 10_000;
 
 /** `?limit=N`: keep the first N rows of a ranked list; absent = the first MAX_LIST_ROWS. */

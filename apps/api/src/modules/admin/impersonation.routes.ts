@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { signToken, verifyToken } from '../auth/token.ts';
+import { signToken, verifyToken } from '../../plugins/token.ts';
 import { loadTokenClaims } from '../auth/user-object.ts';
 import { findUser, writeAudit } from './admin.queries.ts';
 import { revokeImpersonation } from './users.queries.ts';

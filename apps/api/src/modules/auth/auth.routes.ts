@@ -9,7 +9,7 @@ import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { findLoginAccount } from './auth.queries.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
-import { signToken } from './token.ts';
+import { signToken } from '../../plugins/token.ts';
 import { loadTokenClaims } from './user-object.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {

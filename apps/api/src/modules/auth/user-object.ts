@@ -1,7 +1,7 @@
 // Builds the spec's user object (first_name … permissions) for a user id from the database.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { TokenClaims, TokenUser } from './token.ts';
+import type { TokenClaims, TokenUser } from '../../plugins/token.ts';
 
 export async function loadTokenUser(
   db: Kysely<DB>,

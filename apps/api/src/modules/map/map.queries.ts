@@ -7,8 +7,8 @@ import type { FilterScope } from '../../filters/scope.ts';
 /**
  * The places of `placeRows` (label, city, state, country, lat, lng, cnt per place) as the contract's columns,
  * named and ordered (largest cnt first, then by name and position: a stable order) by the market store, which
- * hands them over as one JSON text. Reading 30,000 places as rows and sorting them in JavaScript took 600 ms of
- * a 776 ms answer at demo scale; the row conversion alone (150,000 values) cost more than the query.
+ * hands them over as one JSON text: reading tens of thousands of places as rows and sorting them in JavaScript
+ * costs most of the answer, the row conversion alone more than the query.
  */
 async function placeColumns(db: Kysely<DB>, placeRows: RawBuilder<unknown>): Promise<PointMapColumns> {
   const { rows } = await sql<{ places: string }>`

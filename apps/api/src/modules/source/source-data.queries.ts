@@ -45,7 +45,7 @@ const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name,
 /**
  * Principals of every project with spec lines in scope, by company then person: of each type the first
  * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
- * window sorted the whole million of a broad filter at large scale (3.3 s).
+ * window sorts the whole million of a broad filter at large scale.
  */
 export async function sourcePrincipals(
   db: Kysely<DB>,
