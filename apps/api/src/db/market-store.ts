@@ -20,9 +20,9 @@ import {
   factDerivedColumns,
   factSortOrder,
   MARKET_FORMAT,
+  type MarketDB,
   type MarketTable,
 } from './market-schema.ts';
-import type { DB } from './schema.ts';
 
 export interface MarketStoreOptions {
   /** Folder of the snapshot files; null keeps one snapshot in memory (tests). */
@@ -61,12 +61,12 @@ export interface MarketWriter {
    */
   alongside(): Promise<MarketWriter>;
   /** The snapshot being written, for queries over what is loaded so far. */
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
 }
 
 export interface MarketStore {
   /** The snapshot of a data version ('none' before any load: empty tables). */
-  at(version: string): Promise<Kysely<DB>>;
+  at(version: string): Promise<Kysely<MarketDB>>;
   /**
    * Writes the snapshot of `version` with `fill`, beside the current one; `at(version)` then opens it. A
    * failure leaves the current snapshot as it was.
@@ -85,7 +85,7 @@ const CHUNK_ROWS = 2048;
 
 interface Snapshot {
   instance: DuckDBInstance;
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
 }
 
 async function openSnapshot(
@@ -98,7 +98,7 @@ async function openSnapshot(
     ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
     ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections) });
+  const db = new Kysely<MarketDB>({ dialect: new DuckDbDialect(instance, connections) });
   return { instance, db };
 }
 
@@ -154,7 +154,7 @@ function fillVector(
 
 function writerFor(
   connection: DuckDBConnection,
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scratchDir: string,
   connect: () => Promise<DuckDBConnection>,
 ): MarketWriter {
@@ -291,7 +291,7 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       rmSync(partial, { force: true });
       rmSync(`${partial}.wal`, { force: true });
       const instance = await DuckDBInstance.create(partial);
-      const db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, 1) });
+      const db = new Kysely<MarketDB>({ dialect: new DuckDbDialect(instance, 1) });
       const extra: DuckDBConnection[] = [];
       const connect = async () => {
         const c = await instance.connect();
