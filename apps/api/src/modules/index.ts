@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
+import { brandDrillRoutes } from './brand/brand-drill.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { sourceRoutes } from './source/source.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -28,6 +29,7 @@ export async function registerModules(
   healthRoutes(app, deps.database);
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
+  brandDrillRoutes(app, deps.market);
   productRoutes(app, deps.market);
   sourceRoutes(app, deps.market, branding);
   authRoutes(app, deps);
