@@ -1,22 +1,17 @@
-// Brand analytics routes: market-wide brand figures, the drilldown's brand name and category ranks (brands
-// permission; category rank internal). The drilldown's figures are brand-drill.routes.ts's.
+// Brand analytics routes: the brand list and map, the drilldown's brand name and category ranks (brands
+// permission; category rank internal). The drilldown's figures are brand-drill.routes.ts's, the figures the
+// product page shares market.routes.ts's.
 import type { FastifyInstance } from 'fastify';
 import {
   brandCategoryRankRoute,
   brandMapDataRoute,
-  brandMediansRoute,
-  brandMoversRoute,
   brandNameRoute,
-  brandSampleSizeRoute,
-  brandSpecCountRoute,
   brandTopBrandsRoute,
 } from '@specpulse/contract';
 import type { MarketStore } from '../../db/market-store.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import { registerFigure } from '../../plugins/figure.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sampleSize, shareMedians, specCount } from '../market/market.queries.ts';
-import { movers } from '../market/movers.queries.ts';
 import { brandSubject } from './brand-drill.routes.ts';
 import { categoryRanks } from './brand-rank.queries.ts';
 import { stateShares, topBrands } from './brand.queries.ts';
@@ -30,16 +25,6 @@ export function brandRoutes(app: FastifyInstance, market: MarketStore) {
       const states = await stateShares(scope);
       return Object.fromEntries(states.map((s) => [s.name, s]));
     },
-  });
-  registerFigure(app, market, brandSampleSizeRoute, { compute: ({ scope }) => sampleSize(scope) });
-  registerFigure(app, market, brandSpecCountRoute, {
-    compute: ({ scope }) => specCount(scope, 'manufacturer_id'),
-  });
-  registerFigure(app, market, brandMediansRoute, {
-    compute: ({ scope }) => shareMedians(scope, 'manufacturer_id'),
-  });
-  registerFigure(app, market, brandMoversRoute, {
-    compute: ({ scope, query }) => movers(scope, 'manufacturer_id', query.limit),
   });
 
   registerRoute(app, brandNameRoute, async ({ actor, body, params }) => {

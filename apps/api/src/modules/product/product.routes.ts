@@ -1,12 +1,9 @@
-// Product analytics routes: market-wide product figures, characteristics and the product drilldown (products permission).
+// Product analytics routes: the product list, characteristics and the product drilldown (products permission);
+// the figures the brand page shares are market.routes.ts's.
 import type { FastifyInstance } from 'fastify';
 import {
   productDetailRoute,
-  productMediansRoute,
-  productMoversRoute,
   productNameRoute,
-  productSampleSizeRoute,
-  productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
   messages,
@@ -17,8 +14,6 @@ import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { registerFigure } from '../../plugins/figure.ts';
-import { sampleSize, shareMedians, specCount } from '../market/market.queries.ts';
-import { movers } from '../market/movers.queries.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
 
@@ -31,16 +26,6 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
 
   registerFigure(app, market, productTopProductsRoute, {
     compute: ({ scope, query }) => topProducts(scope, query),
-  });
-  registerFigure(app, market, productMoversRoute, {
-    compute: ({ scope, query }) => movers(scope, 'product_id', query.limit),
-  });
-  registerFigure(app, market, productSampleSizeRoute, { compute: ({ scope }) => sampleSize(scope) });
-  registerFigure(app, market, productSpecCountRoute, {
-    compute: ({ scope }) => specCount(scope, 'product_id'),
-  });
-  registerFigure(app, market, productMediansRoute, {
-    compute: ({ scope }) => shareMedians(scope, 'product_id'),
   });
   registerFigure(app, market, productSpecificationsRoute, {
     subject: async ({ scope }) => {
