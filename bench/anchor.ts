@@ -15,9 +15,8 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { DuckDbDialect } from '../apps/api/src/db/duckdb-dialect.ts';
-import { marketTables, type MarketTable } from '../apps/api/src/db/market-schema.ts';
+import { marketTables, type MarketDB, type MarketTable } from '../apps/api/src/db/market-schema.ts';
 import type { MarketStore } from '../apps/api/src/db/market-store.ts';
-import type { DB } from '../apps/api/src/db/schema.ts';
 
 interface Recorded {
   sql: string;
@@ -109,7 +108,7 @@ export async function openAnchor(
 
   // Through the API's own dialect, so the rows come back converted alike (counts as numbers, dates as text).
   const instance = await DuckDBInstance.create(rawFile, { access_mode: 'READ_ONLY' });
-  const raw = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections) });
+  const raw = new Kysely<MarketDB>({ dialect: new DuckDbDialect(instance, connections) });
 
   return {
     async record(request) {

@@ -1,68 +1,32 @@
-// The benchmark's endpoint registry: add one line per endpoint you build (analytics routes take the
-// filter payload presets of payloads.ts; GET routes list their own query variants).
+// The benchmark's endpoint registry: every analytics route of the contract with the filter payload presets of
+// payloads.ts (a route needing more says so in `variants`); GET routes list their own query variants.
 import {
-  brandCategoryRankRoute,
-  brandCompetitiveRoute,
-  brandComplimentaryRoute,
-  brandGroupCountsRoute,
-  brandMapDataRoute,
-  brandMediansRoute,
-  brandNameRoute,
-  brandPerformanceRoute,
-  brandSampleSizeRoute,
-  brandSpecCountRoute,
+  adjacencyBreakdownRoute,
+  brandAutocompleteRoute,
+  brandMoversRoute,
   brandTopBrandsRoute,
-  brandTopProductsRoute,
-  brandTopProjectsRoute,
-  brandTopStatesRoute,
-  brandTopVendorsRoute,
-  productDetailRoute,
-  productMediansRoute,
-  productNameRoute,
-  productSampleSizeRoute,
-  productSpecCountRoute,
+  categoryAutocompleteRoute,
+  categoryBreakdownRoute,
+  contractRoutes,
+  drillFigures,
+  filterPayloadSchema,
+  firmAutocompleteRoute,
+  logosRoute,
+  multiEventSummaryRoute,
+  productAutocompleteRoute,
+  productMoversRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
+  sourceFullCsvRoute,
+  sourceFullPdfRoute,
   sourceMarketSegmentsRoute,
-  sourcePrincipalsRoute,
   sourceProjectCsvRoute,
   sourceProjectPdfRoute,
   sourceProjectRoute,
-  sourceProjectsRoute,
-  brandAutocompleteRoute,
-  categoryAutocompleteRoute,
-  filterPayloadSchema,
-  productAutocompleteRoute,
-  logosRoute,
-  firmAutocompleteRoute,
-  firmPeriodEmailRoute,
-  firmUsersRoute,
-  multiCompetitiveRoute,
-  multiComplimentaryRoute,
-  multiEventSummaryRoute,
-  multiEventTypeSummaryRoute,
-  multiGroupCountsRoute,
-  multiLogosRoute,
-  multiPerformanceRoute,
-  multiTopProductsRoute,
-  multiTopProjectsRoute,
-  multiTopStatesRoute,
-  multiTopVendorsRoute,
-  adjacencyBreakdownRoute,
-  categoryBreakdownRoute,
-  internalTopBrandsRoute,
-  patternDetailRoute,
+  sourceProjectsFullRoute,
   specAttributeAutocompleteRoute,
   specAttributeDetailRoute,
   type FilterPayloadInput,
-  mapOfficesRoute,
-  mapProjectsRoute,
-  mapSearchesRoute,
-  mapSpecsRoute,
-  brandMoversRoute,
-  brandShareExplainedRoute,
-  multiShareExplainedRoute,
-  productMoversRoute,
   type RouteContract,
 } from '@specpulse/contract';
 import { payloadPresets, type BenchContext } from './payloads.ts';
@@ -151,7 +115,96 @@ const brandGroup = (ctx: BenchContext) => ({
   brand_ids: [ctx.brands[0] ?? 1, ctx.brands[2] ?? 2, ctx.brands[9] ?? 3],
 });
 
-export const benchEndpoints: BenchEndpoint[] = [
+type AnalyticsOptions = NonNullable<Parameters<typeof analytics>[1]>;
+
+/** The value of a path parameter: the leading brand, the first product or project, the first firm. */
+function pathValue(route: RouteContract, name: string, ctx: BenchContext): string | number {
+  if (name === 'brandId') return ctx.brands[0] ?? 1;
+  if (name === 'firmId') return 1;
+  if (name === 'id' && route.path.startsWith('/v2/analytics/product/')) return ctx.products[0] ?? 1;
+  if (name === 'id' && route.path.startsWith('/v2/analytics/source/')) return ctx.projects[0] ?? 1;
+  throw new Error(`bench: no value for :${name} in ${route.path}`);
+}
+
+/** Every analytics route's default request: its path parameters filled, a group's brand ids in the body. */
+function defaults(route: RouteContract): AnalyticsOptions {
+  const names = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+  return {
+    ...(names.length
+      ? { params: (ctx) => Object.fromEntries(names.map((n) => [n, pathValue(route, n, ctx)])) }
+      : {}),
+    ...(route.path.startsWith('/v2/analytics/brand/multi/') ? { body: brandGroup } : {}),
+  };
+}
+
+/** The full exports stream for seconds to minutes: bench/exports.ts measures them. */
+const measuredElsewhere = new Set<RouteContract>([
+  sourceProjectsFullRoute,
+  sourceFullPdfRoute,
+  sourceFullCsvRoute,
+]);
+
+const limit = (n: number): AnalyticsOptions => ({ query: { limit: String(n) } });
+const heaviest: AnalyticsOptions = {
+  params: (ctx) => ({ brandId: ctx.heaviestBrand }),
+  label: '(heaviest brand)',
+};
+// My Brands: the signed-in firm's own brands as one (brand id 'show'; the admin firm has three).
+const show: AnalyticsOptions = { params: () => ({ brandId: 'show' }), label: '(brandId show)' };
+
+/** Routes measured with more than their default request (each entry replaces the default). */
+const variants = new Map<RouteContract, AnalyticsOptions[]>([
+  [brandTopBrandsRoute, [limit(5), {}]],
+  [sourceMarketSegmentsRoute, [limit(5)]],
+  // The /products table asks for the first 1000 (apps/web product-figures.ts).
+  [productTopProductsRoute, [limit(10), limit(1000)]],
+  // The Market Movers cards ask for 5 gainers and 5 losers.
+  [brandMoversRoute, [limit(5)]],
+  [productMoversRoute, [limit(5)]],
+  // Characteristics need exactly one category: only the one-category preset applies.
+  [productSpecificationsRoute, [{ payloads: ['narrow'] }]],
+  // A project's detail and its files: the top project of the default filters.
+  [sourceProjectRoute, [{ payloads: ['default'] }]],
+  [sourceProjectPdfRoute, [{ payloads: ['default'] }]],
+  [sourceProjectCsvRoute, [{ query: { type: 'specs' }, payloads: ['default'] }]],
+  // Spec attribute 1 is the first vocabulary value (Color: White).
+  [specAttributeDetailRoute, [{ extra: () => ({ spec_attribute_id: 1 }) }]],
+  [
+    adjacencyBreakdownRoute,
+    [{ extra: (ctx) => ({ adjacent_brand: ctx.brands[0] ?? 1, adjacent_category: ctx.categories[1] ?? 1 }) }],
+  ],
+  [categoryBreakdownRoute, [{ extra: (ctx) => ({ category_brands: ctx.brands.slice(0, 4) }) }]],
+  // The event summary: the first page, a deep page, and a page sorted by a name (the table's clicks).
+  [
+    multiEventSummaryRoute,
+    [
+      { query: { offset: '0', limit: '10' } },
+      { query: { offset: '5000', limit: '50' } },
+      { query: { limit: '10', sort: 'product_name' } },
+    ],
+  ],
+]);
+
+/** Drilldown figures My Brands asks for with the firm's own brands. */
+const shownFigures = new Set<RouteContract>([
+  drillFigures.performance.brand,
+  drillFigures.topProducts.brand,
+  drillFigures.shareExplained.brand,
+]);
+
+/**
+ * A route's requests: its variants, else a single-brand drilldown route for the leading brand and the most
+ * specified one (its drilldown reads the most lines; issue 21 asks for both), else the default request.
+ */
+function variantsOf(route: RouteContract): AnalyticsOptions[] {
+  const listed = variants.get(route);
+  if (listed) return listed;
+  if (!route.path.startsWith('/v2/analytics/brand/:brandId/')) return [{}];
+  return shownFigures.has(route) ? [{}, heaviest, show] : [{}, heaviest];
+}
+
+/** The autocomplete pickers and the firm's logos: GET routes with their query variants. */
+const getRoutes: BenchEndpoint[] = [
   getRoute(brandAutocompleteRoute, {
     'one letter': { term: 'a' },
     'word prefix': { term: 'stu' },
@@ -166,91 +219,20 @@ export const benchEndpoints: BenchEndpoint[] = [
   }),
   getRoute(categoryAutocompleteRoute, { 'word prefix': { term: 'fl' } }),
   getRoute(logosRoute, { 'firm logos': {} }),
-  // Brand, product and source analytics (issues 6 and 7).
-  analytics(brandTopBrandsRoute, { query: { limit: '5' } }),
-  analytics(brandTopBrandsRoute),
-  analytics(brandMapDataRoute),
-  analytics(brandSampleSizeRoute),
-  analytics(brandSpecCountRoute),
-  analytics(brandMediansRoute),
-  analytics(sourceMarketSegmentsRoute, { query: { limit: '5' } }),
-  ...[
-    brandNameRoute,
-    brandGroupCountsRoute,
-    brandPerformanceRoute,
-    brandTopProductsRoute,
-    brandTopStatesRoute,
-    brandTopProjectsRoute,
-    brandCompetitiveRoute,
-    brandComplimentaryRoute,
-    brandTopVendorsRoute,
-    brandCategoryRankRoute,
-  ].flatMap((route) => [
-    analytics(route, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) }),
-    // The most specified brand: its drilldown reads the most lines (issue 21 asks for both).
-    analytics(route, { params: (ctx) => ({ brandId: ctx.heaviestBrand }), label: '(heaviest brand)' }),
-  ]),
-  // My Brands: the signed-in firm's own brands as one (brand id 'show'; the admin firm has three).
-  analytics(brandPerformanceRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
-  analytics(brandTopProductsRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
-  analytics(productTopProductsRoute, { query: { limit: '10' } }),
-  // The /products table asks for the first 1000 (apps/web product-figures.ts).
-  analytics(productTopProductsRoute, { query: { limit: '1000' } }),
-  analytics(productSampleSizeRoute),
-  analytics(productSpecCountRoute),
-  analytics(productMediansRoute),
-  // Characteristics need exactly one category: only the one-category preset applies.
-  analytics(productSpecificationsRoute, { payloads: ['narrow'] }),
-  analytics(productNameRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
-  analytics(productDetailRoute, { params: (ctx) => ({ id: ctx.products[0] ?? 1 }) }),
-  // Brand group multi (issue 24): the leading brand with the 3rd and 10th as one brand.
-  ...[
-    multiLogosRoute,
-    multiGroupCountsRoute,
-    multiPerformanceRoute,
-    multiTopProductsRoute,
-    multiTopStatesRoute,
-    multiTopProjectsRoute,
-    multiCompetitiveRoute,
-    multiComplimentaryRoute,
-    multiTopVendorsRoute,
-    multiEventTypeSummaryRoute,
-  ].map((route) => analytics(route, { body: brandGroup })),
-  // The event summary: the first page, a deep page, and a page sorted by a name (the table's clicks).
-  analytics(multiEventSummaryRoute, { body: brandGroup, query: { offset: '0', limit: '10' } }),
-  analytics(multiEventSummaryRoute, { body: brandGroup, query: { offset: '5000', limit: '50' } }),
-  analytics(multiEventSummaryRoute, { body: brandGroup, query: { limit: '10', sort: 'product_name' } }),
-  analytics(firmPeriodEmailRoute),
-  analytics(firmUsersRoute, { params: () => ({ firmId: 1 }) }),
   getRoute(firmAutocompleteRoute, { 'word prefix': { term: 'spec' } }),
-  // Source Data panel (issue 22): its lists, a project's detail and its files (the top project of the
-  // default filters). The full exports stream for seconds to minutes: bench/exports.ts measures them.
-  analytics(sourceProjectsRoute),
-  analytics(sourcePrincipalsRoute),
-  ...[sourceProjectRoute, sourceProjectPdfRoute].map((route) =>
-    analytics(route, { params: (ctx) => ({ id: ctx.projects[0] ?? 1 }), payloads: ['default'] }),
-  ),
-  analytics(sourceProjectCsvRoute, {
-    params: (ctx) => ({ id: ctx.projects[0] ?? 1 }),
-    query: { type: 'specs' },
-    payloads: ['default'],
-  }),
-  // Internal reports (issue 23); spec attribute 1 is the first vocabulary value (Color: White).
-  analytics(patternDetailRoute),
-  analytics(specAttributeDetailRoute, { extra: () => ({ spec_attribute_id: 1 }) }),
-  analytics(adjacencyBreakdownRoute, {
-    params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }),
-    extra: (ctx) => ({ adjacent_brand: ctx.brands[0] ?? 1, adjacent_category: ctx.categories[1] ?? 1 }),
-  }),
-  analytics(categoryBreakdownRoute, { extra: (ctx) => ({ category_brands: ctx.brands.slice(0, 4) }) }),
-  analytics(internalTopBrandsRoute),
   getRoute(specAttributeAutocompleteRoute, { 'value name': { term: 'gr' }, 'an id': { term: '12' } }),
-  // Point maps (issue 25).
-  ...[mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute].map((route) => analytics(route)),
-  // Why a share changed and market movers (issue 31): the cards ask for 5 gainers and 5 losers.
-  analytics(brandShareExplainedRoute, { params: (ctx) => ({ brandId: ctx.brands[0] ?? 1 }) }),
-  analytics(brandShareExplainedRoute, { params: () => ({ brandId: 'show' }), label: '(brandId show)' }),
-  analytics(multiShareExplainedRoute, { body: brandGroup }),
-  analytics(brandMoversRoute, { query: { limit: '5' } }),
-  analytics(productMoversRoute, { query: { limit: '5' } }),
+];
+
+/**
+ * Every analytics route of the contract (contractRoutes: a new figure is measured without a line here), each
+ * with its variants, and the GET routes.
+ */
+export const benchEndpoints: BenchEndpoint[] = [
+  ...getRoutes,
+  ...contractRoutes
+    .filter((route) => route.method === 'POST' && route.path.startsWith('/v2/analytics/'))
+    .filter((route) => !measuredElsewhere.has(route))
+    .flatMap((route) =>
+      variantsOf(route).map((options) => analytics(route, { ...defaults(route), ...options })),
+    ),
 ];

@@ -6,7 +6,8 @@ import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from
 import { createTestApp, type TestApp } from './test-app.ts';
 import { bearerFor, compileForTest, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
 import { loadDataSet, type LoadOptions } from '../src/data-load/load.ts';
-import type { DB, FirmConfiguration } from '../src/db/schema.ts';
+import type { MarketDB } from '../src/db/market-schema.ts';
+import type { FirmConfiguration, PortalDB } from '../src/db/schema.ts';
 import {
   loadReferenceFacts,
   referenceSearches,
@@ -29,9 +30,9 @@ export interface EventFact {
 export interface AnalyticsTestContext {
   t: TestApp;
   /** The market snapshot of the loaded tiny set. */
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
   /** The portal database (firms, users, sessions). */
-  portal: Kysely<DB>;
+  portal: Kysely<PortalDB>;
   facts: ReferenceFacts;
   events: EventFact[];
   /** The analyst firm: brands, products, spectypes, internal; three default categories; two firm brands. */

@@ -5,7 +5,7 @@ import { compileFilters } from '../src/filters/compile.ts';
 import { dataVersionOf, readDataVersion } from '../src/filters/dimensions.ts';
 import type { FilterScope } from '../src/filters/scope.ts';
 import type { Kysely } from 'kysely';
-import type { DB, FirmConfiguration } from '../src/db/schema.ts';
+import type { FirmConfiguration, PortalDB } from '../src/db/schema.ts';
 import type { FilterPayload, Permissions } from '@specpulse/contract';
 import type { Actor } from '../src/plugins/actor.ts';
 import { signToken } from '../src/plugins/token.ts';
@@ -54,7 +54,7 @@ let nextFirmId = 900_000;
 
 /** Inserts a firm (with the given configuration) and one user of it; returns the user's id. */
 export async function createFirmUser(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   opts: {
     email: string;
     configuration?: FirmConfiguration;
@@ -89,7 +89,7 @@ export async function createFirmUser(
 }
 
 /** A bearer header value for the user, signed with the test secret that createTestApp uses. */
-export async function bearerFor(db: Kysely<DB>, userId: number): Promise<string> {
+export async function bearerFor(db: Kysely<PortalDB>, userId: number): Promise<string> {
   const user = await loadTokenUser(db, userId);
   if (!user) throw new Error(`no user ${userId}`);
   return `Bearer ${await signToken(TEST_SECRET, { user })}`;

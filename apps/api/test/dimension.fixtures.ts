@@ -1,6 +1,6 @@
 // Test fixtures: the few dimension rows the configuration and admin tests need (no demo data).
 import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema.ts';
+import type { MarketDB } from '../src/db/market-schema.ts';
 
 export const fixture = {
   categories: { lighting: 10, flooring: 20, seating: 30 },
@@ -9,7 +9,7 @@ export const fixture = {
   specTypes: { finish: 5, size: 6 },
 } as const;
 
-export async function insertDimensions(db: Kysely<DB>): Promise<void> {
+export async function insertDimensions(db: Kysely<MarketDB>): Promise<void> {
   await db
     .insertInto('census_region')
     .values([

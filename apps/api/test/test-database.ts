@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type Database } from '../src/db/connection.ts';
 import { openMarketStore, type MarketStore } from '../src/db/market-store.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import type { DB } from '../src/db/schema.ts';
+import type { PortalDB } from '../src/db/schema.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -57,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Records `version` as the current data version (tiny, seed 1, as of 2026-09-30), as a load would. */
-export async function recordDataVersion(db: Kysely<DB>, version: string): Promise<void> {
+export async function recordDataVersion(db: Kysely<PortalDB>, version: string): Promise<void> {
   await db
     .insertInto('data_version')
     .values({ id: 1, version, as_of: '2026-09-30', data_from: '2023-10-01', scale: 'tiny', seed: 1 })

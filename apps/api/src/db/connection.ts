@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { lockDataFolder } from './data-lock.ts';
 import { EmbeddedDialect, isReadOnlySql, PgliteWorker } from './embedded.ts';
-import type { DB } from './schema.ts';
+import type { PortalDB } from './schema.ts';
 
 // Counts and ratios as numbers, calendar dates as plain 'YYYY-MM-DD' text, on both engines.
 pg.types.setTypeParser(20, Number);
@@ -19,7 +19,7 @@ export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
-  db: Kysely<DB>;
+  db: Kysely<PortalDB>;
   /** Bulk load CSV text (no header) into a table; the one loading path used by the data generator. */
   copyFrom(
     table: string,
@@ -79,7 +79,7 @@ function openPostgres(url: string, max: number): Database {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   let writes = 0;
-  const db = new Kysely<DB>({
+  const db = new Kysely<PortalDB>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
       if (!isReadOnlySql(event.query.sql)) writes++;
@@ -116,7 +116,7 @@ function openEmbedded(dataDir: string | null): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dataDir ? lockDataFolder(path.resolve(dataDir)) : () => undefined;
   const worker = new PgliteWorker(dir);
-  const db = new Kysely<DB>({ dialect: new EmbeddedDialect(worker) });
+  const db = new Kysely<PortalDB>({ dialect: new EmbeddedDialect(worker) });
   const encoder = new TextEncoder();
   /**
    * Sends the CSV in chunks of COPY_CHUNK_BYTES; the next chunk is built while the engine ingests the

@@ -1,6 +1,6 @@
 // Large market answers as one JSON text built by the market store, instead of row by row through the driver.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from './schema.ts';
+import type { MarketDB } from './market-schema.ts';
 
 /**
  * The rows of `query`, in the order of `order` (an ORDER BY list over the query's columns, seen as `q`), built
@@ -10,7 +10,7 @@ import type { DB } from './schema.ts';
  * Values come back as JSON gives them: numbers, strings, null, and dates as 'YYYY-MM-DD'.
  */
 export async function jsonRows<T>(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   query: RawBuilder<unknown>,
   order: RawBuilder<unknown>,
 ): Promise<T[]> {

@@ -1,49 +1,160 @@
 // The market store's tables (DuckDB): dimensions, projects and principals, the two fact tables and the
-// autocomplete words. A snapshot is written once by the loader and only read after, so no keys or indexes:
-// the facts are stored sorted so that DuckDB's zone maps skip what a filter excludes.
+// autocomplete words. Each column is declared once here, with its SQL type and its TypeScript type: the
+// snapshot's DDL (createMarketTablesSql) and the queries' Kysely interface (MarketDB) both derive from it.
+// A snapshot is written once by the loader and only read after, so no keys or indexes: the facts are stored
+// sorted so that DuckDB's zone maps skip what a filter excludes.
+import type { ColumnType, Generated } from 'kysely';
+
+/** A column: its SQL definition, and (as a type only) what a query reads from it. */
+interface Column<T> {
+  sql: string;
+  /** Type-level only: the value a select returns. */
+  readonly read?: T;
+}
+
+/**
+ * A SQL type as a `not null` column; `.nullable` without the constraint, `.of<U>()` read as a narrower
+ * TypeScript type, `.default(sql)` filled by the engine when an insert leaves it out.
+ */
+function sqlType<T>(name: string) {
+  const column: Column<T> & {
+    nullable: Column<T | null>;
+    of: <U extends T>() => Column<U>;
+    default: (value: string) => Column<Generated<T>>;
+  } = {
+    sql: `${name} not null`,
+    nullable: { sql: name },
+    of: () => ({ sql: `${name} not null` }),
+    default: (value) => ({ sql: `${name} not null default ${value}` }),
+  };
+  return column;
+}
+
+const varchar = sqlType<string>('varchar');
+const smallint = sqlType<number>('smallint');
+const integer = sqlType<number>('integer');
+const double = sqlType<number>('double');
+const boolean = sqlType<boolean>('boolean');
+/** Read as 'YYYY-MM-DD' text (db/duckdb-dialect.ts). */
+const date = sqlType<string>('date');
+const timestamptz = sqlType<ColumnType<Date, Date | string, Date | string>>('timestamptz');
 
 export const marketTables = {
-  census_region: 'id varchar not null, name varchar not null',
-  us_state: 'id smallint not null, name varchar not null, code varchar not null, region_id varchar not null',
-  city: `id integer not null, name varchar not null, state_id smallint, lat double not null, lng double not null,
-    country_code varchar not null default 'US'`,
-  segment: 'id smallint not null, name varchar not null, icon varchar not null',
-  category: 'id integer not null, name varchar not null, parent_id integer',
-  manufacturer: 'id integer not null, name varchar not null, logo_url varchar not null',
-  product: `id integer not null, name varchar not null, manufacturer_id integer not null,
-    category_id integer not null, sub_category_id integer, is_open_spec boolean not null default false,
-    image_url varchar not null`,
-  spec_type: 'id integer not null, name varchar not null, code varchar not null',
-  spec_value: 'id integer not null, spec_type_id integer not null, name varchar not null',
-  product_spec_value: 'product_id integer not null, spec_value_id integer not null',
-  product_status: 'id smallint not null, name varchar not null',
-  design_firm: 'id integer not null, name varchar not null',
-  firm_office:
-    'id integer not null, design_firm_id integer not null, city_id integer not null, lat double, lng double',
-  project: `id integer not null, name varchar not null, segment_id smallint not null, city_id integer not null,
-    state_id smallint not null, lat double not null, lng double not null, office_id integer not null,
-    start_date date not null, completion_date date`,
-  principal: `id integer not null, project_id integer not null, type_name varchar not null,
-    company_name varchar not null, first_name varchar not null, last_name varchar not null,
-    city_name varchar not null, state_code varchar not null, phone varchar not null`,
-  vendor: `id integer not null, manufacturer_id integer not null, name varchar not null, email varchar not null,
-    city_id integer not null, state_id smallint not null`,
-  market_user: 'id integer not null, design_firm_id integer not null, city_id integer not null',
-  event_type: 'id smallint not null, code varchar not null, name varchar not null',
-  spec_line: `id integer not null, project_id integer not null, product_id integer not null,
-    status_id smallint not null, quantity integer not null, spec_date date not null,
-    manufacturer_id integer not null, category_id integer not null, sub_category_id integer,
-    is_open_spec boolean not null, segment_id smallint not null, state_id smallint not null`,
-  user_event: `id integer not null, event_type_id smallint not null, event_date timestamptz not null,
-    user_id integer not null, design_firm_id integer not null, manufacturer_id integer, product_id integer,
-    category_id integer, project_id integer, vendor_id integer, city_id integer not null,
-    state_id smallint not null, score double, calc_type varchar, event_day date not null`,
-  autocomplete_word:
-    'kind varchar not null, word varchar not null, id integer not null, popularity integer not null, is_first boolean not null',
-  autocomplete_vocabulary: 'kind varchar not null, word varchar not null',
-} as const;
+  census_region: { id: varchar, name: varchar },
+  us_state: { id: smallint, name: varchar, code: varchar, region_id: varchar },
+  /** state_id is null for a city outside the US; country_code is ISO 3166 alpha-2. */
+  city: {
+    id: integer,
+    name: varchar,
+    state_id: smallint.nullable,
+    lat: double,
+    lng: double,
+    country_code: varchar.default("'US'"),
+  },
+  segment: { id: smallint, name: varchar, icon: varchar },
+  category: { id: integer, name: varchar, parent_id: integer.nullable },
+  manufacturer: { id: integer, name: varchar, logo_url: varchar },
+  product: {
+    id: integer,
+    name: varchar,
+    manufacturer_id: integer,
+    category_id: integer,
+    sub_category_id: integer.nullable,
+    is_open_spec: boolean.default('false'),
+    image_url: varchar,
+  },
+  spec_type: { id: integer, name: varchar, code: varchar },
+  spec_value: { id: integer, spec_type_id: integer, name: varchar },
+  product_spec_value: { product_id: integer, spec_value_id: integer },
+  product_status: { id: smallint, name: varchar },
+  design_firm: { id: integer, name: varchar },
+  /** The office's site (lat, lng; null: its city's centre). */
+  firm_office: {
+    id: integer,
+    design_firm_id: integer,
+    city_id: integer,
+    lat: double.nullable,
+    lng: double.nullable,
+  },
+  project: {
+    id: integer,
+    name: varchar,
+    segment_id: smallint,
+    city_id: integer,
+    state_id: smallint,
+    lat: double,
+    lng: double,
+    office_id: integer,
+    start_date: date,
+    completion_date: date.nullable,
+  },
+  principal: {
+    id: integer,
+    project_id: integer,
+    type_name: varchar.of<'owner' | 'architect' | 'contractor'>(),
+    company_name: varchar,
+    first_name: varchar,
+    last_name: varchar,
+    city_name: varchar,
+    state_code: varchar,
+    phone: varchar,
+  },
+  vendor: {
+    id: integer,
+    manufacturer_id: integer,
+    name: varchar,
+    email: varchar,
+    city_id: integer,
+    state_id: smallint,
+  },
+  market_user: { id: integer, design_firm_id: integer, city_id: integer },
+  event_type: { id: smallint, code: varchar, name: varchar },
+  spec_line: {
+    id: integer,
+    project_id: integer,
+    product_id: integer,
+    status_id: smallint,
+    quantity: integer,
+    spec_date: date,
+    manufacturer_id: integer,
+    category_id: integer,
+    sub_category_id: integer.nullable,
+    is_open_spec: boolean,
+    segment_id: smallint,
+    state_id: smallint,
+  },
+  user_event: {
+    id: integer,
+    event_type_id: smallint,
+    event_date: timestamptz,
+    user_id: integer,
+    design_firm_id: integer,
+    manufacturer_id: integer.nullable,
+    product_id: integer.nullable,
+    category_id: integer.nullable,
+    project_id: integer.nullable,
+    vendor_id: integer.nullable,
+    city_id: integer,
+    state_id: smallint,
+    score: double.nullable,
+    calc_type: varchar.nullable,
+    /** event_date's UTC day (factDerivedColumns). */
+    event_day: date,
+  },
+  autocomplete_word: { kind: varchar, word: varchar, id: integer, popularity: integer, is_first: boolean },
+  autocomplete_vocabulary: { kind: varchar, word: varchar },
+} as const satisfies Record<string, Record<string, Column<unknown>>>;
 
 export type MarketTable = keyof typeof marketTables;
+
+/** The market store's tables as Kysely sees them: each column's type as its declaration above reads. */
+export type MarketDB = {
+  [T in MarketTable]: {
+    -readonly [C in keyof (typeof marketTables)[T]]: (typeof marketTables)[T][C] extends Column<infer V>
+      ? V
+      : never;
+  };
+};
 
 /**
  * The snapshot layout's version, part of each snapshot's file name: bumped whenever the tables change, so a
@@ -71,6 +182,9 @@ export const factDerivedColumns: Partial<Record<MarketTable, Record<string, stri
   user_event: { event_day: "date '1970-01-01' + cast(floor(epoch(event_date) / 86400) as integer)" },
 };
 
-export const createMarketTablesSql = (Object.keys(marketTables) as MarketTable[])
-  .map((t) => `create or replace table ${t} (${marketTables[t]});`)
+export const createMarketTablesSql = Object.entries(marketTables)
+  .map(([table, columns]) => {
+    const definitions = Object.entries(columns).map(([name, column]) => `${name} ${column.sql}`);
+    return `create or replace table ${table} (${definitions.join(', ')});`;
+  })
   .join('\n');

@@ -33,9 +33,9 @@ import {
   factDerivedColumns,
   factSortOrder,
   MARKET_FORMAT,
+  type MarketDB,
   type MarketTable,
 } from './market-schema.ts';
-import type { DB } from './schema.ts';
 
 export interface MarketStoreOptions {
   /** Folder of the snapshot files; null keeps one snapshot in memory (tests). */
@@ -76,7 +76,7 @@ export interface MarketWriter {
    */
   alongside(): Promise<MarketWriter>;
   /** The snapshot being written, for queries over what is loaded so far. */
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
 }
 
 /**
@@ -98,7 +98,7 @@ export interface MarketStore {
    * The snapshot of a data version ('none' before any load: empty tables); SnapshotUnavailableError when
    * it cannot be read.
    */
-  at(version: string): Promise<Kysely<DB>>;
+  at(version: string): Promise<Kysely<MarketDB>>;
   /**
    * Throws, saying what is wrong, unless the snapshot of `version` answers a query and its file is the one
    * opened (not replaced, truncated or removed since): the readiness check.
@@ -131,7 +131,7 @@ const CHUNK_ROWS = 2048;
 
 interface Snapshot {
   instance: DuckDBInstance;
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
   /** When its last query began (a retired snapshot closes RETIRE_AFTER_MS after it). */
   lastUsed: number;
 }
@@ -169,7 +169,7 @@ async function openSnapshot(
     ...(readOnly ? { access_mode: 'READ_ONLY' } : {}),
     ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
   });
-  const snapshot: Snapshot = { instance, db: undefined as unknown as Kysely<DB>, lastUsed: Date.now() };
+  const snapshot: Snapshot = { instance, db: undefined as unknown as Kysely<MarketDB>, lastUsed: Date.now() };
   const used: KyselyPlugin = {
     transformQuery: ({ node }) => {
       snapshot.lastUsed = Date.now();
@@ -177,7 +177,7 @@ async function openSnapshot(
     },
     transformResult: async ({ result }) => result,
   };
-  snapshot.db = new Kysely<DB>({ dialect: new DuckDbDialect(instance, connections), plugins: [used] });
+  snapshot.db = new Kysely<MarketDB>({ dialect: new DuckDbDialect(instance, connections), plugins: [used] });
   return snapshot;
 }
 
@@ -233,7 +233,7 @@ function fillVector(
 
 function writerFor(
   connection: DuckDBConnection,
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scratchDir: string,
   connect: () => Promise<DuckDBConnection>,
 ): MarketWriter {
@@ -424,12 +424,12 @@ export function openMarketStore(opts: MarketStoreOptions): MarketStore {
       };
       removePartial();
       let instance: DuckDBInstance | undefined;
-      let db: Kysely<DB> | undefined;
+      let db: Kysely<MarketDB> | undefined;
       const extra: DuckDBConnection[] = [];
       try {
         const created = await DuckDBInstance.create(partial);
         instance = created;
-        db = new Kysely<DB>({ dialect: new DuckDbDialect(created, 1) });
+        db = new Kysely<MarketDB>({ dialect: new DuckDbDialect(created, 1) });
         const connect = async () => {
           const c = await created.connect();
           extra.push(c);

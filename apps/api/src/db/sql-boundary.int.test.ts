@@ -18,7 +18,8 @@ import { bearerFor, createFirmUser, firmConfiguration } from '../../test/auth-he
 import { loadFilterFixture } from '../../test/filters.fixture.ts';
 import { loadReferenceFacts, referenceSpecLines, type ReferenceFacts } from '../../test/filter-reference.ts';
 import { buildAutocompleteWords } from '../modules/autocomplete/autocomplete-words.ts';
-import type { DB, FirmConfiguration } from './schema.ts';
+import type { FirmConfiguration } from './schema.ts';
+import type { MarketDB } from './market-schema.ts';
 
 /** Text that breaks hand-made quoting, placeholder scanning or pattern escaping. */
 const hostile = [
@@ -97,7 +98,7 @@ const normal = (term: string) => term.trim().toLowerCase().replace(/\s+/g, ' ');
 
 describe('the SQL boundary under hostile text', () => {
   let t: TestApp;
-  let market: Kysely<DB>;
+  let market: Kysely<MarketDB>;
   let facts: ReferenceFacts;
   /** Every brand's and product's name as stored. */
   const names = { brand: new Map<number, string>(), product: new Map<number, string>() };

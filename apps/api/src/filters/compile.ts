@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { categoriesOrDefaults, messages, type FilterPayload } from '@specpulse/contract';
 import type { MarketStore } from '../db/market-store.ts';
-import type { DB } from '../db/schema.ts';
+import type { MarketDB } from '../db/market-schema.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
 import { complexProjectsQuery, parseComplex, type ComplexExpression } from './complex.ts';
@@ -106,7 +106,7 @@ const COMPLEX_SETS_KEPT = 200;
  */
 async function resolveComplexProjects(
   market: MarketStore,
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   version: string,
   complex: ComplexExpression,
 ): Promise<number[]> {

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import type { MarketStore } from '../db/market-store.ts';
-import type { DB } from '../db/schema.ts';
+import type { MarketDB } from '../db/market-schema.ts';
 
 export interface DataVersion {
   version: string;
@@ -61,7 +61,7 @@ export async function loadDimensions(market: MarketStore, current: DataVersion):
     cached.dataFrom === current.dataFrom
   )
     return cached;
-  const db: Kysely<DB> = await market.at(current.version);
+  const db: Kysely<MarketDB> = await market.at(current.version);
   const [categories, states, searchType] = await Promise.all([
     db.selectFrom('category').select(['id', 'parent_id']).orderBy('id').execute(),
     db.selectFrom('us_state').select(['id', 'region_id']).orderBy('id').execute(),

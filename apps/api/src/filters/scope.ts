@@ -1,6 +1,6 @@
 // The compiled filter set every analytics query receives: the window, and SQL predicates over the facts.
 import type { Kysely, RawBuilder } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { MarketDB } from '../db/market-schema.ts';
 import type { FirmFilterScope } from './firm-scope.ts';
 import type {
   ProjectSourceRow,
@@ -13,7 +13,7 @@ import type { DateRange, WindowChoice } from './window.ts';
 
 export interface FilterScope {
   /** The market snapshot of the data version these filters were compiled against. */
-  db: Kysely<DB>;
+  db: Kysely<MarketDB>;
   /** The validated payload after normalisation (empty categories → the firm's default categories, …). */
   payload: import('@specpulse/contract').FilterPayload;
   /** Last day of the newest loaded data. */

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { brandRoutes } from './brand/brand.routes.ts';
+import { brandDrillRoutes } from './brand/brand-drill.routes.ts';
+import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { sourceRoutes } from './source/source.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -28,6 +30,8 @@ export async function registerModules(
   healthRoutes(app, deps);
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
+  brandDrillRoutes(app, deps.market);
+  marketRoutes(app, deps.market);
   productRoutes(app, deps.market);
   sourceRoutes(app, deps.market, branding);
   authRoutes(app, deps);

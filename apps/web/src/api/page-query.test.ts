@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandTopStatesRoute,
   brandTopBrandsRoute,
   configurationRoute,
   defaultFilterSet,
+  drillFigures,
   filterSetToPayload,
 } from '@specpulse/contract';
 import { ApiError } from './client.ts';
@@ -22,10 +22,11 @@ describe('page queries', () => {
     expect(resolvePath('/v2/analytics/brand/:brandId/topstates', {})).toBeNull();
     const payload = filterSetToPayload(defaultFilterSet);
     expect(
-      prepareQuery({ route: brandTopStatesRoute, params: { brandId: undefined } }, payload).enabled,
+      prepareQuery({ route: drillFigures.topStates.brand, params: { brandId: undefined } }, payload).enabled,
     ).toBe(false);
     expect(
-      prepareQuery({ route: brandTopStatesRoute, params: { brandId: 3 }, enabled: false }, payload).enabled,
+      prepareQuery({ route: drillFigures.topStates.brand, params: { brandId: 3 }, enabled: false }, payload)
+        .enabled,
     ).toBe(false);
   });
 

@@ -1,20 +1,10 @@
-// Brand group `multi` contracts (internal): the brand drilldown's figures for a set of brands treated as one
-// brand, the group's event counts by type and its event rows paged on the server (spec doc 2 §2-§3, §7).
+// Brand group `multi` contracts (internal): the group's payload, its brands' logos, its event counts by type and
+// its event rows paged on the server (spec doc 2 §2-§3, §7); the drilldown's figures are in brand-drill.ts.
 import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
 import { logosResponseSchema } from '../configuration.ts';
-import {
-  adjacencyRowSchema,
-  brandPerformanceSchema,
-  brandProjectRowSchema,
-  brandTopProductRowSchema,
-  groupCountsSchema,
-  limitQuerystringSchema,
-  stateShareSchema,
-  vendorRowSchema,
-} from './brand.ts';
 
 /** Most brands one group may hold (a client's brands, typed or picked by name). */
 export const MAX_GROUP_BRANDS = 50;
@@ -39,55 +29,11 @@ const multi = <R extends z.ZodType>(path: string, summary: string, response: R) 
     body: brandGroupPayloadSchema,
     response,
   });
-const multiList = <R extends z.ZodType>(path: string, summary: string, row: R) =>
-  defineRoute({ ...multi(path, summary, z.array(row)), querystring: limitQuerystringSchema });
-
 export const multiLogosRoute = multi(
   'logos',
   "The group's brands (names and logos) by name, for its 'My Brand(s)' strip",
   logosResponseSchema,
 );
-export const multiGroupCountsRoute = multi(
-  'groupcounts',
-  "The group's products specified and event counts (views, asset views, vendor views, all events)",
-  groupCountsSchema,
-);
-export const multiPerformanceRoute = multi(
-  'brandperformance',
-  "The group's spec and search percent per period group",
-  brandPerformanceSchema,
-);
-export const multiTopProductsRoute = multiList(
-  'topproducts',
-  "The group's products with their spec and search percent",
-  brandTopProductRowSchema,
-);
-export const multiTopStatesRoute = multiList(
-  'topstates',
-  "Per state, the group's share of the state's spec lines and searches",
-  stateShareSchema,
-);
-export const multiTopProjectsRoute = multiList(
-  'topprojects',
-  "Projects specifying the group with the group's share of each project's lines (refused with hideprojects)",
-  brandProjectRowSchema,
-);
-export const multiCompetitiveRoute = multiList(
-  'competitive',
-  "Brands outside the group specified in the same category on the group's projects",
-  adjacencyRowSchema,
-);
-export const multiComplimentaryRoute = multiList(
-  'complimentary',
-  "Brands outside the group specified in other categories on the group's projects",
-  adjacencyRowSchema,
-);
-export const multiTopVendorsRoute = multiList(
-  'topvendors',
-  "The group's vendors with their share of the group's vendor views",
-  vendorRowSchema,
-);
-
 export const eventTypeCountRowSchema = z.object({
   event_type_id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,5 @@
-// Brand analytics contracts: the market-wide brand figures and the brand drilldown (spec doc 2 §2-§3, metrics.md).
+// Brand analytics contracts: the market-wide brand figures, the drilldown's row schemas, its brand name and the
+// category ranks (spec doc 2 §2-§3, metrics.md); the drilldown's figures are in brand-drill.ts.
 import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
@@ -132,20 +133,6 @@ const market = <R extends z.ZodType>(path: string, summary: string, response: R)
     body: filterPayloadSchema,
     response,
   });
-const drill = <R extends z.ZodType>(path: string, summary: string, response: R) =>
-  defineRoute({
-    method: 'POST',
-    path: `/v2/analytics/brand/:brandId/${path}`,
-    access: brands,
-    summary,
-    params: brandIdParamsSchema,
-    body: filterPayloadSchema,
-    response,
-  });
-/** A drilldown list: ranked rows, `?limit=N` keeps the first N. */
-const drillList = <R extends z.ZodType>(path: string, summary: string, row: R) =>
-  defineRoute({ ...drill(path, summary, z.array(row)), querystring: limitQuerystringSchema });
-
 export const brandTopBrandsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/topbrands',
@@ -172,47 +159,15 @@ export const brandMediansRoute = market(
   mediansSchema,
 );
 
-export const brandNameRoute = drill('name', 'The brand (or own-brand group) name and logo', brandNameSchema);
-export const brandGroupCountsRoute = drill(
-  'groupcounts',
-  'Products specified and event counts (views, asset views, vendor views, all events)',
-  groupCountsSchema,
-);
-export const brandPerformanceRoute = drill(
-  'brandperformance',
-  "The brand's spec and search percent per period group",
-  brandPerformanceSchema,
-);
-export const brandTopProductsRoute = drillList(
-  'topproducts',
-  "The brand's products with their spec and search percent",
-  brandTopProductRowSchema,
-);
-export const brandTopStatesRoute = drillList(
-  'topstates',
-  "Per state, the brand's share of the state's spec lines and searches",
-  stateShareSchema,
-);
-export const brandTopProjectsRoute = drillList(
-  'topprojects',
-  "Projects specifying the brand with the brand's share of each project's lines (refused with hideprojects)",
-  brandProjectRowSchema,
-);
-export const brandCompetitiveRoute = drillList(
-  'competitive',
-  'Other brands specified in the same category on the projects specifying the brand',
-  adjacencyRowSchema,
-);
-export const brandComplimentaryRoute = drillList(
-  'complimentary',
-  'Brands specified in other categories on the projects specifying the brand',
-  adjacencyRowSchema,
-);
-export const brandTopVendorsRoute = drillList(
-  'topvendors',
-  "The brand's vendors with their share of the brand's vendor views",
-  vendorRowSchema,
-);
+export const brandNameRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/brand/:brandId/name',
+  access: brands,
+  summary: 'The brand (or own-brand group) name and logo',
+  params: brandIdParamsSchema,
+  body: filterPayloadSchema,
+  response: brandNameSchema,
+});
 export const brandCategoryRankRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/:brandId/categoryrank',

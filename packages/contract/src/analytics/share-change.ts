@@ -1,10 +1,9 @@
-// Share change contracts: why a brand's share changed (shareexplained) and the market movers (metrics.md).
+// Share change contracts: why a brand's share changed (its answer; the routes are brand-drill.ts's) and the
+// market movers (metrics.md).
 import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { brandIdParamsSchema } from './brand.ts';
-import { brandGroupPayloadSchema } from './brand-group.ts';
 
 const count = z.number().int().nonnegative();
 /** A change of a share, in percentage points. */
@@ -105,26 +104,6 @@ export const moversQuerystringSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_MOVERS).default(MOVERS_SHOWN),
 });
 
-const explainedSummary =
-  "Why the brand's spec percent changed since the previous window: own lines vs market volume, within vs mix, contributors and projects";
-
-export const brandShareExplainedRoute = defineRoute({
-  method: 'POST',
-  path: '/v2/analytics/brand/:brandId/shareexplained',
-  access: accessRules.brands,
-  summary: explainedSummary,
-  params: brandIdParamsSchema,
-  body: filterPayloadSchema,
-  response: shareExplainedSchema,
-});
-export const multiShareExplainedRoute = defineRoute({
-  method: 'POST',
-  path: '/v2/analytics/brand/multi/shareexplained',
-  access: accessRules.internal,
-  summary: `${explainedSummary} (a brand group as one brand)`,
-  body: brandGroupPayloadSchema,
-  response: shareExplainedSchema,
-});
 export const brandMoversRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/movers',

@@ -1,13 +1,13 @@
 // Administration queries: firm list, firm configuration load and audited save, session activity, audit log.
 import { sql, type Kysely } from 'kysely';
 import { messages, type FirmListRow, type SessionRow } from '@specpulse/contract';
-import type { DB, FirmConfiguration } from '../../db/schema.ts';
+import type { PortalDB, FirmConfiguration } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { readFirmConfiguration } from '../configuration/firm-configuration.ts';
 
 export const SESSION_EVENT_WINDOW = 10_000;
 
-export async function firmList(db: Kysely<DB>): Promise<FirmListRow[]> {
+export async function firmList(db: Kysely<PortalDB>): Promise<FirmListRow[]> {
   const rows = await db.selectFrom('firm').select(['id', 'name', 'configuration']).orderBy('id').execute();
   return rows.map((r) => {
     const { permissions } = readFirmConfiguration(r.configuration);
@@ -31,7 +31,7 @@ export interface StoredFirm {
 
 const revisionOf = sql<string>`cast(updated_at as text)`;
 
-export async function findFirm(db: Kysely<DB>, firmId: number): Promise<StoredFirm | null> {
+export async function findFirm(db: Kysely<PortalDB>, firmId: number): Promise<StoredFirm | null> {
   const row = await db
     .selectFrom('firm')
     .select(['id', 'name', 'configuration', revisionOf.as('revision')])
@@ -53,7 +53,7 @@ export async function findFirm(db: Kysely<DB>, firmId: number): Promise<StoredFi
  * changed since the editor loaded it is refused with 409, so one admin never overwrites another's change.
  */
 export async function saveFirmConfiguration(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   change: {
     actor: AuditActor;
     firmId: number;
@@ -103,7 +103,7 @@ export interface AuditActor {
 
 /** Every row names both identities of an impersonated request (actor_user_id and impersonator_user_id). */
 export async function writeAudit(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   entry: { actor: AuditActor; action: string; target: string; before: unknown; after: unknown },
 ): Promise<void> {
   await db
@@ -120,7 +120,7 @@ export async function writeAudit(
 }
 
 /** Sessions (one user's events less than 30 minutes apart) among the last 10,000 events, newest first. */
-export async function sessionActivity(db: Kysely<DB>): Promise<SessionRow[]> {
+export async function sessionActivity(db: Kysely<PortalDB>): Promise<SessionRow[]> {
   const { rows } = await sql<{
     user_id: number;
     first_name: string;
@@ -163,7 +163,7 @@ export interface ImpersonationTarget {
   firm_id: number;
 }
 
-export async function findUser(db: Kysely<DB>, userId: number): Promise<ImpersonationTarget | null> {
+export async function findUser(db: Kysely<PortalDB>, userId: number): Promise<ImpersonationTarget | null> {
   const row = await db
     .selectFrom('app_user')
     .select(['id', 'is_active', 'is_admin', 'firm_id'])

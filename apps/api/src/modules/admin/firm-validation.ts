@@ -7,14 +7,15 @@ import {
   permissionNames,
   type SaveFirmConfigurationBody,
 } from '@specpulse/contract';
-import type { DB, FirmConfiguration } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
+import type { FirmConfiguration } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** Returns the configuration to store (ids de-duplicated) or throws a 400 listing every problem. */
 export async function validateFirmConfiguration(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   body: SaveFirmConfigurationBody,
 ): Promise<FirmConfiguration> {
   const config: FirmConfiguration = {
@@ -83,7 +84,7 @@ export async function validateFirmConfiguration(
 }
 
 async function existingIds(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   table: 'manufacturer' | 'spec_type',
   ids: readonly number[],
 ): Promise<Set<number>> {

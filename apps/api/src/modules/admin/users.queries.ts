@@ -2,12 +2,12 @@
 // ends every token the user was given before it.
 import type { Kysely } from 'kysely';
 import type { FirmUserRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 import { writeAudit, type AuditActor } from './admin.queries.ts';
 
 const userColumns = ['id as user_id', 'email', 'first_name', 'last_name', 'is_admin', 'is_active'] as const;
 
-export async function firmUsers(db: Kysely<DB>, firmId: number): Promise<FirmUserRow[] | null> {
+export async function firmUsers(db: Kysely<PortalDB>, firmId: number): Promise<FirmUserRow[] | null> {
   const firm = await db.selectFrom('firm').select('id').where('id', '=', firmId).executeTakeFirst();
   if (!firm) return null;
   return db
@@ -26,7 +26,7 @@ export async function firmUsers(db: Kysely<DB>, firmId: number): Promise<FirmUse
  * before the deactivation do not come back to life. Null when there is no such user.
  */
 export async function setUserActive(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   change: { actor: AuditActor; userId: number; active: boolean },
 ): Promise<FirmUserRow | null> {
   return db.transaction().execute(async (trx) => {
@@ -61,7 +61,7 @@ export async function setUserActive(
  * re-checks the condition on the row the first call wrote); the others change nothing and get false.
  */
 export async function revokeImpersonation(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   adminUserId: number,
   tokenIssuedMs: number,
 ): Promise<boolean> {

@@ -1,6 +1,6 @@
 // Sign-in lookups: the account for an email (case-insensitive, through app_user_email_lower_idx).
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 
 export interface LoginAccount {
   id: number;
@@ -8,7 +8,7 @@ export interface LoginAccount {
   is_active: boolean;
 }
 
-export async function findLoginAccount(db: Kysely<DB>, email: string): Promise<LoginAccount | null> {
+export async function findLoginAccount(db: Kysely<PortalDB>, email: string): Promise<LoginAccount | null> {
   const row = await db
     .selectFrom('app_user')
     .select(['id', 'password_hash', 'is_active'])

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearerFor, createFirmUser, TEST_SECRET } from '../../../test/auth-helpers.ts';
-import { REMEMBER_DAYS } from './token.ts';
+import { REMEMBER_DAYS } from '../../plugins/token.ts';
 import { loadTokenUser } from './user-object.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,10 +1,10 @@
 // Builds the spec's user object (first_name … permissions) for a user id from the database.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 import type { TokenClaims, TokenUser } from '../../plugins/token.ts';
 
 export async function loadTokenUser(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   userId: number,
   isImpersonate = false,
 ): Promise<TokenUser | null> {
@@ -13,7 +13,7 @@ export async function loadTokenUser(
 
 /** What a sign-in signs: the user object. */
 export async function loadTokenClaims(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   userId: number,
   isImpersonate = false,
 ): Promise<Pick<TokenClaims, 'user'> | null> {

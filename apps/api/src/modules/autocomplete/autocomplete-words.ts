@@ -1,12 +1,12 @@
 // Builds the autocomplete tables of a market snapshot: every lower-cased word of each brand and product name,
 // whether it is the name's first, with the name's spec lines (its popularity); and the distinct words.
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 
 /** Names split into words at every run of other characters than letters and digits. */
 export const WORD_SEPARATOR = '[^a-z0-9]+';
 
-export async function buildAutocompleteWords(market: Kysely<DB>): Promise<void> {
+export async function buildAutocompleteWords(market: Kysely<MarketDB>): Promise<void> {
   await sql`delete from autocomplete_word`.execute(market);
   await sql`delete from autocomplete_vocabulary`.execute(market);
   const sources = [

@@ -9,7 +9,7 @@ import {
   type CategoryItem,
   type ProductItem,
 } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 
 /** The term as the SQL patterns need it; null when there is nothing to search for. */
 export interface SearchTerm {
@@ -145,7 +145,7 @@ function order(q: AutocompleteQuery) {
   return q.starts ? sql`tier, popularity desc, name, id` : sql`popularity desc, tier, name, id`;
 }
 
-export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): Promise<BrandItem[]> {
+export async function brandAutocomplete(db: Kysely<MarketDB>, q: AutocompleteQuery): Promise<BrandItem[]> {
   const t = searchTerm(q.term);
   if (!t) return [];
   const query = async (source: RawBuilder<unknown>, exclude: number[], limit: number) =>
@@ -170,7 +170,10 @@ export async function brandAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): P
   );
 }
 
-export async function productAutocomplete(db: Kysely<DB>, q: AutocompleteQuery): Promise<ProductItem[]> {
+export async function productAutocomplete(
+  db: Kysely<MarketDB>,
+  q: AutocompleteQuery,
+): Promise<ProductItem[]> {
   const t = searchTerm(q.term);
   if (!t) return [];
   const query = async (source: RawBuilder<unknown>, exclude: number[], limit: number) =>
@@ -199,7 +202,7 @@ export async function productAutocomplete(db: Kysely<DB>, q: AutocompleteQuery):
 
 /** Categories among `enabled` (the firm's) whose name matches; few enough to rank in one query. */
 export async function categoryAutocomplete(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   q: AutocompleteQuery,
   enabled: readonly number[],
 ): Promise<CategoryItem[]> {

@@ -1,7 +1,7 @@
 // GET /v2/autocomplete/brand/, /product/, /category/: the name pickers of the filters and choosers.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import {
   brandAutocompleteRoute,
   categoryAutocompleteRoute,
@@ -21,7 +21,7 @@ export function autocompleteRoutes(app: FastifyInstance, market: MarketStore) {
     kind: string,
     actor: Actor,
     query: AutocompleteQuery,
-    compute: (db: Kysely<DB>) => Promise<T>,
+    compute: (db: Kysely<MarketDB>) => Promise<T>,
   ) => {
     const { version } = actor.dataVersion;
     const db = await market.at(version);

@@ -1,6 +1,6 @@
 // Brand drilldown figures for a brand group B (one brand, or the firm's own brands as one): counts,
 // performance per period group, products, states, projects, adjacencies and vendors.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type {
   adjacencyRowSchema,
@@ -10,10 +10,9 @@ import type {
   vendorRowSchema,
 } from '@specpulse/contract';
 import { jsonRows } from '../../db/json-rows.ts';
-import type { DB } from '../../db/schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
+import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
 
 type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
 type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
@@ -25,10 +24,10 @@ const inGroup = (column: RawBuilder<unknown>, ids: readonly number[]) => inList(
 
 /** Distinct products of B specified, and B's product views, asset views/downloads, vendor views and all events. */
 export async function groupCounts(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
 ): Promise<{ events: number; images: number; vendors: number; views: number; specified: number }> {
+  const { db } = scope;
   const { rows } = await sql<{
     events: number;
     images: number;
@@ -57,10 +56,10 @@ export async function groupCounts(
 
 /** B's spec percent and search percent within each period group of the window. */
 export async function brandPerformance(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
 ): Promise<{ period: string[]; spec: number[]; search: number[] }> {
+  const { db } = scope;
   const { rows } = await sql<{ period_group: string; spec: number; search: number }>`
     with ${partShareCtes(scope, 'period_group', 'manufacturer_id', ids)}
     select g.period_group,
@@ -79,11 +78,11 @@ export async function brandPerformance(
 
 /** B's products (specified or searched) with their spec percent and search percent of the whole market. */
 export async function brandTopProducts(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   limit: number | undefined,
 ): Promise<BrandTopProductRow[]> {
+  const { db } = scope;
   const { rows } = await sql<BrandTopProductRow>`
     with spec as (
       select s.product_id, s.lines as n
@@ -116,11 +115,11 @@ export async function brandTopProducts(
  * the samples behind them (all lines of the state's projects, all searches from it).
  */
 export async function brandTopStates(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   limit: number | undefined,
 ): Promise<StateShare[]> {
+  const { db } = scope;
   const { rows } = await sql<StateShare>`
     with ${partShareCtes(scope, 'state_id', 'manufacturer_id', ids)}
     select st.name, st.code,
@@ -138,11 +137,11 @@ export async function brandTopStates(
 
 /** Projects specifying B, most of B's lines first, with B's lines and share of each project's spec lines. */
 export async function brandTopProjects(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   limit: number | undefined,
 ): Promise<BrandProjectRow[]> {
+  const { db } = scope;
   // Thousands of projects for a leading brand: one JSON text rather than the driver's row conversion.
   return jsonRows<BrandProjectRow>(
     db,
@@ -171,12 +170,12 @@ export async function brandTopProjects(
  * where B is specified on the same project; `complementary`: in a category where B is not. B never counts.
  */
 export async function brandAdjacencies(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   kind: 'competitive' | 'complementary',
   limit: number | undefined,
 ): Promise<AdjacencyRow[]> {
+  const { db } = scope;
   // The lines in scope once; B's (project, category) pairs; the other brands' lines on B's projects, in a
   // category B is in there (competitive) or not (complementary), as distinct (project, brand) pairs.
   const { rows } = await sql<AdjacencyRow>`
@@ -209,11 +208,11 @@ export async function brandAdjacencies(
 
 /** B's vendors with their share of the vendor-view events on B's vendors in the window. */
 export async function brandTopVendors(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   limit: number | undefined,
 ): Promise<VendorRow[]> {
+  const { db } = scope;
   const { rows } = await sql<VendorRow>`
     with views as (
       -- From B's vendors to their events (vendor index), not from every vendor view.

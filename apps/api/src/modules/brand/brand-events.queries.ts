@@ -1,7 +1,6 @@
 // The platform events on a brand group's brands: counts per event type and the event rows one page at a time.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { EventPageQuery, EventRow, EventSortField, EventTypeCountRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -11,10 +10,10 @@ const groupEvents = (scope: FilterScope, ids: readonly number[]) =>
 
 /** The group's events per event type, most first. */
 export async function eventTypeSummary(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
 ): Promise<EventTypeCountRow[]> {
+  const { db } = scope;
   const { rows } = await sql<EventTypeCountRow>`
     with counts as (
       select ue.event_type_id, count(*) as cnt from user_event ue where ${groupEvents(scope, ids)} group by 1
@@ -57,11 +56,8 @@ const sortKeys: Record<EventSortField, { key: RawBuilder<unknown>; join?: RawBui
 };
 
 /** The number of the group's events in the window. */
-export async function eventCount(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  ids: readonly number[],
-): Promise<number> {
+export async function eventCount(scope: FilterScope, ids: readonly number[]): Promise<number> {
+  const { db } = scope;
   const { rows } = await sql<{ n: number }>`
     select cast(count(*) as int) as n from user_event ue where ${groupEvents(scope, ids)}`.execute(db);
   return rows[0]?.n ?? 0;
@@ -69,11 +65,11 @@ export async function eventCount(
 
 /** One page of the group's events in the window, ordered by `page.sort` (then the event id, same direction). */
 export async function eventPage(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   page: EventPageQuery,
 ): Promise<EventRow[]> {
+  const { db } = scope;
   const { key, join } = sortKeys[page.sort];
   const order = page.order === 'asc' ? sql`asc nulls last` : sql`desc nulls first`;
   // One sort of the group's events in the window (the columnar scan reads the three columns it needs).

@@ -1,7 +1,7 @@
 // Resolves a drilldown brand id (a number, or `show` = the firm's own brands) to the brands it stands for.
 import { sql, type Kysely } from 'kysely';
 import type { BrandId } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 
 /** The brand(s) a drilldown is about; every drilldown figure treats `ids` as one brand. */
 export interface BrandGroup {
@@ -13,7 +13,7 @@ export interface BrandGroup {
 
 /** null when the brand does not exist (or, for `show`, when the firm has no existing brands of its own). */
 export async function brandGroup(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   brandId: BrandId,
   firmBrandIds: readonly number[],
 ): Promise<BrandGroup | null> {
@@ -38,7 +38,7 @@ export async function brandGroup(
 
 /** A brand group `multi`: the given ids (sorted, without duplicates) when every one is a brand, else the unknown ones. */
 export async function brandSet(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   brandIds: readonly number[],
 ): Promise<{ ids: number[] } | { unknown: number[] }> {
   const ids = [...new Set(brandIds)].sort((a, b) => a - b);
@@ -50,7 +50,7 @@ export async function brandSet(
 }
 
 /** The group's brands with their logos, by name (the 'My Brand(s)' strip of a brand group). */
-export async function brandLogos(db: Kysely<DB>, ids: readonly number[]) {
+export async function brandLogos(db: Kysely<MarketDB>, ids: readonly number[]) {
   return db
     .selectFrom('manufacturer')
     .select(['id as manufacturer_id', 'name', 'logo_url as image_url'])

@@ -1,7 +1,6 @@
 // Category rank: per category, brand group B's spec and search percent and rank now and in the previous window.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { CategoryRankRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -10,11 +9,8 @@ import type { FilterScope } from '../../filters/scope.ts';
  * brands count as one (key 0). Rank = 1 + the number of those brands with a strictly higher percent, so ties
  * share a rank and a B without activity ranks last. Rows: the categories where B has any activity.
  */
-export async function categoryRanks(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  ids: readonly number[],
-): Promise<CategoryRankRow[]> {
+export async function categoryRanks(scope: FilterScope, ids: readonly number[]): Promise<CategoryRankRow[]> {
+  const { db } = scope;
   const brand = (column: string) =>
     sql`case when ${inList(sql.ref(column), ids)} then 0 else ${sql.ref(column)} end`;
   const { rows } = await sql<CategoryRankRow>`

@@ -1,16 +1,12 @@
 // Market-wide brand figures: the brand ranking and each state's share of the market.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { StateShare, TopBrandRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { shareRanking } from '../source/market.queries.ts';
+import { shareRanking } from '../market/market.queries.ts';
 
 /** Brands by spec percent (largest first) with quantity share and growth against the previous window. */
-export async function topBrands(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  limit: number | undefined,
-): Promise<TopBrandRow[]> {
+export async function topBrands(scope: FilterScope, limit: number | undefined): Promise<TopBrandRow[]> {
+  const { db } = scope;
   const { rows } = await sql<TopBrandRow>`
     select m.id as manufacturer_id, m.name, m.logo_url as image_url,
       r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
@@ -22,7 +18,8 @@ export async function topBrands(
 }
 
 /** Every state's share of all spec lines (by project state) and of all searches (by searcher state), and its counts. */
-export async function stateShares(db: Kysely<DB>, scope: FilterScope): Promise<StateShare[]> {
+export async function stateShares(scope: FilterScope): Promise<StateShare[]> {
+  const { db } = scope;
   const { rows } = await sql<StateShare>`
     with spec as (
       select s.state_id, s.lines as n from ${scope.specSource('window', ['state_id'])} s

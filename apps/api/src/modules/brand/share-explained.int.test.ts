@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandMoversRoute,
-  brandShareExplainedRoute,
+  drillFigures,
   brandTopBrandsRoute,
   MIN_SAMPLE_LINES,
   productMoversRoute,
@@ -32,7 +32,7 @@ describe('share explained and movers', () => {
   const explained = async (path: string, body: unknown, token?: string): Promise<ShareExplained> => {
     const res = await c.post(`${base}/brand/${path}`, body, token);
     expect(res.statusCode, `${path} ${res.payload.slice(0, 200)}`).toBe(200);
-    return brandShareExplainedRoute.response.parse(res.json());
+    return drillFigures.shareExplained.brand.response.parse(res.json());
   };
 
   /** The parts of every split sum to the change. */

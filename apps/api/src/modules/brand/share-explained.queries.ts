@@ -7,7 +7,7 @@ import type {
   ProjectContribution,
   ShareExplained,
 } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import {
@@ -31,7 +31,8 @@ interface CellRow {
 }
 
 /** All lines and the group's lines per category × segment × state and window: every split reads these. */
-async function cellLines(db: Kysely<DB>, scope: FilterScope, ids: readonly number[]): Promise<CellRow[]> {
+async function cellLines(scope: FilterScope, ids: readonly number[]): Promise<CellRow[]> {
+  const { db } = scope;
   const dims = ['category_id', 'segment_id', 'state_id'] as const;
   const { rows } = await sql<CellRow>`
     with part as (
@@ -70,7 +71,7 @@ function cellsBy<K>(rows: readonly CellRow[], key: (r: CellRow) => K): Map<K, Ce
 
 /** Names of every state, segment and category (small tables), and each state's census region. */
 async function dimensionNames(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
 ): Promise<Record<ContributorDimension, Map<number, string>> & { regions: Map<number, string> }> {
   const states = await db.selectFrom('us_state').select(['id', 'name', 'region_id']).execute();
   const segments = await db.selectFrom('segment').select(['id', 'name']).execute();
@@ -86,11 +87,11 @@ async function dimensionNames(
 
 /** The group's lines per project in both windows, and each project's part of the change. */
 async function projectContributions(
-  db: Kysely<DB>,
   scope: FilterScope,
   ids: readonly number[],
   all: CellLines,
 ): Promise<ShareExplained['projects']> {
+  const { db } = scope;
   const { rows } = await sql<{
     id: number;
     name: string;
@@ -132,12 +133,9 @@ const withinAndMix = (rows: readonly ContributorRow[]) => ({
 });
 
 /** The change of the group's spec percent since the previous window, split as metrics.md defines. */
-export async function shareExplained(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  ids: readonly number[],
-): Promise<ShareExplained> {
-  const rows = await cellLines(db, scope, ids);
+export async function shareExplained(scope: FilterScope, ids: readonly number[]): Promise<ShareExplained> {
+  const { db } = scope;
+  const rows = await cellLines(scope, ids);
   const names = await dimensionNames(db);
   const all = totalLines(cellsBy(rows, () => 0).values());
   const contributors: ContributorRow[] = [];
@@ -176,6 +174,6 @@ export async function shareExplained(
     contributors,
     projects: scope.firm.hideProjects
       ? { gains: [], losses: [] }
-      : await projectContributions(db, scope, ids, all),
+      : await projectContributions(scope, ids, all),
   };
 }

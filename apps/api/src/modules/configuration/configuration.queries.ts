@@ -10,7 +10,8 @@ import {
   type Logo,
   type SubCategoryOption,
 } from '@specpulse/contract';
-import type { DB, FirmConfiguration } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
+import type { FirmConfiguration } from '../../db/schema.ts';
 
 /** Census order, so the filter dialog lists regions the way people expect. */
 const regionOrder = ['northeast', 'midwest', 'south', 'west'];
@@ -20,7 +21,7 @@ const regionOrder = ['northeast', 'midwest', 'south', 'west'];
  * given ids (a firm's enabled ones); without it every one is returned (the admin's available list).
  */
 export async function categoryOptions(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   only?: { categories: readonly number[]; subCategories: readonly number[] },
 ): Promise<{ categories: IdName[]; subCategories: SubCategoryOption[] }> {
   const wanted = only ? [...only.categories, ...only.subCategories] : null;
@@ -42,7 +43,10 @@ export async function categoryOptions(
   return { categories, subCategories };
 }
 
-export async function firmFilterOptions(db: Kysely<DB>, config: FirmConfiguration): Promise<FilterOptions> {
+export async function firmFilterOptions(
+  db: Kysely<MarketDB>,
+  config: FirmConfiguration,
+): Promise<FilterOptions> {
   const [categories, regions, segments, productStatus] = await Promise.all([
     categoryOptions(db, config.filters),
     db.selectFrom('census_region').select(['id', 'name']).execute(),
@@ -74,7 +78,7 @@ export function defaultFilters(config: FirmConfiguration): DefaultFilters {
   };
 }
 
-export async function firmLogos(db: Kysely<DB>, firmbrands: readonly number[]): Promise<Logo[]> {
+export async function firmLogos(db: Kysely<MarketDB>, firmbrands: readonly number[]): Promise<Logo[]> {
   if (firmbrands.length === 0) return [];
   const rows = await db
     .selectFrom('manufacturer')

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { configurationRoute, logosRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { unauthorized } from '../../errors.ts';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
@@ -57,7 +57,7 @@ function fromMarket<T>(
   deps: AppDeps,
   actor: Actor,
   key: string,
-  read: (market: Kysely<DB>) => Promise<T>,
+  read: (market: Kysely<MarketDB>) => Promise<T>,
 ): Promise<T> {
   const { version } = actor.dataVersion;
   return app.analyticsCache.wrapLoaded(version, key, async () => read(await deps.market.at(version)));

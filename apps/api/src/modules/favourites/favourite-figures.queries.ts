@@ -2,11 +2,15 @@
 // exists, and the favourites' spec percent and growth in the filters (the ranking's own figures, shareRanking).
 import { sql, type Kysely } from 'kysely';
 import type { FavouriteFigure, FavouriteKind } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { shareRanking } from '../source/market.queries.ts';
+import { shareRanking } from '../market/market.queries.ts';
 
-export async function marketItemExists(db: Kysely<DB>, kind: FavouriteKind, id: number): Promise<boolean> {
+export async function marketItemExists(
+  db: Kysely<MarketDB>,
+  kind: FavouriteKind,
+  id: number,
+): Promise<boolean> {
   const table = kind === 'brand' ? 'manufacturer' : 'product';
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
@@ -18,11 +22,11 @@ export async function marketItemExists(db: Kysely<DB>, kind: FavouriteKind, id: 
  * first, then products, each in the order given.
  */
 export async function favouriteFigures(
-  db: Kysely<DB>,
   scope: FilterScope,
   brandIds: readonly number[],
   productIds: readonly number[],
 ): Promise<FavouriteFigure[]> {
+  const { db } = scope;
   const brands = brandIds.length
     ? sql<FavouriteFigure>`
         select 'brand' as kind, m.id, m.name, null as subtitle, m.logo_url as image_url,

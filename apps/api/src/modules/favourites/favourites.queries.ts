@@ -1,14 +1,14 @@
 // Favourites in the portal database: per user, in the order they were starred.
 import { sql, type Kysely } from 'kysely';
 import { MAX_FAVOURITES_PER_USER, type FavouriteKind } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 
 export interface FavouriteKey {
   kind: FavouriteKind;
   id: number;
 }
 
-export async function listFavourites(db: Kysely<DB>, userId: number): Promise<FavouriteKey[]> {
+export async function listFavourites(db: Kysely<PortalDB>, userId: number): Promise<FavouriteKey[]> {
   return db
     .selectFrom('favourite')
     .select(['kind', 'item_id as id'])
@@ -24,7 +24,7 @@ export async function listFavourites(db: Kysely<DB>, userId: number): Promise<Fa
  * rows). 'added', 'already' (starred before: nothing changes) or 'full'.
  */
 export async function addFavourite(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   userId: number,
   item: FavouriteKey,
 ): Promise<'added' | 'already' | 'full'> {
@@ -45,7 +45,11 @@ export async function addFavourite(
   return existing ? 'already' : 'full';
 }
 
-export async function removeFavourite(db: Kysely<DB>, userId: number, item: FavouriteKey): Promise<void> {
+export async function removeFavourite(
+  db: Kysely<PortalDB>,
+  userId: number,
+  item: FavouriteKey,
+): Promise<void> {
   await db
     .deleteFrom('favourite')
     .where('user_id', '=', userId)

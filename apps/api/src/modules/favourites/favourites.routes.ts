@@ -12,9 +12,8 @@ import {
 import type { Database } from '../../db/connection.ts';
 import type { MarketStore } from '../../db/market-store.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { compileFilters } from '../../filters/compile.ts';
 import type { Actor } from '../../plugins/actor.ts';
-import { sendCachedFigure } from '../../plugins/cached-figure.ts';
+import { registerFigure } from '../../plugins/figure.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { favouriteFigures, marketItemExists } from './favourite-figures.queries.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.queries.ts';
@@ -49,17 +48,13 @@ export function favouriteRoutes(app: FastifyInstance, database: Database, market
     reply.code(204).send();
   });
 
-  registerRoute(app, favouriteFiguresRoute, async ({ actor, body, request, reply }) => {
-    const favourites = await mine(actor);
-    const ids = (kind: FavouriteKind) => favourites.filter((f) => f.kind === kind).map((f) => f.id);
-    const [brandIds, productIds] = [ids('brand'), ids('product')];
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure(
-      { request, reply },
-      favouriteFiguresRoute,
-      scope,
-      `b${brandIds.join(',')}|p${productIds.join(',')}`,
-      () => favouriteFigures(scope.db, scope, brandIds, productIds),
-    );
+  registerFigure(app, market, favouriteFiguresRoute, {
+    subject: async ({ actor }) => {
+      const favourites = await mine(actor);
+      const ids = (kind: FavouriteKind) => favourites.filter((f) => f.kind === kind).map((f) => f.id);
+      const [brandIds, productIds] = [ids('brand'), ids('product')];
+      return { key: `b${brandIds.join(',')}|p${productIds.join(',')}`, brandIds, productIds };
+    },
+    compute: ({ scope, subject }) => favouriteFigures(scope, subject.brandIds, subject.productIds),
   });
 }

@@ -1,7 +1,7 @@
 // Firm usage figures: the client firms' active users (a session event in the period) per period group.
 import { sql, type Kysely } from 'kysely';
 import type { FirmEmailRow, FirmItem, FirmUserCountRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 import { dateInRange } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -24,7 +24,7 @@ function activeUsers(scope: FilterScope, firmId: number | undefined) {
 
 /** The firm's distinct active users per period group of the window, every group included (0 when none). */
 export async function firmUserCounts(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   scope: FilterScope,
   firmId: number,
 ): Promise<FirmUserCountRow[]> {
@@ -38,7 +38,7 @@ export async function firmUserCounts(
 
 /** Per period group and firm, each active user's email and the firm's number of active users then. */
 export async function firmPeriodEmails(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   scope: FilterScope,
   firmId: number | undefined,
 ): Promise<FirmEmailRow[]> {
@@ -51,12 +51,12 @@ export async function firmPeriodEmails(
 }
 
 /** Whether the client firm exists. */
-export async function firmExists(db: Kysely<DB>, firmId: number): Promise<boolean> {
+export async function firmExists(db: Kysely<PortalDB>, firmId: number): Promise<boolean> {
   return (await db.selectFrom('firm').select('id').where('id', '=', firmId).executeTakeFirst()) !== undefined;
 }
 
 /** Client firms whose name contains the term (or whose id is the term), by name; at most 20. */
-export async function firmItems(db: Kysely<DB>, term: string): Promise<FirmItem[]> {
+export async function firmItems(db: Kysely<PortalDB>, term: string): Promise<FirmItem[]> {
   const text = term.trim();
   if (!text) return [];
   const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;

@@ -4,9 +4,8 @@ import { firmAutocompleteRoute, firmPeriodEmailRoute, firmUsersRoute, messages }
 import type { Database } from '../../db/connection.ts';
 import type { MarketStore } from '../../db/market-store.ts';
 import { notFound } from '../../errors.ts';
-import { compileFilters } from '../../filters/compile.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from '../../plugins/cached-figure.ts';
+import { registerFigure } from '../../plugins/figure.ts';
 import { firmExists, firmItems, firmPeriodEmails, firmUserCounts } from './firm.queries.ts';
 
 export function firmRoutes(app: FastifyInstance, database: Database, market: MarketStore) {
@@ -15,24 +14,20 @@ export function firmRoutes(app: FastifyInstance, database: Database, market: Mar
     if (!(await firmExists(db, firmId))) throw notFound(messages.firmNotFound(firmId));
   };
 
-  registerRoute(app, firmPeriodEmailRoute, async ({ actor, body, query, request, reply }) => {
-    if (query.firm_id !== undefined) await known(query.firm_id);
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure(
-      { request, reply },
-      firmPeriodEmailRoute,
-      scope,
-      `${query.firm_id ?? 'all'}`,
-      () => firmPeriodEmails(db, scope, query.firm_id),
-    );
+  registerFigure(app, market, firmPeriodEmailRoute, {
+    subject: async ({ query }) => {
+      if (query.firm_id !== undefined) await known(query.firm_id);
+      return { key: '' };
+    },
+    compute: ({ scope, query }) => firmPeriodEmails(db, scope, query.firm_id),
   });
 
-  registerRoute(app, firmUsersRoute, async ({ actor, body, params, request, reply }) => {
-    await known(params.firmId);
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, firmUsersRoute, scope, `${params.firmId}`, () =>
-      firmUserCounts(db, scope, params.firmId),
-    );
+  registerFigure(app, market, firmUsersRoute, {
+    subject: async ({ params }) => {
+      await known(params.firmId);
+      return { key: '' };
+    },
+    compute: ({ scope, params }) => firmUserCounts(db, scope, params.firmId),
   });
 
   registerRoute(app, firmAutocompleteRoute, async ({ query }) => firmItems(db, query.term));

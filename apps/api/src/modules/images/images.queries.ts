@@ -1,12 +1,13 @@
 // The few facts an image needs (a name, a product's category and colour), by id.
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 
-export async function brandForImage(db: Kysely<DB>, id: number) {
+export async function brandForImage(db: Kysely<MarketDB>, id: number) {
   return db.selectFrom('manufacturer').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function productForImage(db: Kysely<DB>, id: number) {
+export async function productForImage(db: Kysely<MarketDB>, id: number) {
   return db
     .selectFrom('product as p')
     .leftJoin(
@@ -26,11 +27,11 @@ export async function productForImage(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export async function firmForImage(db: Kysely<DB>, id: number) {
+export async function firmForImage(db: Kysely<PortalDB>, id: number) {
   return db.selectFrom('firm').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function userForImage(db: Kysely<DB>, id: number) {
+export async function userForImage(db: Kysely<PortalDB>, id: number) {
   return db
     .selectFrom('app_user')
     .select(['id', 'first_name', 'last_name'])

@@ -1,6 +1,6 @@
 // Adjacency, category breakdown and the internal top brands (metrics.md "Internal reports"), through the
 // filter compiler's sources and predicates.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type {
   AdjacencyBreakdownRow,
   AdjacencyStats,
@@ -9,7 +9,6 @@ import type {
   InternalTopBrandRow,
 } from '@specpulse/contract';
 import { categoryBrandFields } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { topBrands } from '../brand/brand.queries.ts';
@@ -24,12 +23,12 @@ const inProject = { projectConditions: false };
  * count whatever categories the filters chose.
  */
 export async function adjacencyBreakdown(
-  db: Kysely<DB>,
   scope: FilterScope,
   categoryScope: FilterScope,
   anchorId: number,
   category: { id: number; name: string },
 ): Promise<{ data: AdjacencyBreakdownRow[]; stats: AdjacencyStats }> {
+  const { db } = scope;
   const cLines = (alias: string) =>
     sql<boolean>`${categoryScope.specWhere(alias, 'window', inProject)} and ${sql.ref(`${alias}.manufacturer_id`)} <> ${anchorId}`;
   const { rows } = await sql<{
@@ -90,10 +89,10 @@ export async function adjacencyBreakdown(
  * none. Columns follow the order the brands were chosen in.
  */
 export async function categoryBreakdown(
-  db: Kysely<DB>,
   scope: FilterScope,
   brands: readonly { id: number; name: string }[],
 ): Promise<{ columns: CategoryBreakdownColumn[]; data: CategoryBreakdownRow[] }> {
+  const { db } = scope;
   const ids = brands.map((b) => b.id);
   const { rows } = await sql<{
     category_id: number;
@@ -137,12 +136,13 @@ export async function categoryBreakdown(
 }
 
 /** The topbrands rows, each with the brand's product views, asset views, vendor views and all events in the window. */
-export async function internalTopBrands(db: Kysely<DB>, scope: FilterScope): Promise<InternalTopBrandRow[]> {
+export async function internalTopBrands(scope: FilterScope): Promise<InternalTopBrandRow[]> {
+  const { db } = scope;
   // Per brand and event type from the events; event types are named on the grouped rows.
   const perType = sql`select ue.manufacturer_id, ue.event_type_id, count(*) as n
         from user_event ue where ue.manufacturer_id is not null and ${scope.eventWhere('ue')} group by 1, 2`;
   const [brands, events] = await Promise.all([
-    topBrands(db, scope, undefined),
+    topBrands(scope, undefined),
     sql<{ manufacturer_id: number; views: number; images: number; vendors: number; events: number }>`
       select t.manufacturer_id,
         cast(coalesce(sum(t.n) filter (where et.code = 'product_view'), 0) as int) as views,

@@ -2,7 +2,7 @@
 // type's lines per period group of the window, and its growth against the period group before.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PatternRow, SpecAttributeItem } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 interface ValueCount {
@@ -43,10 +43,10 @@ function groupBefore(scope: FilterScope): string | null {
  * Newest period group first, then by spec type and score.
  */
 export async function patternRows(
-  db: Kysely<DB>,
   scope: FilterScope,
   specAttributeId: number | null = null,
 ): Promise<PatternRow[]> {
+  const { db } = scope;
   const ofType = (column: RawBuilder<unknown>) =>
     specAttributeId === null
       ? sql`true`
@@ -153,7 +153,7 @@ export async function patternRows(
 }
 
 /** True when the spec attribute (spec value) exists. */
-export async function specAttributeExists(db: Kysely<DB>, specAttributeId: number): Promise<boolean> {
+export async function specAttributeExists(db: Kysely<MarketDB>, specAttributeId: number): Promise<boolean> {
   const row = await db
     .selectFrom('spec_value')
     .select('id')
@@ -168,7 +168,10 @@ const SPEC_ATTRIBUTE_ITEMS = 20;
  * Spec attribute values for the Spec Attribute Id field: the value whose id the term is, then values whose
  * name starts with the term, then those whose name or spec type contains it (case-insensitive).
  */
-export async function specAttributeAutocomplete(db: Kysely<DB>, term: string): Promise<SpecAttributeItem[]> {
+export async function specAttributeAutocomplete(
+  db: Kysely<MarketDB>,
+  term: string,
+): Promise<SpecAttributeItem[]> {
   const t = term.trim().toLowerCase();
   if (t === '') return [];
   const id = /^\d{1,9}$/.test(t) ? Number(t) : -1;

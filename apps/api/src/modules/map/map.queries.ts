@@ -1,7 +1,6 @@
 // The point maps' places (metrics.md, Point maps): project sites, offices, and cities by spec lines or searches.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { PointMapColumns } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { FilterScope } from '../../filters/scope.ts';
  * hands them over as one JSON text: reading tens of thousands of places as rows and sorting them in JavaScript
  * costs most of the answer, the row conversion alone more than the query.
  */
-async function placeColumns(db: Kysely<DB>, placeRows: RawBuilder<unknown>): Promise<PointMapColumns> {
+async function placeColumns(scope: FilterScope, placeRows: RawBuilder<unknown>): Promise<PointMapColumns> {
   const { rows } = await sql<{ places: string }>`
     with place as (
       select case when label is null then city_name else label || ' (' || city_name || ')' end as name,
@@ -29,7 +28,7 @@ async function placeColumns(db: Kysely<DB>, placeRows: RawBuilder<unknown>): Pro
       cnt: coalesce(list(cnt order by rank), []),
       country: coalesce(list(country order by rank), [])
     }) as varchar) as places
-    from ranked`.execute(db);
+    from ranked`.execute(scope.db);
   return JSON.parse(rows[0]?.places ?? '{}') as PointMapColumns;
 }
 
@@ -37,9 +36,9 @@ async function placeColumns(db: Kysely<DB>, placeRows: RawBuilder<unknown>): Pro
 const cityColumns = sql`c.name as city, st.code as state, c.country_code as country`;
 
 /** Project sites: spec lines in scope per project (facts: the project_id dimension reads spec_line). */
-export const projectPlaces = (db: Kysely<DB>, scope: FilterScope) =>
+export const projectPlaces = (scope: FilterScope) =>
   placeColumns(
-    db,
+    scope,
     sql`
       select p.name as label, ${cityColumns}, p.lat, p.lng, cast(s.lines as int) as cnt
       from ${scope.specSource('window', ['project_id'])} s
@@ -49,9 +48,9 @@ export const projectPlaces = (db: Kysely<DB>, scope: FilterScope) =>
   );
 
 /** Design-firm offices: distinct projects in scope each office led (an office abroad may lead US projects). */
-export const officePlaces = (db: Kysely<DB>, scope: FilterScope) =>
+export const officePlaces = (scope: FilterScope) =>
   placeColumns(
-    db,
+    scope,
     sql`
       select df.name as label, ${cityColumns}, coalesce(o.lat, c.lat) as lat, coalesce(o.lng, c.lng) as lng,
         cast(count(distinct ps.project_id) as int) as cnt
@@ -65,9 +64,9 @@ export const officePlaces = (db: Kysely<DB>, scope: FilterScope) =>
   );
 
 /** Cities by the spec lines in scope of their projects. */
-export const specCityPlaces = (db: Kysely<DB>, scope: FilterScope) =>
+export const specCityPlaces = (scope: FilterScope) =>
   placeColumns(
-    db,
+    scope,
     sql`
       select null as label, ${cityColumns}, c.lat, c.lng, cast(sum(s.lines) as int) as cnt
       from ${scope.specSource('window', ['project_id'])} s
@@ -78,9 +77,9 @@ export const specCityPlaces = (db: Kysely<DB>, scope: FilterScope) =>
   );
 
 /** Cities by the searches in scope made from them (the searcher's city, at home or abroad). */
-export const searchCityPlaces = (db: Kysely<DB>, scope: FilterScope) =>
+export const searchCityPlaces = (scope: FilterScope) =>
   placeColumns(
-    db,
+    scope,
     sql`
       select null as label, ${cityColumns}, c.lat, c.lng, cast(s.searches as int) as cnt
       from ${scope.searchSource('window', ['city_id'])} s

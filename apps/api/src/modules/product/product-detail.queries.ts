@@ -1,10 +1,9 @@
 // Product drilldown series: the product's spec and search percent per period group, their running average
 // and their growth from one period group to the next.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ProductPeriodRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
-import { partShareCtes, windowPeriodGroups } from '../source/market.queries.ts';
+import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
 
 /** Counts per period group: all spec lines (searches) in the universe and the product's. */
 export interface ProductPeriodCounts {
@@ -16,10 +15,10 @@ export interface ProductPeriodCounts {
 }
 
 export async function productPeriodCounts(
-  db: Kysely<DB>,
   scope: FilterScope,
   productId: number,
 ): Promise<ProductPeriodCounts[]> {
+  const { db } = scope;
   const { rows } = await sql<ProductPeriodCounts>`
     with ${partShareCtes(scope, 'period_group', 'product_id', [productId])}
     select g.period_group,

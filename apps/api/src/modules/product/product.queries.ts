@@ -2,10 +2,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { characteristicGroupSchema, TopProductRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { jsonRows } from '../../db/json-rows.ts';
-import { shareRanking } from '../source/market.queries.ts';
+import { shareRanking } from '../market/market.queries.ts';
 
 type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 
@@ -14,10 +14,10 @@ type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
  * previous window: the `limit` rows after the first `offset`. Name and id break ties, so pages never overlap.
  */
 export async function topProducts(
-  db: Kysely<DB>,
   scope: FilterScope,
   page: { offset: number; limit: number },
 ): Promise<TopProductRow[]> {
+  const { db } = scope;
   // Only rows at or above the (offset + limit)-th largest sum_spec (ties included) can be on the page: names
   // are joined to those few instead of to every ranked product (tens of thousands), then sorted.
   const end = page.offset + page.limit;
@@ -44,11 +44,11 @@ export async function topProducts(
  * type (a line counts once per value its product carries), so each group sums to 100.
  */
 export async function productCharacteristics(
-  db: Kysely<DB>,
   scope: FilterScope,
   categoryId: number,
   specifications: readonly (number | string)[],
 ): Promise<CharacteristicGroup[]> {
+  const { db } = scope;
   const typeIds = specifications.filter((s): s is number => typeof s === 'number');
   const typeCodes = specifications
     .filter((s): s is string => typeof s === 'string')
@@ -87,7 +87,7 @@ export async function productCharacteristics(
 
 /** The product's name, brand name, image and category; null when it does not exist. */
 export async function productName(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   productId: number,
 ): Promise<{
   id: number;

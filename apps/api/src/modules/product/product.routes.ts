@@ -1,12 +1,9 @@
-// Product analytics routes: market-wide product figures, characteristics and the product drilldown (products permission).
+// Product analytics routes: the product list, characteristics and the product drilldown (products permission);
+// the figures the brand page shares are market.routes.ts's.
 import type { FastifyInstance } from 'fastify';
 import {
   productDetailRoute,
-  productMediansRoute,
-  productMoversRoute,
   productNameRoute,
-  productSampleSizeRoute,
-  productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
   messages,
@@ -16,9 +13,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from '../../plugins/cached-figure.ts';
-import { sampleSize, shareMedians, specCount } from '../source/market.queries.ts';
-import { movers } from '../source/movers.queries.ts';
+import { registerFigure } from '../../plugins/figure.ts';
 import { productDetailFigures, productPeriodCounts } from './product-detail.queries.ts';
 import { productCharacteristics, productName, topProducts } from './product.queries.ts';
 
@@ -29,54 +24,20 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
       productName(scope.db, productId),
     );
 
-  registerRoute(app, productTopProductsRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure(
-      { request, reply },
-      productTopProductsRoute,
-      scope,
-      `${query.offset}|${query.limit}`,
-      () => topProducts(scope.db, scope, query),
-    );
+  registerFigure(app, market, productTopProductsRoute, {
+    compute: ({ scope, query }) => topProducts(scope, query),
   });
-
-  registerRoute(app, productMoversRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, productMoversRoute, scope, `${query.limit}`, () =>
-      movers(scope.db, scope, 'product_id', query.limit),
-    );
-  });
-
-  registerRoute(app, productSampleSizeRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, productSampleSizeRoute, scope, '', () =>
-      sampleSize(scope.db, scope),
-    );
-  });
-
-  registerRoute(app, productSpecCountRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, productSpecCountRoute, scope, '', () =>
-      specCount(scope.db, scope, 'product_id'),
-    );
-  });
-
-  registerRoute(app, productMediansRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, productMediansRoute, scope, '', () =>
-      shareMedians(scope.db, scope, 'product_id'),
-    );
-  });
-
-  registerRoute(app, productSpecificationsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    const [categoryId, ...others] = scope.payload.categories;
-    if (categoryId === undefined || others.length > 0) {
-      throw badRequest(messages.oneCategoryForCharacteristics);
-    }
-    return sendCachedFigure({ request, reply }, productSpecificationsRoute, scope, '', async () => ({
-      specTypes: await productCharacteristics(scope.db, scope, categoryId, scope.firm.specifications),
-    }));
+  registerFigure(app, market, productSpecificationsRoute, {
+    subject: async ({ scope }) => {
+      const [categoryId, ...others] = scope.payload.categories;
+      if (categoryId === undefined || others.length > 0) {
+        throw badRequest(messages.oneCategoryForCharacteristics);
+      }
+      return { key: '', categoryId };
+    },
+    compute: async ({ scope, subject }) => ({
+      specTypes: await productCharacteristics(scope, subject.categoryId, scope.firm.specifications),
+    }),
   });
 
   registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
@@ -91,11 +52,11 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
     };
   });
 
-  registerRoute(app, productDetailRoute, async ({ actor, body, params, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    if (!(await namedProduct(scope, params.id))) throw notFound(messages.productNotFound(params.id));
-    return sendCachedFigure({ request, reply }, productDetailRoute, scope, `${params.id}`, async () =>
-      productDetailFigures(await productPeriodCounts(scope.db, scope, params.id)),
-    );
+  registerFigure(app, market, productDetailRoute, {
+    subject: async ({ scope, params }) => {
+      if (!(await namedProduct(scope, params.id))) throw notFound(messages.productNotFound(params.id));
+      return { key: '' };
+    },
+    compute: async ({ scope, params }) => productDetailFigures(await productPeriodCounts(scope, params.id)),
   });
 }

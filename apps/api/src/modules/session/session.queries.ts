@@ -1,7 +1,7 @@
 // Session events: each insert joins the user's current session or starts a new one (30 minutes apart).
 import { sql, type Kysely } from 'kysely';
 import type { SessionEventKind } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 
 export const SESSION_GAP_MINUTES = 30;
 
@@ -10,7 +10,7 @@ export const SESSION_GAP_MINUTES = 30;
  * less than 30 minutes old, else its own id (which then names the new session).
  */
 export async function recordSessionEvent(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   event: { userId: number; kind: SessionEventKind; page: string; payload: Record<string, unknown> },
 ): Promise<void> {
   await sql`
@@ -30,7 +30,7 @@ export async function recordSessionEvent(
 
 /** Deletes up to `batch` events older than `retentionDays` (through the created_at index); how many went. */
 export async function deleteExpiredSessionEvents(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   retentionDays: number,
   batch: number,
 ): Promise<number> {

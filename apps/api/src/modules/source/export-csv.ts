@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { ExportType } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { batchTextStream } from './export-files.ts';
 import { principalsOf, projectSpecLines } from './source-data.queries.ts';
@@ -50,7 +50,7 @@ const csvOptions = (type: ExportType) =>
  * (the download fails).
  */
 export function streamCsv(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scope: FilterScope,
   type: ExportType,
   projects: readonly { id: number; name: string }[],

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { PassThrough } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { PrincipalRow, SourceSpecRow } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { batches, drained } from './export-files.ts';
 import {
@@ -251,7 +251,7 @@ function run(doc: Doc, out: PassThrough, write: () => Promise<void>): PassThroug
 
 /** The PDF of one project (already found in scope). */
 export function streamProjectPdf(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scope: FilterScope,
   projectId: number,
   brand: PdfBrand,
@@ -275,7 +275,7 @@ export function streamProjectPdf(
  * read batch by batch and written as the client reads.
  */
 export function streamAllProjectsPdf(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scope: FilterScope,
   projects: readonly { id: number; name: string; state: string; percentage: number }[],
   brand: PdfBrand,

@@ -132,8 +132,8 @@ describe('source data', () => {
 
     it('principals: each list capped at the first people by company and person, the totals counting all', async () => {
       const { scope } = await c.universe(input);
-      const all = await sourcePrincipals(scope.db, scope);
-      const capped = await sourcePrincipals(scope.db, scope, 3);
+      const all = await sourcePrincipals(scope);
+      const capped = await sourcePrincipals(scope, 3);
       for (const type of ['owner', 'architect', 'contractor'] as const) {
         expect(all[type].length).toBeGreaterThan(3);
         expect(capped[type]).toEqual(all[type].slice(0, 3));
@@ -344,7 +344,7 @@ describe('source data', () => {
 
   it('exports stream: a client that reads nothing stops them a batch or two ahead, reading on finishes them', async () => {
     const { scope } = await c.universe({ categories: c.facts.topCategoryIds, period_interval: 36 });
-    const projects = await sourceProjects(c.db, scope);
+    const projects = await sourceProjects(scope);
     const batchCount = Math.ceil(projects.length / EXPORT_BATCH);
     expect(batchCount).toBeGreaterThanOrEqual(4);
     const executor = c.db.getExecutor();

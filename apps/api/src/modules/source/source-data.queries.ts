@@ -12,14 +12,15 @@ import {
   type SourceSpecRow,
 } from '@specpulse/contract';
 import { jsonRows } from '../../db/json-rows.ts';
-import type { DB } from '../../db/schema.ts';
+import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
 /** Lines of a project already found in scope: its project conditions (ids, advanced query) hold. */
 const inProject = { projectConditions: false } as const;
 
 /** Projects with spec lines in scope; percentage = 100 × the project's lines / all lines in scope. */
-export async function sourceProjects(db: Kysely<DB>, scope: FilterScope): Promise<SourceProjectRow[]> {
+export async function sourceProjects(scope: FilterScope): Promise<SourceProjectRow[]> {
+  const { db } = scope;
   // Tens of thousands of rows (300,000 at large scale): one JSON text rather than the driver's row conversion.
   return jsonRows<SourceProjectRow>(
     db,
@@ -47,11 +48,8 @@ const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name,
  * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
  * window sorts the whole million of a broad filter at large scale.
  */
-export async function sourcePrincipals(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  limit = MAX_LIST_ROWS,
-): Promise<Principals> {
+export async function sourcePrincipals(scope: FilterScope, limit = MAX_LIST_ROWS): Promise<Principals> {
+  const { db } = scope;
   const inScope = sql`(
     select * from principal pr
     where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s))`;
@@ -82,7 +80,10 @@ export async function sourcePrincipals(
 }
 
 /** Principals of the given projects, by project (in the given order), then type, then id. */
-export async function principalsOf(db: Kysely<DB>, projectIds: readonly number[]): Promise<PrincipalRow[]> {
+export async function principalsOf(
+  db: Kysely<MarketDB>,
+  projectIds: readonly number[],
+): Promise<PrincipalRow[]> {
   const { rows } = await sql<PrincipalRow>`
     select ${principalColumns}
     from principal pr
@@ -93,11 +94,8 @@ export async function principalsOf(db: Kysely<DB>, projectIds: readonly number[]
 }
 
 /** True when the project has spec lines in scope (the filters and the firm's scope). */
-export async function projectInScope(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  projectId: number,
-): Promise<boolean> {
+export async function projectInScope(scope: FilterScope, projectId: number): Promise<boolean> {
+  const { db } = scope;
   const { rows } = await sql<{ found: number }>`
     select 1 as found from spec_line sl
     where sl.project_id = ${projectId} and ${scope.specWhere('sl', 'window')}
@@ -106,11 +104,8 @@ export async function projectInScope(
 }
 
 /** The project's products among its lines in scope, with the statuses they carry there. */
-export async function projectProducts(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  projectId: number,
-): Promise<ProjectProductRow[]> {
+export async function projectProducts(scope: FilterScope, projectId: number): Promise<ProjectProductRow[]> {
+  const { db } = scope;
   const { rows } = await sql<ProjectProductRow>`
     select sl.product_id, pr.name, m.name as manufacturer_name, pr.image_url as product_image_url,
       string_agg(distinct ps.name, ', ' order by ps.name) as "statusText"
@@ -139,7 +134,7 @@ export interface ProjectHeading {
 
 /** Title-block facts of the given projects, in the given order. */
 export async function projectHeadings(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   projectIds: readonly number[],
 ): Promise<ProjectHeading[]> {
   const { rows } = await sql<ProjectHeading>`
@@ -157,7 +152,8 @@ export async function projectHeadings(
 }
 
 /** How many rows projectSpecLines gives for every project in scope (Export All's size, before it starts). */
-export async function projectSpecLineCount(db: Kysely<DB>, scope: FilterScope): Promise<number> {
+export async function projectSpecLineCount(scope: FilterScope): Promise<number> {
+  const { db } = scope;
   const { rows } = await sql<{ n: number }>`
     select cast(count(*) as int) as n from spec_line sl
     where sl.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
@@ -172,7 +168,7 @@ export async function projectSpecLineCount(db: Kysely<DB>, scope: FilterScope): 
  * export's garbage.
  */
 export async function projectSpecLines(
-  db: Kysely<DB>,
+  db: Kysely<MarketDB>,
   scope: FilterScope,
   projectIds: readonly number[],
 ): Promise<SourceSpecRow[]> {

@@ -23,9 +23,9 @@ import { compileFilters } from '../../filters/compile.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { sendCachedFigure } from '../../plugins/cached-figure.ts';
+import { registerFigure } from '../../plugins/figure.ts';
 import { acceptsGzip } from '../../plugins/gzip.ts';
-import { marketSegments } from './market.queries.ts';
+import { marketSegments } from '../market/market.queries.ts';
 import {
   principalsOf,
   projectInScope,
@@ -64,52 +64,43 @@ function sendFile(
 }
 
 export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: PdfBrand) {
-  registerRoute(app, sourceMarketSegmentsRoute, async ({ actor, body, query, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure(
-      { request, reply },
-      sourceMarketSegmentsRoute,
-      scope,
-      `${query.limit ?? 'all'}`,
-      () => marketSegments(scope.db, scope, query.limit),
-    );
+  registerFigure(app, market, sourceMarketSegmentsRoute, {
+    compute: ({ scope, query }) => marketSegments(scope, query.limit),
   });
 
   /** The projects in scope (as the panel lists them), from the analytics cache. */
   const projectsOf = (scope: FilterScope) =>
-    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(scope.db, scope));
+    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(scope));
 
-  /** The filters and the project, which must have spec lines in them (else 404, as for any other id). */
-  async function projectScope(actor: Actor, body: FilterPayload, id: number) {
-    const scope = await compileFilters(market, actor, body);
-    if (!(await projectInScope(scope.db, scope, id))) throw notFound(messages.projectNotFound(id));
+  /** The project, which must have spec lines in the filters (else 404, as for any other id). */
+  async function projectOf(scope: FilterScope, id: number) {
+    if (!(await projectInScope(scope, id))) throw notFound(messages.projectNotFound(id));
     const project = await scope.db
       .selectFrom('project')
       .select(['id', 'name'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!project) throw notFound(messages.projectNotFound(id));
-    return { scope, project };
+    return project;
   }
 
-  registerRoute(app, sourceProjectsRoute, async ({ actor, body, request, reply }) => {
+  /** The filters and the project in them. */
+  async function projectScope(actor: Actor, body: FilterPayload, id: number) {
     const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, sourceProjectsRoute, scope, '', () => projectsOf(scope));
-  });
+    return { scope, project: await projectOf(scope, id) };
+  }
 
-  registerRoute(app, sourcePrincipalsRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    return sendCachedFigure({ request, reply }, sourcePrincipalsRoute, scope, '', () =>
-      sourcePrincipals(scope.db, scope),
-    );
-  });
-
-  registerRoute(app, sourceProjectRoute, async ({ actor, body, params, request, reply }) => {
-    const { scope } = await projectScope(actor, body, params.id);
-    return sendCachedFigure({ request, reply }, sourceProjectRoute, scope, `${params.id}`, async () => ({
+  registerFigure(app, market, sourceProjectsRoute, { compute: ({ scope }) => projectsOf(scope) });
+  registerFigure(app, market, sourcePrincipalsRoute, { compute: ({ scope }) => sourcePrincipals(scope) });
+  registerFigure(app, market, sourceProjectRoute, {
+    subject: async ({ scope, params }) => {
+      await projectOf(scope, params.id);
+      return { key: '' };
+    },
+    compute: async ({ scope, params }) => ({
       principals: await principalsOf(scope.db, [params.id]),
-      products: await projectProducts(scope.db, scope, params.id),
-    }));
+      products: await projectProducts(scope, params.id),
+    }),
   });
 
   // Every spec line of the projects in scope, streamed as a JSON array batch by batch (at demo scale the
@@ -118,7 +109,7 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: P
     const scope = await compileFilters(market, actor, body);
     // The browser turns these rows into one worksheet: refuse at once what no worksheet holds (millions of
     // lines at large scale) instead of streaming hundreds of megabytes the spreadsheet cannot take.
-    const lines = await projectSpecLineCount(scope.db, scope);
+    const lines = await projectSpecLineCount(scope);
     if (lines > SPREADSHEET_MAX_ROWS)
       throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
     const ids = (await projectsOf(scope)).map((p) => p.id);

@@ -2,7 +2,7 @@
 // users; only the owner changes one.
 import { sql, type Kysely } from 'kysely';
 import { MAX_VIEWS_PER_USER, type SavedView } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
+import type { PortalDB } from '../../db/schema.ts';
 
 export interface Viewer {
   userId: number;
@@ -15,7 +15,7 @@ export interface VisibleView {
   ownerId: number;
 }
 
-const viewColumns = (db: Kysely<DB>, viewer: Viewer) =>
+const viewColumns = (db: Kysely<PortalDB>, viewer: Viewer) =>
   db
     .selectFrom('saved_view as v')
     .innerJoin('app_user as o', 'o.id', 'v.owner_id')
@@ -49,7 +49,7 @@ const toView = (viewer: Viewer, { owner_id, ...row }: Row): SavedView => ({
 
 /** Own views first, then the firm's shared ones, each by name. */
 export async function listViews(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   viewer: Viewer,
 ): Promise<{ views: SavedView[]; defaultViewId: number | null }> {
   const rows = await viewColumns(db, viewer)
@@ -69,7 +69,7 @@ export async function listViews(
 }
 
 export async function findVisibleView(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   viewer: Viewer,
   viewId: number,
 ): Promise<VisibleView | null> {
@@ -82,7 +82,7 @@ export async function findVisibleView(
  * the same rows. Null when the limit is reached; a taken name fails with the unique index's error.
  */
 export async function insertView(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   ownerId: number,
   view: { name: string; path: string; query: string; shared: boolean },
 ): Promise<number | null> {
@@ -96,7 +96,7 @@ export async function insertView(
 
 /** Changes the owner's view; unsharing also clears it as the default of the colleagues who chose it. */
 export async function updateView(
-  db: Kysely<DB>,
+  db: Kysely<PortalDB>,
   viewId: number,
   ownerId: number,
   change: { name?: string; path?: string; query?: string; shared?: boolean },
@@ -117,11 +117,15 @@ export async function updateView(
   });
 }
 
-export async function deleteView(db: Kysely<DB>, viewId: number, ownerId: number): Promise<void> {
+export async function deleteView(db: Kysely<PortalDB>, viewId: number, ownerId: number): Promise<void> {
   await db.deleteFrom('saved_view').where('id', '=', viewId).where('owner_id', '=', ownerId).execute();
 }
 
-export async function setDefaultView(db: Kysely<DB>, userId: number, viewId: number | null): Promise<void> {
+export async function setDefaultView(
+  db: Kysely<PortalDB>,
+  userId: number,
+  viewId: number | null,
+): Promise<void> {
   if (viewId === null) {
     await db.deleteFrom('saved_view_default').where('user_id', '=', userId).execute();
     return;

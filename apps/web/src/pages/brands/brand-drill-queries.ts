@@ -1,32 +1,19 @@
 // The brand drilldown's figures (spec doc 2 §2, §7): every request declared once, all fired in parallel, for one
 // brand (or the firm's own, 'show') or for a brand group `multi` (the brand summary drill, brand ids in the body).
+// The figures both subjects share come from the contract's drillFigures table, each by its route for the subject.
 import {
-  brandCompetitiveRoute,
-  brandComplimentaryRoute,
-  brandGroupCountsRoute,
-  brandNameRoute,
-  brandPerformanceRoute,
   brandMoversRoute,
-  brandShareExplainedRoute,
-  brandTopProductsRoute,
-  brandTopProjectsRoute,
-  brandTopStatesRoute,
-  brandTopVendorsRoute,
+  brandNameRoute,
+  drillFigureNames,
+  drillFigures,
   logosRoute,
-  multiCompetitiveRoute,
-  multiComplimentaryRoute,
-  multiGroupCountsRoute,
   multiLogosRoute,
-  multiPerformanceRoute,
-  multiShareExplainedRoute,
-  multiTopProductsRoute,
-  multiTopProjectsRoute,
-  multiTopStatesRoute,
-  multiTopVendorsRoute,
   MOVERS_SHOWN,
   type BrandId,
+  type DrillFigureName,
   type FilterPayload,
 } from '@specpulse/contract';
+import type { PageQuery } from '../../api/page-query.ts';
 
 /** What a drilldown is about: one brand id (or 'show'), or a group of brand ids treated as one brand. */
 export type DrillSubject = { brandId: BrandId } | { brandIds: readonly number[] };
@@ -42,39 +29,39 @@ export interface DrillQueryOptions {
   brands: boolean;
 }
 
+type DrillFigureQueries = {
+  [N in DrillFigureName]: PageQuery & {
+    route: (typeof drillFigures)[N]['brand'] | (typeof drillFigures)[N]['group'];
+  };
+};
+
+/** Each drilldown figure by its route for the subject: the brand id in the path, or the group's ids in the body. */
+function drillFigureQueries(subject: DrillSubject, hideProjects: boolean): DrillFigureQueries {
+  const group = 'brandIds' in subject ? [...subject.brandIds] : null;
+  const params = 'brandId' in subject ? { brandId: subject.brandId } : undefined;
+  const body = (payload: FilterPayload) => ({ ...payload, brand_ids: group });
+  const queries = drillFigureNames.map((name): [DrillFigureName, PageQuery] => {
+    const { brand, group: groupRoute } = drillFigures[name];
+    const enabled = name === 'projects' ? !hideProjects : true;
+    return [name, group ? { route: groupRoute, body, enabled } : { route: brand, params, enabled }];
+  });
+  return Object.fromEntries(queries) as DrillFigureQueries;
+}
+
 export function brandDrillQueries({ subject, hideProjects, myBrands, brands }: DrillQueryOptions) {
-  const movers = { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands };
-  if ('brandIds' in subject) {
-    const body = (payload: FilterPayload) => ({ ...payload, brand_ids: [...subject.brandIds] });
-    return {
-      name: { route: brandNameRoute, enabled: false },
-      counts: { route: multiGroupCountsRoute, body },
-      performance: { route: multiPerformanceRoute, body },
-      topProducts: { route: multiTopProductsRoute, body },
-      topStates: { route: multiTopStatesRoute, body },
-      projects: { route: multiTopProjectsRoute, body, enabled: !hideProjects },
-      competitive: { route: multiCompetitiveRoute, body },
-      complimentary: { route: multiComplimentaryRoute, body },
-      topVendors: { route: multiTopVendorsRoute, body },
-      shareExplained: { route: multiShareExplainedRoute, body },
-      movers,
-      // The group's own brands make its 'My Brand(s)' strip.
-      logos: { route: multiLogosRoute, body },
-    };
-  }
-  const params = { brandId: subject.brandId };
+  const group = 'brandIds' in subject;
   return {
-    name: { route: brandNameRoute, params },
-    counts: { route: brandGroupCountsRoute, params },
-    performance: { route: brandPerformanceRoute, params },
-    topProducts: { route: brandTopProductsRoute, params },
-    topStates: { route: brandTopStatesRoute, params },
-    projects: { route: brandTopProjectsRoute, params, enabled: !hideProjects },
-    competitive: { route: brandCompetitiveRoute, params },
-    complimentary: { route: brandComplimentaryRoute, params },
-    topVendors: { route: brandTopVendorsRoute, params },
-    shareExplained: { route: brandShareExplainedRoute, params },
-    movers,
-    logos: { route: logosRoute, enabled: myBrands },
+    name: group
+      ? { route: brandNameRoute, enabled: false }
+      : { route: brandNameRoute, params: { brandId: subject.brandId } },
+    ...drillFigureQueries(subject, hideProjects),
+    movers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands },
+    // A group's own brands make its 'My Brand(s)' strip; a brand's page shows the firm's with mybrands.
+    logos: group
+      ? {
+          route: multiLogosRoute,
+          body: (payload: FilterPayload) => ({ ...payload, brand_ids: [...subject.brandIds] }),
+        }
+      : { route: logosRoute, enabled: myBrands },
   };
 }

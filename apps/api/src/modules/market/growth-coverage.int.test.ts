@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandMoversRoute,
-  brandShareExplainedRoute,
+  drillFigures,
   brandTopBrandsRoute,
   configurationResponseSchema,
   productTopProductsRoute,
@@ -65,7 +65,7 @@ describe('growth on three years of data', () => {
       expect(movers).toMatchObject({ previous_covered: false, gainers: [], losers: [] });
       const brandId = rows.find((r) => 'manufacturer_id' in r && r.sum_spec > 0);
       const id = brandId && 'manufacturer_id' in brandId ? brandId.manufacturer_id : 0;
-      const explained = brandShareExplainedRoute.response.parse(
+      const explained = drillFigures.shareExplained.brand.response.parse(
         (await c.post(`${base}/brand/${id}/shareexplained`, input)).json(),
       );
       expect(explained.previous_covered).toBe(false);

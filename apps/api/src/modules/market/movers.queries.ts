@@ -1,8 +1,7 @@
 // Market movers (metrics.md): the brands or products of the share ranking with the largest share gains and
 // losses, among those with enough lines behind both shares.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { MIN_SAMPLE_LINES, type MoverRow, type Movers } from '@specpulse/contract';
-import type { DB } from '../../db/schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { shareRanking, type ShareKey } from './market.queries.ts';
 
@@ -19,12 +18,8 @@ const names: Record<ShareKey, { columns: RawBuilder<unknown>; joins: RawBuilder<
 };
 
 /** Up to `limit` gainers (growth > 0, largest first) and losers (growth < 0, smallest first). */
-export async function movers(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  key: ShareKey,
-  limit: number,
-): Promise<Movers> {
+export async function movers(scope: FilterScope, key: ShareKey, limit: number): Promise<Movers> {
+  const { db } = scope;
   const { rows } = await sql<MoverRow & { side: 'gain' | 'loss' }>`
     with ranked as (
       select r.*, r.sum_spec + r.prev_spec as sample,

@@ -1,7 +1,6 @@
 // Market-wide figures shared by the brand and product pages: period groups, sample size, spec count,
 // medians, the share ranking and the market segment distribution (definitions in docs/metrics.md).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -51,10 +50,8 @@ export function partShareCtes(
 }
 
 /** Distinct projects in the spec universe per period group of the window. */
-export async function sampleSize(
-  db: Kysely<DB>,
-  scope: FilterScope,
-): Promise<{ period_group: string; count: number }[]> {
+export async function sampleSize(scope: FilterScope): Promise<{ period_group: string; count: number }[]> {
+  const { db } = scope;
   const periodStart =
     scope.periodGroup === 'month'
       ? sql`pm.month`
@@ -79,11 +76,8 @@ export async function sampleSize(
 }
 
 /** Distinct brands (products) with at least one spec line in the universe (the source has one row each). */
-export async function specCount(
-  db: Kysely<DB>,
-  scope: FilterScope,
-  key: ShareKey,
-): Promise<{ count: number }> {
+export async function specCount(scope: FilterScope, key: ShareKey): Promise<{ count: number }> {
+  const { db } = scope;
   const { rows } = await sql<{ count: number }>`
     select cast(count(*) as int) as count
     from ${scope.specSource('window', [key])} s
@@ -96,10 +90,10 @@ export async function specCount(
  * searches. Searches without a brand (product) still count in the total they are a share of.
  */
 export async function shareMedians(
-  db: Kysely<DB>,
   scope: FilterScope,
   key: ShareKey,
 ): Promise<{ spec: number | null; search: number | null }> {
+  const { db } = scope;
   const { rows } = await sql<{ spec: number | null; search: number | null }>`
     select ${specShareMedian(scope, key)} as spec, ${searchShareMedian(scope, key)} as search`.execute(db);
   return rows[0] ?? { spec: null, search: null };
@@ -172,10 +166,10 @@ export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<Shar
 
 /** Share of the universe's projects per market segment (each project has one segment, so shares sum to 100). */
 export async function marketSegments(
-  db: Kysely<DB>,
   scope: FilterScope,
   limit: number | undefined,
 ): Promise<{ name: string; value: number }[]> {
+  const { db } = scope;
   const { rows } = await sql<{ name: string; value: number }>`
     with segment_projects as (
       select pm.segment_id, pm.project_id from ${scope.projectSource('window')} pm group by 1, 2
