@@ -29,7 +29,7 @@ export async function registerModules(
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
   productRoutes(app, deps.market);
-  sourceRoutes(app, deps.market, branding);
+  sourceRoutes(app, deps.market, branding, deps.config.EXPORT_CONCURRENCY);
   authRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
