@@ -30,16 +30,46 @@ const send = (message: FromPdfWorker) => port.postMessage(message);
 // Nothing else runs on this thread: the layout needs no pauses.
 const noPause = async () => undefined;
 
+/**
+ * Bytes are sent in parts of about this size: pdfkit writes each object in a few small pieces, and the main
+ * thread handles every message waiting for it in one go, so a closing cross-reference table sent piece by
+ * piece held the API's event loop for seconds.
+ */
+const PART_BYTES = 64 * 1024;
+
 const { doc, out } = newDocument(input.title, input.brand);
-out.on('data', (bytes: Buffer) => send({ bytes }));
-out.on('end', () => send({ done: true }));
+let part: Buffer[] = [];
+let partBytes = 0;
+/** Sends what has been written and not yet sent. */
+function flush() {
+  if (partBytes === 0) return;
+  send({ bytes: Buffer.concat(part, partBytes) });
+  part = [];
+  partBytes = 0;
+}
+out.on('data', (bytes: Buffer) => {
+  part.push(bytes);
+  partBytes += bytes.length;
+  if (partBytes >= PART_BYTES) flush();
+});
+out.on('end', () => {
+  flush();
+  send({ done: true });
+});
 
 let numbered = 0;
-let work = writeContents(doc, noPause, input.projects, input.window).then(() => send({ next: true }));
+/** Asks for the next batch once what came before has been sent (the main thread feeds as the client reads). */
+function askNext() {
+  setImmediate(() => {
+    flush();
+    send({ next: true });
+  });
+}
+let work = writeContents(doc, noPause, input.projects, input.window).then(askNext);
 port.on('message', (message: ToPdfWorker) => {
   work = work.then(async () => {
     if ('end' in message) return void doc.end();
     numbered = await writeSections(doc, noPause, message.batch, numbered);
-    send({ next: true });
+    askNext();
   });
 });
