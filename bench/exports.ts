@@ -1,9 +1,11 @@
 // Source-data export benchmark: `npm run exports -w bench -- --scale demo [--reuse]`. Loads a scale (or
 // reuses the bench's database), starts the API in process and downloads each full export of the default
 // filters once as the admin, timing it and sampling the process's RSS, so the streaming's memory cost is
-// the peak rise over the idle server. Prints a markdown table for docs/performance.md.
+// the peak rise over the idle server, and the API's event-loop delay while the export runs (the API runs in
+// this process: a delay is JavaScript holding the loop). Prints a markdown table for docs/performance.md.
 import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '@specpulse/demo-data';
@@ -35,36 +37,53 @@ const MB = 1024 * 1024;
  * JavaScript heap every 20 ms (the heap tells the export's own objects from native buffers).
  */
 function measure(base: string, url: string, token: string) {
-  return new Promise<{ ms: number; bytes: number; status: number; peakRss: number; peakHeap: number }>(
-    (resolve, reject) => {
-      let peakRss = process.memoryUsage.rss();
-      let peakHeap = process.memoryUsage().heapUsed;
-      const sampler = setInterval(() => {
-        const m = process.memoryUsage();
-        peakRss = Math.max(peakRss, m.rss);
-        peakHeap = Math.max(peakHeap, m.heapUsed);
-      }, 20);
-      const started = performance.now();
-      const client = fork(path.join(import.meta.dirname, 'download-client.ts'), [], {
-        execArgv: ['--import', 'tsx'],
+  return new Promise<{
+    ms: number;
+    bytes: number;
+    status: number;
+    peakRss: number;
+    peakHeap: number;
+    loopP99: number;
+    loopMax: number;
+  }>((resolve, reject) => {
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    let peakRss = process.memoryUsage.rss();
+    let peakHeap = process.memoryUsage().heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 20);
+    const started = performance.now();
+    const client = fork(path.join(import.meta.dirname, 'download-client.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+    });
+    client.once('message', (seen: { bytes: number; status: number }) => {
+      clearInterval(sampler);
+      loopDelay.disable();
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      resolve({
+        ms: performance.now() - started,
+        ...seen,
+        peakRss,
+        peakHeap,
+        loopP99: loopDelay.percentile(99) / 1e6,
+        loopMax: loopDelay.max / 1e6,
       });
-      client.once('message', (seen: { bytes: number; status: number }) => {
-        clearInterval(sampler);
-        peakRss = Math.max(peakRss, process.memoryUsage.rss());
-        resolve({ ms: performance.now() - started, ...seen, peakRss, peakHeap });
-        client.kill();
-      });
-      const failed = (e: Error) => {
-        clearInterval(sampler);
-        reject(e);
-      };
-      client.once('error', failed);
-      client.once('exit', (code) => {
-        if (code) failed(new Error(`${url}: the downloading process exited with code ${code}`));
-      });
-      client.send({ url: base + url, token });
-    },
-  );
+      client.kill();
+    });
+    const failed = (e: Error) => {
+      clearInterval(sampler);
+      loopDelay.disable();
+      reject(e);
+    };
+    client.once('error', failed);
+    client.once('exit', (code) => {
+      if (code) failed(new Error(`${url}: the downloading process exited with code ${code}`));
+    });
+    client.send({ url: base + url, token });
+  });
 }
 
 async function main() {
@@ -90,7 +109,8 @@ async function main() {
       const line =
         `| ${e.name} | ${(r.ms / 1000).toFixed(1)} s | ${(r.bytes / MB).toFixed(1)} MB | ` +
         `${(idle.rss / MB).toFixed(0)} MB | +${((r.peakRss - idle.rss) / MB).toFixed(0)} MB | ` +
-        `+${(engine / MB).toFixed(0)} MB | +${((r.peakHeap - idle.heapUsed) / MB).toFixed(0)} MB |`;
+        `+${(engine / MB).toFixed(0)} MB | +${((r.peakHeap - idle.heapUsed) / MB).toFixed(0)} MB | ` +
+        `${r.loopP99.toFixed(0)} ms | ${r.loopMax.toFixed(0)} ms |`;
       console.log(line);
       rows.push(line);
     }
@@ -100,8 +120,8 @@ async function main() {
         `Source-data exports, ${scale} scale, ${api.stores.engine}, default filters of the admin firm, ` +
           `${cpus().length} cores, Node ${process.version}:`,
         '',
-        '| export | time | size | RSS before | peak RSS rise | engine buffers rise | peak heap rise |',
-        '|---|---|---|---|---|---|---|',
+        '| export | time | size | RSS before | peak RSS rise | engine buffers rise | peak heap rise | loop delay p99 | loop delay max |',
+        '|---|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     );

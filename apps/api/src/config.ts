@@ -40,6 +40,10 @@ const configFields = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // Connections per market snapshot: how many market queries run side by side.
   MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  // Full PDF exports laid out at once per process (each user has one at a time; the others wait their turn).
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // How long a stop (SIGTERM, SIGINT) lets the requests and exports in flight finish before cutting them.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // The market engine's memory per open snapshot (DuckDB's memory_limit); default DEFAULT_MARKET_MEMORY.
   // Days a usage event is kept (session activity, firm reports); older ones are deleted as events are written.
   SESSION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1500),

@@ -66,6 +66,9 @@ export const messages = {
   /** 400 of text the database cannot store (a NUL character, half of a UTF-16 surrogate pair). */
   invalidText: (where: string) =>
     `Invalid request: ${where} holds a NUL character or an unpaired surrogate, which text may not contain`,
+  /** 400 of a request whose arrays and objects nest deeper than any route takes. */
+  nestedTooDeep: (maxDepth: number) =>
+    `Invalid request: the body nests arrays or objects more than ${maxDepth} levels deep`,
   noRoute: (method: string, path: string) => `No route ${method} ${path}`,
   categoriesNotEnabled: (categories: readonly number[]) =>
     `${ids(categories, 'Category', 'Categories')} not enabled for your firm`,
@@ -114,6 +117,8 @@ export const messages = {
   downloaded: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `${kind} Downloaded`,
   generationFailed: (kind: 'PDF' | 'CSV' | 'Spreadsheet') => `The ${kind} generation failed`,
   exportTypeChoices: 'type must be specs or contacts',
+  /** An export whose download was closed before it was done (its client is gone, so nobody reads it). */
+  exportAbandoned: 'The export stopped: its download was closed',
   /** 400 of Export All when its rows would not fit in one worksheet (SPREADSHEET_MAX_ROWS). */
   spreadsheetTooLarge: (lines: number, max: number) =>
     `${lines.toLocaleString('en-US')} spec lines are more than a spreadsheet holds (${max.toLocaleString('en-US')}): narrow the filters, or use Specs All (CSV)`,

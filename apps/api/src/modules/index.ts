@@ -33,7 +33,7 @@ export async function registerModules(
   brandDrillRoutes(app, deps.market);
   marketRoutes(app, deps.market);
   productRoutes(app, deps.market);
-  sourceRoutes(app, deps.market, branding);
+  sourceRoutes(app, deps.market, branding, deps.config.EXPORT_CONCURRENCY);
   authRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);

@@ -1,6 +1,6 @@
 // Per-user limit of analytics requests running at once, so one signed-in user cannot take every database
 // connection: beyond it, 429 with the catalogue's message at once, before any work is done.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 
@@ -37,6 +37,17 @@ export function inFlightLimit(limit = ANALYTICS_IN_FLIGHT_LIMIT): InFlightLimit 
     },
     running: (userId) => counts.get(userId) ?? 0,
   };
+}
+
+/**
+ * Keeps the request's place until `work` settles instead of until its handler returns: a streamed export
+ * goes on working after its handler has returned, and a place freed early let a client that drops and
+ * resends a download run any number of them at once.
+ */
+export function holdInFlightUntil(request: FastifyRequest, work: Promise<unknown>) {
+  const leave = request.leaveInFlight;
+  request.leaveInFlight = () => undefined;
+  void work.then(leave, leave);
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearerFor, createFirmUser } from '../../test/auth-helpers.ts';
-import { unstorableTextAt } from './text-guard.ts';
+import { MAX_REQUEST_DEPTH, unstorableTextAt } from './text-guard.ts';
 
 let t: TestApp;
 let admin: string;
@@ -72,5 +72,38 @@ describe('unstorable text', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(messages.invalidText('body.page'));
+  });
+
+  // About 8,000 nested arrays in a 16 kB body once overflowed the guard's call stack: a 500 on every JSON route.
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('refuses a body nested deeper than the cap with 400 at sign-in and on an analytics route', async () => {
+    for (const [url, authorization] of [
+      ['/v2/auth/login', undefined],
+      ['/v2/analytics/brand/speccount', admin],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        payload: nested(8_000),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toBe(messages.nestedTooDeep(MAX_REQUEST_DEPTH));
+    }
+  });
+
+  it('passes a body exactly as deep as the cap on to validation', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(MAX_REQUEST_DEPTH),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).not.toBe(messages.nestedTooDeep(MAX_REQUEST_DEPTH));
+    expect(unstorableTextAt(JSON.parse(`[${nested(MAX_REQUEST_DEPTH - 1)}, "\\u0000"]`), 'body')).toBe(
+      'body[1]',
+    );
   });
 });

@@ -2,6 +2,8 @@
 // batches a streamed export reads, so no export holds more than one batch of rows in memory.
 import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
+import { messages } from '@specpulse/contract';
+import { AppError } from '../../errors.ts';
 
 /** Projects per database read of a streamed export. */
 export const EXPORT_BATCH = 100;
@@ -48,9 +50,25 @@ export function* batches<T>(ids: readonly T[]): Generator<T[]> {
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) yield ids.slice(i, i + EXPORT_BATCH);
 }
 
-/** Waits until `out` has room again, so a slow client slows the export instead of filling memory. */
+/** A streamed download and the end of its work (which may come after the stream's own end or close). */
+export type ExportStream<S extends Readable = Readable> = S & { ended: Promise<void> };
+
+/** The error that stops an export whose client has gone away (nobody reads its answer). */
+export const abandoned = () => new AppError(503, messages.exportAbandoned);
+
+/**
+ * Waits until `out` has room again, so a slow client slows the export instead of filling memory; throws
+ * when `out` is closed instead (the client went away while the export waited for it).
+ */
 export async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.writableNeedDrain && !out.destroyed) {
+    const stop = new AbortController();
+    const { signal } = stop;
+    await Promise.race([once(out, 'drain', { signal }), once(out, 'close', { signal })]).finally(() =>
+      stop.abort(),
+    );
+  }
+  if (out.destroyed) throw abandoned();
 }
 
 /**

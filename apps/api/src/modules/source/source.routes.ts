@@ -1,6 +1,7 @@
 // Source-data routes shared by brand and product users: the market segment distribution, and the Source
 // Data panel's projects, principals, project detail and downloads (the downloads need the export flag).
 import { pipeline, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { constants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -25,6 +26,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { registerFigure } from '../../plugins/figure.ts';
 import { acceptsGzip } from '../../plugins/gzip.ts';
+import { holdInFlightUntil } from '../../plugins/in-flight.ts';
 import { marketSegments } from '../market/market.queries.ts';
 import {
   principalsOf,
@@ -35,7 +37,14 @@ import {
   sourcePrincipals,
   sourceProjects,
 } from './source-data.queries.ts';
-import { allProjectsFileName, attachment, batchTextStream, projectFileName } from './export-files.ts';
+import {
+  allProjectsFileName,
+  attachment,
+  batchTextStream,
+  projectFileName,
+  type ExportStream,
+} from './export-files.ts';
+import { exportQueue } from './export-queue.ts';
 import { streamCsv } from './export-csv.ts';
 import { streamAllProjectsPdf, streamProjectPdf, type PdfBrand } from './export-pdf.ts';
 
@@ -45,15 +54,18 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a streamed download: its type, file name and body, gzipped on the fly for a caller that accepts it
- * (text shrinks to a fraction; a PDF is compressed already and goes as it is); chunked, with no length.
+ * (text shrinks to a fraction; a PDF is compressed already and goes as it is); chunked, with no length. The
+ * request keeps its in-flight place until the export's work has ended (a PDF's `ended`, a text stream's
+ * close), not when the handler returns.
  */
 function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   type: string,
   fileName: string | null,
-  body: Readable,
+  body: Readable | ExportStream,
 ) {
+  holdInFlightUntil(request, 'ended' in body ? body.ended : finished(body));
   reply.type(type).header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (fileName) reply.header('content-disposition', attachment(fileName));
   if (type === PDF || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
@@ -63,7 +75,22 @@ function sendFile(
   return reply.header('content-encoding', 'gzip').send(gzip);
 }
 
-export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: PdfBrand) {
+/** Aborts when the client goes away before its answer has been sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
+export function sourceRoutes(
+  app: FastifyInstance,
+  market: MarketStore,
+  brand: PdfBrand,
+  exportConcurrency: number,
+) {
+  const fullPdfs = exportQueue(exportConcurrency);
   registerFigure(app, market, sourceMarketSegmentsRoute, {
     compute: ({ scope, query }) => marketSegments(scope, query.limit),
   });
@@ -141,16 +168,19 @@ export function sourceRoutes(app: FastifyInstance, market: MarketStore, brand: P
     return sendFile(request, reply, CSV, name, streamCsv(scope.db, scope, query.type, [project]));
   });
 
+  // Queued (export-queue.ts): the request waits for its turn, then the place is held until the PDF's work ends.
   registerRoute(app, sourceFullPdfRoute, async ({ actor, body, request, reply }) => {
-    const scope = await compileFilters(market, actor, body);
-    const projects = await projectsOf(scope);
-    return sendFile(
-      request,
-      reply,
-      PDF,
-      allProjectsFileName(new Date(), '', 'pdf'),
-      streamAllProjectsPdf(scope.db, scope, projects, brand),
-    );
+    const leave = await fullPdfs.enter(actor.userId, clientGone(reply));
+    try {
+      const scope = await compileFilters(market, actor, body);
+      const projects = await projectsOf(scope);
+      const pdf = streamAllProjectsPdf(scope.db, scope, projects, brand);
+      void pdf.ended.then(leave);
+      return sendFile(request, reply, PDF, allProjectsFileName(new Date(), '', 'pdf'), pdf);
+    } catch (err) {
+      leave();
+      throw err;
+    }
   });
 
   registerRoute(app, sourceFullCsvRoute, async ({ actor, body, query, request, reply }) => {
