@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // expect.poll's default of 1 s is less than a loaded machine takes to route and render a page
+          // (the smoke test's redirect to /login missed it); Playwright's own waits default to 30 s.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
