@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A few generator tests plan whole markets or millions of keys (one to two CPU-seconds each): on a
+          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them.
+          testTimeout: 30_000,
         },
       },
       {
