@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A few generator tests plan whole markets or millions of keys (one to two CPU-seconds each): on a
+          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them.
+          testTimeout: 30_000,
         },
       },
       {
@@ -36,6 +39,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // expect.poll's default of 1 s is less than a loaded machine takes to route and render a page
+          // (the smoke test's redirect to /login missed it); Playwright's own waits default to 30 s.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
-// E2E harness: starts the real built server on a free port with a fresh database, and drives Debian's
+// E2E harness: starts the real built server on a free port with a data folder of its own, and drives Debian's
 // Chromium through playwright-core. Failure screenshots go to e2e/artifacts/.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,10 +44,38 @@ function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, ...env };
 }
 
-/** Starts apps/api/src/main.ts serving apps/web/dist with a fresh embedded database (tiny demo data). */
+/**
+ * The environment variable naming a data folder of the tiny demo set made by a first start (e2e/global-setup.ts):
+ * a server started without settings of its own data is started on a copy of it, so the first start (database
+ * creation, migrations, generation and load) runs once per test run instead of once per suite.
+ */
+export const DATA_TEMPLATE_VARIABLE = 'SPECPULSE_E2E_DATA_TEMPLATE';
+/** Settings that change what a first start loads: a server given one makes its own first start. */
+const dataSettings = ['DEMO_SCALE', 'DEMO_HISTORY_YEARS', 'DATA_DIR', 'DATABASE_URL', 'MARKET_DB'];
+
+/**
+ * Starts apps/api/src/main.ts serving apps/web/dist with the tiny demo data in a data folder of its own: a copy
+ * of the run's first-start folder when there is one and `env` changes nothing about the data, else a first start.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-'));
+  const template = process.env[DATA_TEMPLATE_VARIABLE];
+  if (template && !dataSettings.some((k) => k in env)) cpSync(template, dataDir, { recursive: true });
+  try {
+    return await serveFolder(dataDir, env);
+  } catch (e) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** Starts the server on `dataDir` (a first start when it is empty); stop() removes the folder unless `keep`. */
+export async function serveFolder(
+  dataDir: string,
+  env: Record<string, string> = {},
+  keep = false,
+): Promise<Server> {
+  const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -75,8 +103,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
@@ -92,7 +123,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
         await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

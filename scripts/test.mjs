@@ -1,24 +1,37 @@
-// npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles), then unit,
-// component (React in jsdom), integration (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is
-// set) and end-to-end tests, and prints one closing tally line. A failed gate counts as one failure.
-import { spawnSync } from 'node:child_process';
+// npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles) beside the
+// unit, component (React in jsdom) tests and the web build (two lanes, one per core), then integration
+// (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests, and prints
+// each step's time and one closing tally line. A failed gate counts as one failure.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const runs = [];
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+/** Runs one command; its output (both streams) is printed whole when it ends, so two lanes do not interleave. */
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.on('error', (e) => (stderr += String(e)));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-  process.stdout.write(r.stdout ?? '');
+}
+
+async function step(name, cmd, args, env = {}) {
+  const started = Date.now();
+  const r = await run(cmd, args, env);
+  console.log(`\n=== ${name} ===`);
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
   // eslint-disable-next-line no-control-regex
   const clean = (r.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
   const passed = Number(/Tests\s+.*?(\d+) passed/.exec(clean)?.[1] ?? 0);
@@ -52,18 +65,50 @@ function step(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-// Vitest, vite build and tsx strip types without checking them: the type check is its own step.
-step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
-step('type check', 'npm', ['run', 'typecheck']);
-step('unused files, exports and dependencies (knip)', 'npm', ['run', 'unused']);
-step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
+/**
+ * The integration tests that query the portal tables (firms, users, sessions, audit, data versions, views,
+ * favourites, logos), as path parts of their files: the PostgreSQL pass runs these alone. The others check
+ * market figures, which come from the same DuckDB snapshot whatever the portal engine is, so a second pass
+ * would test the same queries again; they run in the embedded pass. A new test of a portal query goes in one
+ * of these folders, or is named here.
+ */
+const portalIntegrationTests = [
+  'apps/api/src/data-load/',
+  'apps/api/src/db/connection',
+  '.pg.int.test.ts',
+  'apps/api/src/main.int.test.ts',
+  'apps/api/src/filters/',
+  'apps/api/src/modules/admin/',
+  'apps/api/src/modules/auth/',
+  'apps/api/src/modules/configuration/',
+  'apps/api/src/modules/favourites/',
+  'apps/api/src/modules/firm/',
+  'apps/api/src/modules/health/',
+  'apps/api/src/modules/images/',
+  'apps/api/src/modules/session/',
+  'apps/api/src/modules/views/',
+  'apps/api/src/plugins/auth-cache',
+];
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
-step('unit', process.execPath, [...vitest, '--project', 'unit']);
-step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
+// Two lanes, one per core: the gates (each a single-threaded program) beside the unit and component tests and
+// the web build. Vitest, vite build and tsx strip types without checking them: the type check is its own step.
+const [, built] = await Promise.all([
+  (async () => {
+    await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+    await step('type check', 'npm', ['run', 'typecheck']);
+    await step('unused files, exports and dependencies (knip)', 'npm', ['run', 'unused']);
+    await step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
+  })(),
+  (async () => {
+    await step('unit', process.execPath, [...vitest, '--project', 'unit']);
+    await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
+    return step('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
+  })(),
+]);
 // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files test
 // what only a server has (its backends), so they run in the PostgreSQL pass alone.
-step(
+await step(
   'integration (embedded PGlite)',
   process.execPath,
   [...vitest, '--project', 'int', '--exclude', '**/*.pg.int.test.ts'],
@@ -73,14 +118,16 @@ step(
   },
 );
 if (pgUrl)
-  step('integration (PostgreSQL)', process.execPath, [...vitest, '--project', 'int'], {
-    TEST_DATABASE_URL: pgUrl,
-  });
+  await step(
+    'integration (PostgreSQL: portal queries)',
+    process.execPath,
+    [...vitest, '--project', 'int', ...portalIntegrationTests],
+    { TEST_DATABASE_URL: pgUrl },
+  );
 else console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL to run it)');
-const built = step('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
-const chromium = built && step('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
+const chromium = built && (await step('chromium', process.execPath, ['scripts/ensure-chromium.mjs']));
 if (chromium)
-  step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
+  await step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
     TEST_DATABASE_URL: '',
     DATABASE_URL: '',
   });

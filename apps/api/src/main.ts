@@ -69,7 +69,9 @@ async function main() {
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${dataDir}`;
   const portalReady = (async () => {
-    await withTimeout(database.ping(), 60_000, where);
+    // A server that does not answer is given up on; the embedded engine is waited for, since its worker
+    // either opens the folder or reports why not, and creating a folder on a loaded machine took over 60 s.
+    await (config.DATABASE_URL ? withTimeout(database.ping(), 60_000, where) : database.ping());
     await migrateToLatest(database.db);
   })().catch((e: unknown) => fatal(`cannot use the ${where}: ${e instanceof Error ? e.message : String(e)}`));
   if (!firstStart) await portalReady;

@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { filterPayloadSchema, type FilterPayload, type FilterPayloadInput } from '@specpulse/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { bearerFor, compileForTest, createFirmUser, firmConfiguration, testActor } from './auth-helpers.ts';
-import { loadDataSet, type LoadOptions } from '../src/data-load/load.ts';
+import type { LoadOptions } from '../src/data-load/load.ts';
+import { readDataVersion } from '../src/filters/dimensions.ts';
 import type { MarketDB } from '../src/db/market-schema.ts';
 import type { FirmConfiguration, PortalDB } from '../src/db/schema.ts';
 import {
@@ -70,15 +71,10 @@ export interface AnalyticsTestContext {
 export async function createAnalyticsTestContext(
   load: Pick<LoadOptions, 'historyYears'> = {},
 ): Promise<AnalyticsTestContext> {
-  const t = await createTestApp();
+  // A copy of the tiny set loaded once per run (test-fixtures.ts: seed 1, as of 2026-09-30).
+  const t = await createTestApp({}, load);
   const database = t.testDb.database;
-  const summary = await loadDataSet(database, t.testDb.market, {
-    scale: 'tiny',
-    seed: 1,
-    end: '2026-09-30',
-    ...load,
-  });
-  const db = await t.testDb.market.at(summary.version);
+  const db = await t.testDb.market.at((await readDataVersion(database)).version);
   const facts = await loadReferenceFacts(t.testDb);
   const { rows: events } = await sql<EventFact>`
     select et.code, ue.manufacturer_id, ue.vendor_id, strftime(ue.event_date at time zone 'UTC', '%Y-%m-%d') as day

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, noRateBudgets } from '../src/config.ts';
 import { loadBranding } from '../src/branding/branding.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase, type TestFixture } from './test-database.ts';
 import { TEST_SECRET } from './auth-helpers.ts';
 
 export interface TestApp {
@@ -12,9 +12,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `env`: settings beside the test defaults (e.g. TRUST_PROXY, PRODUCT_NAME). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+/**
+ * `env`: settings beside the test defaults (e.g. TRUST_PROXY, PRODUCT_NAME); `fixture`: what the database starts
+ * with (migrated and empty unless told).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  fixture: TestFixture = 'migrated',
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(fixture);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,12 +1,13 @@
 // A fresh, migrated portal database for one integration test file (a throw-away PostgreSQL database when
-// TEST_DATABASE_URL (or DATABASE_URL) is set, else an in-memory embedded engine) and an in-memory market store.
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+// TEST_DATABASE_URL (or DATABASE_URL) is set, else an in-memory embedded engine) and a market store: copies of
+// a fixture built once (test-fixtures.ts), empty or with the tiny set loaded.
 import type { Kysely } from 'kysely';
-import { openDatabase, type Database } from '../src/db/connection.ts';
-import { openMarketStore, type MarketStore } from '../src/db/market-store.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/connection.ts';
+import type { MarketStore } from '../src/db/market-store.ts';
 import type { PortalDB } from '../src/db/schema.ts';
+import { embeddedFromFixture, serverFromFixture, type TestFixture } from './test-fixtures.ts';
+
+export type { TestFixture } from './test-fixtures.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -17,43 +18,10 @@ export interface TestDatabase {
 export const testServerUrl = (): string | undefined =>
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `fixture`: what the database starts with (migrated and empty unless told). */
+export async function createTestDatabase(fixture: TestFixture = 'migrated'): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
-  if (!serverUrl) {
-    const database = openDatabase({ dataDir: null });
-    await migrateToLatest(database.db);
-    const market = openMarketStore({ dir: null });
-    return {
-      database,
-      market,
-      drop: async () => {
-        await database.close();
-        await market.close();
-      },
-    };
-  }
-  const name = `specpulse_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrateToLatest(database.db);
-  const market = openMarketStore({ dir: null });
-  return {
-    database,
-    market,
-    async drop() {
-      await database.close();
-      await market.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return serverUrl ? serverFromFixture(serverUrl, fixture) : embeddedFromFixture(fixture);
 }
 
 /** Records `version` as the current data version (tiny, seed 1, as of 2026-09-30), as a load would. */

@@ -38,6 +38,8 @@ export interface Database {
    * same has seen every write of this process; other processes' writes need a time limit (see plugins/auth-cache.ts).
    */
   localWrites(): number;
+  /** The embedded engine's files as one tar, which `loadDataDir` opens again (test fixtures); undefined on a server. */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded engine's files; null keeps it in memory (tests). */
   dataDir?: string | null;
+  /** For the in-memory embedded engine: a file dumpDataDir() wrote, opened instead of a new database. */
+  loadDataDir?: string;
   poolSize?: number;
 }
 
@@ -55,7 +59,7 @@ const copySql = (table: string, columns: readonly string[], source: string) =>
 export function openDatabase(opts: DatabaseOptions): Database {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : openEmbedded(opts.dataDir ?? null);
+    : openEmbedded(opts.dataDir ?? null, opts.loadDataDir);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -111,11 +115,11 @@ function openPostgres(url: string, max: number): Database {
 
 const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
 
-function openEmbedded(dataDir: string | null): Database {
+function openEmbedded(dataDir: string | null, loadDataDir?: string): Database {
   const dir = dataDir ? path.resolve(dataDir, 'pglite') : null;
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dataDir ? lockDataFolder(path.resolve(dataDir)) : () => undefined;
-  const worker = new PgliteWorker(dir);
+  const worker = new PgliteWorker(dir, loadDataDir);
   const db = new Kysely<PortalDB>({ dialect: new EmbeddedDialect(worker) });
   const encoder = new TextEncoder();
   /**
@@ -163,6 +167,7 @@ function openEmbedded(dataDir: string | null): Database {
     },
     writeMark: () => worker.writeMark(),
     localWrites: () => worker.writeMark(),
+    dumpDataDir: () => worker.dumpDataDir(),
     async close() {
       try {
         await db.destroy();

@@ -18,6 +18,8 @@ interface Reply {
   ok: boolean;
   rows?: unknown[];
   affectedRows?: number;
+  /** A dump's bytes. */
+  data?: Uint8Array;
   fatal?: boolean;
   error?: { message: string; code?: string; detail?: string };
 }
@@ -55,9 +57,10 @@ export class PgliteWorker {
   private dead: Error | null = null;
   private writes = 0;
 
-  constructor(dataDir: string | null) {
+  /** `loadDataDir`: a file dumpDataDir() wrote, to start from instead of creating a database. */
+  constructor(dataDir: string | null, loadDataDir?: string) {
     const file = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
-    this.worker = new Worker(file, { workerData: { dataDir } });
+    this.worker = new Worker(file, { workerData: { dataDir, loadDataDir } });
     this.worker.on('message', (r: Reply) => {
       if (r.fatal)
         return this.fail(new EmbeddedDbError(`Embedded database failed to open: ${r.error?.message}`));
@@ -89,7 +92,7 @@ export class PgliteWorker {
   }
 
   send(msg: {
-    type: 'query' | 'exec' | 'copy' | 'close';
+    type: 'query' | 'exec' | 'copy' | 'dump' | 'close';
     sql?: string;
     params?: readonly unknown[];
     data?: Uint8Array;
@@ -103,6 +106,11 @@ export class PgliteWorker {
       this.pending.set(id, { resolve, reject, write });
       this.worker.postMessage({ ...msg, id });
     });
+  }
+
+  /** The database's files as one uncompressed tar (PGlite's dumpDataDir). */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return (await this.send({ type: 'dump' })).data ?? new Uint8Array();
   }
 
   async close() {

@@ -1,7 +1,7 @@
 // Worker thread that owns the embedded PGlite database, so a slow query never blocks the API's event loop.
 // Plain JavaScript on purpose: it is loaded by Node, tsx and Vitest alike without a TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
 let db;
@@ -21,6 +21,8 @@ async function open() {
   ];
   db = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+    // A folder dumped earlier (dumpDataDir): the engine starts from it instead of creating a database.
+    ...(workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {}),
     parsers,
     startParams,
   });
@@ -41,6 +43,9 @@ parentPort.on('message', async (msg) => {
       const blob = new Blob([msg.data]);
       await db.query(msg.sql, [], { blob });
       parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
+    } else if (msg.type === 'dump') {
+      const data = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0, data }, [data.buffer]);
     } else if (msg.type === 'close') {
       await db.close();
       parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
