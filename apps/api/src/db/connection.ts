@@ -171,6 +171,8 @@ function openEmbedded(dataDir: string | null, loadDataDir?: string): Database {
     async close() {
       try {
         await db.destroy();
+        // Kysely destroys only a driver it has used: a database closed before its first query keeps its worker.
+        await worker.close();
       } finally {
         unlock();
       }
