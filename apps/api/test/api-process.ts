@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { noRateBudgets } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +33,8 @@ export function startApi(env: Record<string, string>): ApiProcess {
       DEMO_SCALE: 'none',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Load and refresh tests call far faster than a person: a test of the budgets sets them.
+      ...noRateBudgets,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@specpulse/demo-data';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, noRateBudgets } from '../config.ts';
 import { loadDataSet } from '../data-load/load.ts';
 import { bearerFor, TEST_SECRET } from '../../test/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -31,7 +31,7 @@ describe('market snapshots on disk', () => {
     market = openMarketStore({ dir, connections: 2 });
     await loadDataSet(t.database, market, { scale: 'tiny', seed: 1, end: '2026-09-30' });
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SCALE: 'none' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SCALE: 'none', ...noRateBudgets }),
       database: t.database,
       market,
       jwtSecret: TEST_SECRET,
