@@ -37,9 +37,7 @@ export default {
     },
     {
       name: 'pages-apart',
-      // TODO(issue 40, item 5): back to 'error' once shared page pieces live in components/page/ (the
-      // pages-once work moves them); today 38 imports cross page folders.
-      severity: 'warn',
+      severity: 'error',
       comment:
         'A page folder does not import another page folder: what two pages share lives in components/.',
       from: { path: '^apps/web/src/pages/([^/]+)/' },
