@@ -109,6 +109,8 @@ function openPostgres(url: string, max: number): Database {
     localWrites: () => writes,
     async close() {
       await db.destroy();
+      // Kysely ends only a pool it has used: a database closed before its first query keeps its pool.
+      if (!pool.ended) await pool.end();
     },
   };
 }
