@@ -166,10 +166,13 @@ export interface FixtureDatabase {
   drop(): Promise<void>;
 }
 
-/** An embedded (in memory) copy of the fixture. */
-export async function embeddedFromFixture(fixture: TestFixture): Promise<FixtureDatabase> {
-  const dir = await embeddedFixture(fixture);
-  const database = openDatabase({ dataDir: null, loadDataDir: path.join(dir, 'portal.tar') });
+/** The fixture's portal `database` with a market store (the fixture's snapshot, linked, or an empty one). */
+function withMarket(
+  database: Database,
+  fixture: TestFixture,
+  dir: string,
+  afterClose: () => Promise<void> = async () => undefined,
+): FixtureDatabase {
   const copy = fixture === 'migrated' ? null : marketCopy(dir);
   const market = copy?.market ?? openMarketStore({ dir: null });
   return {
@@ -179,8 +182,15 @@ export async function embeddedFromFixture(fixture: TestFixture): Promise<Fixture
       await database.close();
       await market.close();
       copy?.remove();
+      await afterClose();
     },
   };
+}
+
+/** An embedded (in memory) copy of the fixture. */
+export async function embeddedFromFixture(fixture: TestFixture): Promise<FixtureDatabase> {
+  const dir = await embeddedFixture(fixture);
+  return withMarket(openDatabase({ dataDir: null, loadDataDir: path.join(dir, 'portal.tar') }), fixture, dir);
 }
 
 /** A fresh database on the server, copied from the fixture's template. */
@@ -189,16 +199,7 @@ export async function serverFromFixture(serverUrl: string, fixture: TestFixture)
   const name = `specpulse_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
   const database = openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
-  const copy = fixture === 'migrated' ? null : marketCopy(dir);
-  const market = copy?.market ?? openMarketStore({ dir: null });
-  return {
-    database,
-    market,
-    async drop() {
-      await database.close();
-      await market.close();
-      copy?.remove();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return withMarket(database, fixture, dir, () =>
+    adminQuery(serverUrl, `drop database if exists ${name} with (force)`).then(() => undefined),
+  );
 }
