@@ -37,6 +37,8 @@ export default async function setup() {
   // page would leave the next one's account without its minute's budget (the budgets have integration tests).
   const shared = await startServer(noRateBudgets);
   process.env[SHARED_SERVER_VARIABLE] = shared.url;
+  // A run stopped short (Ctrl+C) may skip the teardown: the server is not left running.
+  process.once('exit', () => shared.process.kill('SIGKILL'));
 
   return async () => {
     const crashed = shared.process.exitCode !== null;
