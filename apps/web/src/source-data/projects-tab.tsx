@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, ButtonGroup } from '@mui/material';
 import { sourceProjectsReport, type FilterPayload, type SourceProjectRow } from '@specpulse/contract';
+import { ExportLock } from '../components/export/export-lock.tsx';
 import { DataTable } from '../components/data-table/index.ts';
 import { ProjectDetail } from './project-detail.tsx';
 import { projectCsv, projectPdf, type SourceDownload } from './source-downloads.ts';
@@ -39,32 +40,33 @@ export function ProjectsTab({
       expansion={(row) =>
         expanded.has(row.id) ? <ProjectDetail projectId={row.id} payload={payload} /> : null
       }
-      rowActions={
-        canExport
-          ? {
-              label: 'Print',
-              render: (row) => (
-                <ButtonGroup size="small" variant="text" aria-label={`Downloads of ${row.name}`}>
-                  <Button aria-label={`PDF of ${row.name}`} onClick={() => onDownload(projectPdf(row))}>
-                    PDF
-                  </Button>
-                  <Button
-                    aria-label={`Specs of ${row.name}`}
-                    onClick={() => onDownload(projectCsv(row, 'specs'))}
-                  >
-                    Specs
-                  </Button>
-                  <Button
-                    aria-label={`Contacts of ${row.name}`}
-                    onClick={() => onDownload(projectCsv(row, 'contacts'))}
-                  >
-                    Contacts
-                  </Button>
-                </ButtonGroup>
-              ),
+      rowActions={{
+        label: 'Print',
+        render: (row) => (
+          <ExportLock
+            allowed={canExport}
+            control={
+              <ButtonGroup size="small" variant="text" aria-label={`Downloads of ${row.name}`}>
+                <Button aria-label={`PDF of ${row.name}`} onClick={() => onDownload(projectPdf(row))}>
+                  PDF
+                </Button>
+                <Button
+                  aria-label={`Specs of ${row.name}`}
+                  onClick={() => onDownload(projectCsv(row, 'specs'))}
+                >
+                  Specs
+                </Button>
+                <Button
+                  aria-label={`Contacts of ${row.name}`}
+                  onClick={() => onDownload(projectCsv(row, 'contacts'))}
+                >
+                  Contacts
+                </Button>
+              </ButtonGroup>
             }
-          : undefined
-      }
+          />
+        ),
+      }}
     />
   );
 }

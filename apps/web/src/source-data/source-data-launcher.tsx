@@ -13,7 +13,7 @@ import { SourceDataPanel } from './source-data-panel.tsx';
 import { useDownloads } from './use-downloads.ts';
 
 export function SourceDataLauncher() {
-  const allowed = useCan(accessRules.brandsOrProducts);
+  const allowed = useCan(accessRules.sourceProjects);
   const canExport = useCanExport();
   const { filters } = useFilterSet();
   const [open, setOpen] = useState(false);

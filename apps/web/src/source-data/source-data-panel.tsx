@@ -24,6 +24,7 @@ import {
   type SourceProjectRow,
 } from '@specpulse/contract';
 import { prepareQuery } from '../api/page-query.ts';
+import { ExportLock } from '../components/export/export-lock.tsx';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { PrincipalsTab } from './principals-tab.tsx';
@@ -101,12 +102,17 @@ export function SourceDataPanel({
             <Tab value="principals" label="Principals" />
           </Tabs>
           <Box sx={{ flexGrow: 1 }} />
-          {canExport &&
-            largeExports.map((e) => (
-              <Button key={e.button} variant="outlined" size="small" onClick={() => setPending(e)}>
-                {e.button}
-              </Button>
-            ))}
+          {largeExports.map((e) => (
+            <ExportLock
+              key={e.button}
+              allowed={canExport}
+              control={
+                <Button variant="outlined" size="small" onClick={() => setPending(e)}>
+                  {e.button}
+                </Button>
+              }
+            />
+          ))}
         </Stack>
         <Box sx={{ mt: 1 }}>
           <DownloadProgress running={downloads.running} />

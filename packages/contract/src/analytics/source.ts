@@ -117,7 +117,7 @@ const exportQuerystringSchema = z.object({ type: exportTypeSchema });
 export const sourceProjectsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: 'The projects behind the figures, with their share of the spec lines, largest first',
   body: filterPayloadSchema,
   response: z.array(sourceProjectRowSchema),
@@ -126,7 +126,7 @@ export const sourceProjectsRoute = defineRoute({
 export const sourcePrincipalsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/principals',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: 'The principals of the projects behind the figures, by type',
   body: filterPayloadSchema,
   response: principalsSchema,
@@ -145,7 +145,7 @@ export const sourceProjectsFullRoute = defineRoute({
 export const sourceProjectRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects/:id',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: "A project's products in the filters and its principals (404 outside the filters)",
   params: projectIdParamsSchema,
   body: filterPayloadSchema,

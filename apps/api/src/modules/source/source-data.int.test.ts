@@ -237,6 +237,35 @@ describe('source data', () => {
     expect((await c.post(`${base}/principals`, {}, c.tokens.analyst)).statusCode).toBe(200);
   });
 
+  it("hideprojects refuses (403) the panel's projects, principals, project detail and every file, not the segments", async () => {
+    const hider = await createFirmUser(c.portal, {
+      email: 'hider@test.example',
+      configuration: {
+        ...c.config,
+        hasfeature: { ...c.config.hasfeature, export: true, hideprojects: true },
+      },
+    });
+    const token = await bearerFor(c.portal, hider.userId);
+    const refused = [
+      `${base}/projects`,
+      `${base}/principals`,
+      `${base}/projects/${topProject.id}`,
+      `${base}/projects/full`,
+      `${base}/projects/full/pdf`,
+      `${base}/projects/full/csv?type=specs`,
+      `${base}/projects/full/csv?type=contacts`,
+      `${base}/projects/${topProject.id}/pdf`,
+      `${base}/projects/${topProject.id}/csv?type=contacts`,
+    ];
+    for (const url of refused) {
+      const res = await c.post(url, {}, token);
+      expect(res.statusCode, url).toBe(403);
+      // The flag's own message: the firm has export and the permissions (the exporter's 200s are above).
+      expect(res.json().error.message, url).toBe('Project lists are hidden for your firm (hideprojects)');
+    }
+    expect((await c.post(`${base}/marketsegments`, {}, token)).statusCode).toBe(200);
+  });
+
   it('a bad CSV type is a 400 with a clear message', async () => {
     for (const url of [`${base}/projects/full/csv?type=pdf`, `${base}/projects/${topProject.id}/csv`]) {
       const res = await c.post(url, {}, exporter);

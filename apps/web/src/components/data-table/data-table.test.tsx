@@ -287,14 +287,21 @@ describe('DataTable', () => {
     expect(screen.queryByText('Details of Brand 01')).toBeNull();
   });
 
-  it('shows the Export button only when the firm may export (can_export)', () => {
+  it('enables the Export button only when the firm may export (can_export), else shows it locked with why', async () => {
     const allowed = renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />);
-    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('export-locked')).toBeNull();
     allowed.unmount();
     const refused = testConfiguration();
     refused.configuration.can_export = false;
     renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />, { configuration: refused });
     expect(screen.getByRole('table', { name: 'Top Brands' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().hover(screen.getByTestId('export-locked'));
+    expect(
+      await screen.findByRole('tooltip', {
+        name: 'Your access to this feature is locked. Please contact us to unlock it.',
+      }),
+    ).toBeTruthy();
   });
 });
