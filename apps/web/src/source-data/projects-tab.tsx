@@ -2,7 +2,7 @@
 // its products and principals under it, a second click closes them (spec doc 1 §2.5, §4).
 import { useState } from 'react';
 import { Button, ButtonGroup } from '@mui/material';
-import { sourceProjectsReport, type FilterPayload, type SourceProjectRow } from '@specpulse/contract';
+import { sourceProjectsReport, type SourcePayload, type SourceProjectRow } from '@specpulse/contract';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { DataTable } from '../components/data-table/index.ts';
 import { ProjectDetail } from './project-detail.tsx';
@@ -17,7 +17,7 @@ export function ProjectsTab({
 }: {
   rows: SourceProjectRow[] | undefined;
   loading: boolean;
-  payload: FilterPayload;
+  payload: SourcePayload;
   canExport: boolean;
   onDownload: (download: SourceDownload) => void;
 }) {

@@ -20,6 +20,7 @@ import {
   sourcePrincipalsRoute,
   sourceProjectsRoute,
   type FilterPayload,
+  type SourcePayload,
   type Principals,
   type SourceProjectRow,
 } from '@specpulse/contract';
@@ -45,24 +46,34 @@ const largeExports: (LargeExport & { button: string; download: SourceDownload })
   { button: 'Contacts All', what: 'Contacts', format: 'CSV', download: allProjectsCsv('contacts') },
 ];
 
+/** The brands a page is about (a brand's drilldown, a brand group): the panel lists their projects only. */
+export interface SourceBrands {
+  ids: readonly number[];
+  /** Their names, for the panel's title. */
+  name: string;
+}
+
 export function SourceDataPanel({
   open,
   onClose,
-  payload,
+  payload: filters,
+  brands,
   canExport,
   downloads,
 }: {
   open: boolean;
   onClose: () => void;
   payload: FilterPayload;
+  brands?: SourceBrands;
   canExport: boolean;
   downloads: Downloads;
 }) {
   const [tab, setTab] = useState<'projects' | 'principals'>('projects');
   const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
+  const payload: SourcePayload = { ...filters, brand_ids: [...(brands?.ids ?? [])] };
   const prepared = [
-    prepareQuery({ route: sourceProjectsRoute }, payload),
-    prepareQuery({ route: sourcePrincipalsRoute }, payload),
+    prepareQuery({ route: sourceProjectsRoute, body: () => payload }, filters),
+    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload }, filters),
   ];
   // Principals are asked for when their tab is shown: every person of every project in scope is the
   // panel's largest answer (100,000 people at demo scale), not needed to read the projects.
@@ -84,7 +95,7 @@ export function SourceDataPanel({
       <AppBar position="relative" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography id="source-data-title" variant="h6" component="h2">
-            Source Data
+            {brands ? `Source Data: projects specifying ${brands.name}` : 'Source Data'}
           </Typography>
           <Typography variant="body2" role="status" data-testid="source-data-status" sx={{ opacity: 0.9 }}>
             {status}

@@ -110,10 +110,18 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     ];
   }, [data.topStates, results.topStates.isError]);
 
+  // The Source Data panel lists the projects specifying the page's brand(s).
+  const sourceBrands = useMemo(() => {
+    if (group)
+      return { ids: group, name: data.logos?.map((l) => l.name).join(', ') ?? `${group.length} brands` };
+    return typeof brandId === 'number'
+      ? { ids: [brandId], name: data.name?.name ?? `brand ${brandId}` }
+      : undefined;
+  }, [group, brandId, data.logos, data.name]);
   const loadTime = timing ? `${Math.round(timing.loadedMs)} ms` : '∞';
   return (
     <Box component="section" aria-labelledby="page-title">
-      {!myBrandsPage && <FilterSummaryBar />}
+      {!myBrandsPage && <FilterSummaryBar sourceBrands={sourceBrands} />}
       <PageTitle
         title={title}
         // The logo's and the star's places are there from the start (an empty box, a star named by the id
