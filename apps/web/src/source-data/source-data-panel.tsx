@@ -26,6 +26,7 @@ import {
 } from '@specpulse/contract';
 import { prepareQuery } from '../api/page-query.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
+import { alertNothingToExport } from '../components/export/xlsx.ts';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { PrincipalsTab } from './principals-tab.tsx';
@@ -85,6 +86,7 @@ export function SourceDataPanel({
       queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
     })),
   });
+  const projectRows = projects!.data as SourceProjectRow[] | undefined;
   const fetching = open && (projects!.isFetching || principals!.isFetching);
   const failed = projects!.error?.message ?? principals!.error?.message ?? null;
   const status = useLoadStatus(fetching, failed);
@@ -118,7 +120,12 @@ export function SourceDataPanel({
               key={e.button}
               allowed={canExport}
               control={
-                <Button variant="outlined" size="small" onClick={() => setPending(e)}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  // No project in the filters: nothing to download, said as a table's Export says it.
+                  onClick={() => (projectRows?.length === 0 ? alertNothingToExport() : setPending(e))}
+                >
                   {e.button}
                 </Button>
               }
@@ -131,7 +138,7 @@ export function SourceDataPanel({
         <Box sx={{ pt: 1 }}>
           {tab === 'projects' ? (
             <ProjectsTab
-              rows={projects!.data as SourceProjectRow[] | undefined}
+              rows={projectRows}
               loading={projects!.isFetching}
               payload={payload}
               canExport={canExport}
