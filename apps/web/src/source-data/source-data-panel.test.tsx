@@ -25,7 +25,7 @@ function emptyMarket() {
   return calls;
 }
 
-const downloads = (): Downloads & { start: ReturnType<typeof vi.fn> } => ({ running: [], start: vi.fn() });
+const downloads = () => ({ running: [], start: vi.fn<Downloads['start']>() }) satisfies Downloads;
 const payload = filterPayloadSchema.parse({});
 
 describe('SourceDataPanel', () => {
