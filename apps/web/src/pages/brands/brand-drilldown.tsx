@@ -27,6 +27,7 @@ import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
 import { myBrandsFilters } from './brand-paths.ts';
+import { MyBrandsCategories } from './my-brands-categories.tsx';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -149,6 +150,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           </>
         }
       />
+      {myBrandsPage && <MyBrandsCategories categories={payload.categories} />}
       {notFound && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {notFoundText(notFound) ?? `${notFound.message}.`}
@@ -162,6 +164,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           ? logos.length > 0 && (
               <MyBrandsStrip
                 logos={logos}
+                label="Brand group"
                 current="all"
                 basePath={GROUP_DRILL_PATH}
                 allPath={`${GROUP_DRILL_PATH}/${group.join(',')}`}
