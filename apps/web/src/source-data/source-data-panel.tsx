@@ -20,7 +20,6 @@ import {
   sourcePrincipalsRoute,
   sourceProjectsRoute,
   type FilterPayload,
-  type SourcePayload,
   type Principals,
   type SourceProjectRow,
 } from '@specpulse/contract';
@@ -35,6 +34,7 @@ import {
   allProjectsCsv,
   allProjectsPdf,
   allProjectsSpreadsheet,
+  sourcePayload,
   type SourceDownload,
 } from './source-downloads.ts';
 import type { Downloads } from './use-downloads.ts';
@@ -71,7 +71,7 @@ export function SourceDataPanel({
 }) {
   const [tab, setTab] = useState<'projects' | 'principals'>('projects');
   const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
-  const payload: SourcePayload = { ...filters, brand_ids: [...(brands?.ids ?? [])] };
+  const payload = sourcePayload(filters, brands?.ids);
   const prepared = [
     prepareQuery({ route: sourceProjectsRoute, body: () => payload }, filters),
     prepareQuery({ route: sourcePrincipalsRoute, body: () => payload }, filters),

@@ -7,11 +7,22 @@ import {
   sourceProjectsFullRoute,
   sourceSpecRowSchema,
   type ExportType,
+  type FilterPayload,
   type SourcePayload,
 } from '@specpulse/contract';
 import { api, type DownloadedFile } from '../api/client.ts';
 import { fileTimestamp } from '../components/export/file-names.ts';
 import { buildXlsx, type XlsxColumn } from '../components/export/xlsx.ts';
+
+/**
+ * The Source Data requests' body: the filters, the brands whose projects are listed (none: every project), and
+ * the user's clock, by which the server names its files as the browser names the files it makes.
+ */
+export const sourcePayload = (filters: FilterPayload, brandIds: readonly number[] = []): SourcePayload => ({
+  ...filters,
+  brand_ids: [...brandIds],
+  utc_offset: -new Date().getTimezoneOffset(),
+});
 
 /** What the snackbar names: '{PDF/CSV} Downloaded', 'The {PDF/CSV} generation failed'. */
 export type DownloadKind = 'PDF' | 'CSV' | 'Spreadsheet';

@@ -122,6 +122,16 @@ export const sourcePayloadSchema = filterPayloadSchema.extend({
     .max(MAX_GROUP_BRANDS, { error: `brand_ids lists at most ${MAX_GROUP_BRANDS} brand ids` })
     .default([])
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+  /**
+   * The user's clock as minutes ahead of UTC (-getTimezoneOffset()): the server stamps file names in the user's
+   * local time, as the browser stamps the files it makes, so one download's names agree.
+   */
+  utc_offset: z
+    .number()
+    .int()
+    .min(-14 * 60, { error: 'utc_offset must be minutes between -840 and 840' })
+    .max(14 * 60, { error: 'utc_offset must be minutes between -840 and 840' })
+    .default(0),
 });
 export type SourcePayload = z.infer<typeof sourcePayloadSchema>;
 

@@ -18,7 +18,7 @@ import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth
 import { countBy, pct } from '../../../test/market-reference.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
-import { EXPORT_BATCH } from './export-files.ts';
+import { EXPORT_BATCH, fileTimestamp, userClock } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
 import { sourcePrincipals } from './source-data.queries.ts';
 import { sourceProjects } from './source-data.queries.ts';
@@ -316,6 +316,32 @@ describe('source data', () => {
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(0);
     expect(pdfText(pdf)).toContain(topProject.name);
+  });
+
+  it("names files by the user's clock (utc_offset), as the browser names the files it makes; refuses a bad offset", async () => {
+    // Stamps of the minutes around the request, on a clock `offset` minutes ahead of UTC.
+    const stamps = (offset: number, from: number, to: number) =>
+      [from, to].map((at) => fileTimestamp(userClock(offset, at)).slice(0, 15));
+    for (const offset of [-300, 330, 0]) {
+      const from = Date.now();
+      const res = await c.post(
+        `${base}/projects/${topProject.id}/csv?type=contacts`,
+        { utc_offset: offset },
+        exporter,
+      );
+      const to = Date.now();
+      expect(res.statusCode).toBe(200);
+      // MM-dd-yyyy_kkmm of the stamp: the request's minute on that clock.
+      expect(stamps(offset, from, to)).toContain(fileName(res.headers['content-disposition']).slice(0, 15));
+    }
+    expect(fileTimestamp(userClock(-300, Date.UTC(2026, 10, 28, 3, 4, 5)))).toBe('11-27-2026_220405');
+    const bad = await c.post(
+      `${base}/projects/${topProject.id}/csv?type=contacts`,
+      { utc_offset: 900 },
+      exporter,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/utc_offset must be minutes between -840 and 840/);
   });
 
   it("a project's CSVs parse with a BOM, CRLF records and the expected header", async () => {

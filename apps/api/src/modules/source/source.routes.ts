@@ -43,6 +43,7 @@ import {
   batchTextStream,
   projectFileName,
   type ExportStream,
+  userClock,
 } from './export-files.ts';
 import { exportQueue } from './export-queue.ts';
 import { streamCsv } from './export-csv.ts';
@@ -170,13 +171,13 @@ export function sourceRoutes(
 
   registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
-    const name = projectFileName(new Date(), project.id, project.name, '', 'pdf');
+    const name = projectFileName(userClock(body.utc_offset), project.id, project.name, '', 'pdf');
     return sendFile(request, reply, PDF, name, streamProjectPdf(scope.db, scope, project.id, brand));
   });
 
   registerRoute(app, sourceProjectCsvRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
-    const name = projectFileName(new Date(), project.id, project.name, query.type, 'csv');
+    const name = projectFileName(userClock(body.utc_offset), project.id, project.name, query.type, 'csv');
     return sendFile(request, reply, CSV, name, streamCsv(scope.db, scope, query.type, [project]));
   });
 
@@ -188,7 +189,7 @@ export function sourceRoutes(
       const projects = await projectsOf(scope, body.brand_ids);
       const pdf = streamAllProjectsPdf(scope.db, scope, projects, brand);
       void pdf.ended.then(leave);
-      return sendFile(request, reply, PDF, allProjectsFileName(new Date(), '', 'pdf'), pdf);
+      return sendFile(request, reply, PDF, allProjectsFileName(userClock(body.utc_offset), '', 'pdf'), pdf);
     } catch (err) {
       leave();
       throw err;
@@ -202,7 +203,7 @@ export function sourceRoutes(
       request,
       reply,
       CSV,
-      allProjectsFileName(new Date(), query.type, 'csv'),
+      allProjectsFileName(userClock(body.utc_offset), query.type, 'csv'),
       streamCsv(scope.db, scope, query.type, projects),
     );
   });
