@@ -147,9 +147,7 @@ describe('shared components and filters in the browser', () => {
     await p.goto('/gallery');
     await loaded(p);
     for (const id of ['column-chart', 'line-chart', 'state-map', 'segment-pie', 'point-map']) {
-      await expect
-        .poll(() => p.getByTestId(id).locator('canvas').count(), { timeout: 30_000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => p.getByTestId(id).locator('canvas').count()).toBeGreaterThan(0);
     }
     const map = p.getByTestId('state-map');
     await expect

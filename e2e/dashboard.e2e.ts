@@ -35,8 +35,8 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
-    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => tiles(p, 'top-brands').count()).toBe(5);
+    await expect.poll(() => tiles(p, 'top-products').count()).toBe(10);
 
     const specs = await p.getByTestId('top-brands').getByTestId('tile-spec').allTextContents();
     expect(specs.every((s) => SPEC_PERCENT.test(s))).toBe(true);
@@ -67,19 +67,17 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const first = tiles(p, 'top-brands').first();
-    await first.waitFor({ timeout: 30_000 });
+    await first.waitFor();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link').click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor();
   });
 
   it('shows a designer (products only) no brand tiles', async () => {
     const p = await app.signedIn(demoAccounts.designer);
     await p.goto('/');
-    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => tiles(p, 'top-products').count()).toBe(10);
     expect(await p.getByTestId('top-brands').count()).toBe(0);
     expect(await p.getByText('Top 5 Brands').count()).toBe(0);
     await p.getByTestId('segment-pie').waitFor();
@@ -95,7 +93,7 @@ describe('dashboard', () => {
     await expect.poll(() => held.length).toBe(2);
     for (const route of held) await route.continue();
     await p.unroute(/\/v2\/analytics\/(brand|product)\/top(brands|products)/);
-    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => tiles(p, 'top-brands').count()).toBe(5);
     expect(await p.getByText('Loading Brands').count()).toBe(0);
   });
 
@@ -103,7 +101,7 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     // A project id that does not exist leaves no spec lines in the filters.
     await p.goto('/?project_ids=999999999');
-    await p.getByText('No Brands for this filterset').waitFor({ timeout: 30_000 });
+    await p.getByText('No Brands for this filterset').waitFor();
     await p.getByText('No Products for this filterset').waitFor();
     expect(await p.getByTestId('rank-tile').count()).toBe(0);
   });
@@ -113,7 +111,7 @@ describe('dashboard', () => {
     await p.goto('/');
     const pie = p.getByTestId('segment-pie');
     const exportPdf = pie.getByRole('button', { name: 'Export PDF' });
-    await exportPdf.waitFor({ timeout: 30_000 });
+    await exportPdf.waitFor();
     const [download] = await Promise.all([p.waitForEvent('download'), exportPdf.click()]);
     expect(download.suggestedFilename()).toMatch(/^\d{2}-\d{2}-\d{4}_\d{6}_projects_distribution\.pdf$/);
     const file = await download.path();
