@@ -75,12 +75,14 @@ describe('useEChart', () => {
     act(() => chart().finish());
     expect(state()).toBe('rendered');
 
-    // A cleared chart is drawn too (empty).
+    // No option (loading, or nothing to draw): the chart is cleared and stays 'empty' once ECharts has done so.
     rerender(<Chart option={null} />);
     expect(chart().calls).toEqual(['setOption', 'setOption', 'clear']);
-    expect(state()).toBe('drawing');
+    expect(state()).toBe('empty');
     act(() => chart().finish());
-    expect(state()).toBe('rendered');
+    expect(state()).toBe('empty');
+    rerender(<Chart option={{ series: [] }} />);
+    expect(state()).toBe('drawing');
   });
 
   it("is 'rendered' when ECharts finishes within setOption (nothing to animate)", () => {

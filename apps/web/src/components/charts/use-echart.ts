@@ -5,10 +5,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 
 /**
- * The container's `data-chart-state`: 'drawing' from each new option (or clear) until ECharts fires `finished`
- * (drawn, entry animations ended), then 'rendered'.
+ * The container's `data-chart-state`: 'drawing' from each new option until ECharts fires `finished` (drawn,
+ * entry animations ended), then 'rendered'; 'empty' while there is no option (loading, or nothing to draw).
  */
-export type ChartState = 'drawing' | 'rendered';
+export type ChartState = 'empty' | 'drawing' | 'rendered';
 
 /**
  * Renders `option` (replacing the previous one) into the returned container; null clears the chart.
@@ -26,7 +26,10 @@ export function useEChart(option: EChartsCoreOption | null): {
     if (!element) return;
     const chart = init(element, undefined, { renderer: 'canvas' });
     chartRef.current = chart;
-    chart.on('finished', () => setChartState(element, 'rendered'));
+    // ECharts also finishes clearing and redrawing on resize or hover: only a drawing in progress ends.
+    chart.on('finished', () => {
+      if (element.dataset.chartState === 'drawing') setChartState(element, 'rendered');
+    });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element);
     return () => {
@@ -41,7 +44,7 @@ export function useEChart(option: EChartsCoreOption | null): {
     const element = containerRef.current;
     if (!chart || !element) return;
     // Marked before the option is set: ECharts fires `finished` within setOption when nothing animates.
-    setChartState(element, 'drawing');
+    setChartState(element, option ? 'drawing' : 'empty');
     if (option) chart.setOption(option, { notMerge: true });
     else chart.clear();
   }, [option]);
