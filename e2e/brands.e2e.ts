@@ -13,6 +13,7 @@ import {
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
+import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
@@ -47,7 +48,7 @@ async function thinStateTooltip(p: Page): Promise<string> {
   const map = p.getByTestId('state-map');
   const canvas = map.locator('canvas');
   await expect.poll(() => canvas.count()).toBeGreaterThan(0);
-  await p.waitForTimeout(1500); // the map's first drawing animates
+  await chartsRendered(map); // the map's first drawing animates
   await map.scrollIntoViewIfNeeded();
   const box = (await canvas.first().boundingBox())!;
   const tooltip = map.getByText(/sample too small/);
@@ -61,19 +62,19 @@ async function thinStateTooltip(p: Page): Promise<string> {
   }
   expect(spot, 'a greyed state under the pointer').toBeDefined();
   const text = (await tooltip.first().textContent()) ?? '';
-  // Off the pointer, the state is drawn grey (not on the colour scale).
+  // Off the pointer, the state is drawn grey (not on the colour scale) once its highlight has faded.
   await p.mouse.move(0, 0);
-  await p.waitForTimeout(1000);
-  const pixel = await canvas.first().evaluate((c: HTMLCanvasElement, at) => {
-    const scale = c.width / c.getBoundingClientRect().width;
-    return [
-      ...c
-        .getContext('2d')!
-        .getImageData(at.x * scale, at.y * scale, 1, 1)
-        .data.slice(0, 3),
-    ];
-  }, spot!);
-  expect(pixel).toEqual([0xbd, 0xbd, 0xbd]);
+  const pixel = () =>
+    canvas.first().evaluate((c: HTMLCanvasElement, at) => {
+      const scale = c.width / c.getBoundingClientRect().width;
+      return [
+        ...c
+          .getContext('2d')!
+          .getImageData(at.x * scale, at.y * scale, 1, 1)
+          .data.slice(0, 3),
+      ];
+    }, spot!);
+  await expect.poll(pixel).toEqual([0xbd, 0xbd, 0xbd]);
   return text;
 }
 
@@ -309,10 +310,7 @@ describe('brand pages', () => {
     expect(event.filters.brandId).toBe(3);
     expect(Array.isArray(event.filters.categories)).toBe(true);
 
-    await p.waitForLoadState('networkidle');
-    // Let chart animations finish and tooltips close before the picture.
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1500);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'brand-drilldown.png'), fullPage: true });
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
+import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
@@ -50,10 +51,7 @@ describe('dashboard', () => {
 
     await p.getByTestId('segment-pie').getByRole('heading', { name: 'Project Type Distribution' }).waitFor();
     await p.getByTestId('filter-summary-bar').waitFor();
-    await p.waitForLoadState('networkidle');
-    // Let chart animations finish and tooltips close before the picture.
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1500);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'dashboard-brand.png'), fullPage: true });
 
     await p.getByTestId('top-brands').getByRole('link', { name: 'View All' }).click();

@@ -67,10 +67,10 @@ describe('point map pages', () => {
       .locator('canvas')
       .first()
       .click({ position: { x: x!, y: y! } });
-    await expect.poll(() => level(p), { timeout: 10_000 }).toBeGreaterThan(before.level);
+    await expect.poll(() => level(p)).toBeGreaterThan(before.level);
     // Zoomed into one metro, the other clusters split too, or leave the screen: the places are spread.
     await p.getByRole('button', { name: 'Show the whole map' }).click();
-    await expect.poll(() => level(p), { timeout: 10_000 }).toBe(before.level);
+    await expect.poll(() => level(p)).toBe(before.level);
     expect(await markerCount(p)).toBe(before.markers);
   });
 

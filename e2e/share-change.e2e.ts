@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
+import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr');
@@ -73,11 +74,9 @@ describe('share change and market movers', () => {
 
     // Who gained the share the brand lost: the brand movers in the same filters.
     await expectMovers(p, 'brand');
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1000);
-    await p
-      .getByRole('region', { name: 'Why it changed' })
-      .screenshot({ path: path.join(artifactsDir, 'share-explained.png') });
+    const region = p.getByRole('region', { name: 'Why it changed' });
+    await readyForPicture(p, region);
+    await region.screenshot({ path: path.join(artifactsDir, 'share-explained.png') });
 
     // A row narrows the page to its state's region, its segment or its category.
     const filter = p

@@ -50,8 +50,8 @@ describe('saved views and favourites', () => {
       .getByRole('dialog', { name: 'Manage views' })
       .getByRole('switch', { name: `Share ${VIEW}` });
     await share.click();
-    await expect.poll(() => share.isChecked(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => share.isDisabled(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => share.isChecked()).toBe(true);
+    await expect.poll(() => share.isDisabled()).toBe(false);
     await p.getByRole('button', { name: 'Close' }).click();
     await signOut(p);
 
@@ -82,7 +82,7 @@ describe('saved views and favourites', () => {
       .getByRole('dialog', { name: 'Manage views' })
       .getByRole('radio', { name: `Default view ${VIEW}` });
     await choice.click();
-    await expect.poll(() => choice.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => choice.isChecked()).toBe(true);
     await p.getByRole('button', { name: 'Close' }).click();
 
     await p.goto('/products/');
@@ -108,10 +108,10 @@ describe('saved views and favourites', () => {
       .getByRole('button', { name: /^Star / })
       .nth(1);
     await star.waitFor();
-    await expect.poll(() => star.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => star.isEnabled()).toBe(true);
     const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Star /, '');
     await star.click();
-    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
 
     await p.goto('/?period_interval=24');
     const tiles = p.getByTestId('favourites').getByTestId('rank-tile');
