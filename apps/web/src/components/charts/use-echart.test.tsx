@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { EChartsCoreOption } from 'echarts/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../test-support/stub-resize-observer.ts';
 import { useEChart } from './use-echart.ts';
 
 // ECharts draws on a canvas, which jsdom does not have: `init` is replaced by a chart that records what it is
@@ -37,18 +38,7 @@ vi.mock('echarts/core', async (importOriginal) => ({
   },
 }));
 
-// jsdom has no layout, so no ResizeObserver either.
-const RealResizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = RealResizeObserver;
-});
+stubResizeObserver();
 
 function Chart({ option }: { option: EChartsCoreOption | null }) {
   const { containerRef } = useEChart(option);
