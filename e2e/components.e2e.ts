@@ -77,6 +77,12 @@ const cellTexts = (sheet: ExcelJS.Worksheet, row: number) =>
     .slice(1)
     .map((v) => (v === null || v === undefined ? '' : String(v)));
 
+/**
+ * How long the gallery's page loads and first answers may take, longer than the default: Vite's dev server sends
+ * the app's modules one by one, transformed on first request (a first load on a loaded machine took over 30 s).
+ */
+const GALLERY_LOAD_MS = 60_000;
+
 describe('shared components and filters in the browser', () => {
   const gallery = useBrowserSuite(startGallery);
 
@@ -84,11 +90,12 @@ describe('shared components and filters in the browser', () => {
   beforeAll(async () => {
     await gallery.open({ cookies: false });
     await stubApi(gallery.context);
+    gallery.context.setDefaultNavigationTimeout(GALLERY_LOAD_MS);
   });
 
   const loaded = async (p: Page) =>
     expect
-      .poll(() => p.getByTestId('processing-status').textContent(), { timeout: 60_000 })
+      .poll(() => p.getByTestId('processing-status').textContent(), { timeout: GALLERY_LOAD_MS })
       .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 
   it('renders the table with sorting, paging, the row counter and an xlsx export of its rows', async () => {
@@ -368,7 +375,7 @@ describe('shared components and filters in the browser', () => {
     const p = gallery.page;
     await p.goto('/gallery?project_ids=666');
     await expect
-      .poll(() => p.getByTestId('processing-errors').textContent(), { timeout: 60_000 })
+      .poll(() => p.getByTestId('processing-errors').textContent(), { timeout: GALLERY_LOAD_MS })
       .toBe('Project 666 is refused');
     expect(await p.getByTestId('processing-status').textContent()).toBe('Project 666 is refused');
     // Processing ended: the full-screen spinner is gone.

@@ -147,6 +147,7 @@ describe('point map pages', () => {
       await route.fulfill({ status: 200, contentType: 'application/json', body });
     });
     await p.goto('/map/projects');
+    // Longer than the default: 50,000 places to index and cluster; polled often, as drawnMs is measured by it.
     await expect
       .poll(() => summary(p).textContent(), { timeout: 60_000, interval: 20 })
       .toMatch(/^50,000 places/);

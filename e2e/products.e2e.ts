@@ -145,6 +145,7 @@ describe('product pages', () => {
     await expect.poll(() => openButtons(p).allTextContents()).toEqual(last.map((r) => r.product_name));
 
     const [download] = await Promise.all([
+      // Longer than the default: every product, not one page of them, is read and written into the workbook.
       p.waitForEvent('download', { timeout: 60_000 }),
       table.getByRole('button', { name: 'Export' }).click(),
     ]);

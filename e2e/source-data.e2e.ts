@@ -128,6 +128,7 @@ describe('source data panel', () => {
 
     await panel(p).getByRole('button', { name: 'Export All' }).click();
     const [xlsx] = await Promise.all([
+      // Longer than the default: every project of the filters is read and written into one workbook.
       p.waitForEvent('download', { timeout: 120_000 }),
       confirm.getByRole('button', { name: 'Download' }).click(),
     ]);
