@@ -91,7 +91,8 @@ describe('brand summary and firm pages', () => {
     }
     const competitors = await p.getByTestId('table-brand-competitive').locator('tbody td').allTextContents();
     expect(competitors).not.toContain(a!.name);
-    const strip = p.getByTestId('my-brands-strip');
+    // The group's strip is headed as the group's, not as the user's own brands.
+    const strip = p.getByRole('navigation', { name: 'Brand group' });
     await strip.getByRole('link', { name: a!.name }).waitFor();
     await strip.getByRole('link', { name: b!.name }).click();
     await p.waitForURL((url) => url.pathname === `/brandsummary/branddrill/${b!.manufacturer_id}`);

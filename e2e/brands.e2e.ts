@@ -362,6 +362,10 @@ describe('brand pages', () => {
     const all = config.configuration.filters.categories.map((c) => c.id).sort((a, b) => a - b);
     await expect.poll(() => bodies.length).toBeGreaterThan(0);
     expect([...bodies[0]!.categories].sort((a, b) => a - b)).toEqual(all);
+    // And the page says so, as the Brand Drilldown's figures for the same brand count the default categories.
+    expect(await p.getByTestId('my-brands-categories').textContent()).toBe(
+      `Figures count all ${all.length} of your categories; other pages count your default categories.`,
+    );
 
     const logos = await apiAs<{ manufacturer_id: number; name: string }[]>(p, '/v2/configuration/logos');
     const strip = p.getByRole('navigation', { name: 'My Brand(s)' });

@@ -33,7 +33,7 @@ const EXTRA_PAGES = [
   ...DRILL_PAGES,
   'PRODUCT_DRILL',
   // Error states, each still a page with its h1: addresses that are not ids, an unknown brand, and the page
-  // for an unknown address (unknown paths themselves go to the first unlocked page).
+  // for an address that matches no page.
   '/brands/drill/abc',
   '/brands/drill/999999',
   '/brandrank/abc',
@@ -43,6 +43,7 @@ const EXTRA_PAGES = [
   '/firm/abc',
   '/firm/emails/abc',
   '/nomatch',
+  '/no/such/page',
 ];
 /** The administration area (admin users only; its own layout, no main menu), an address that is not a firm's. */
 const ADMIN_PAGES = ['/admin', '/admin/sessions', '/admin/3', '/admin/abc'];

@@ -227,12 +227,21 @@ describe('product pages', () => {
     expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${top!.manufacturer_name}`);
   });
 
-  it('says so for an unknown product', async () => {
+  it('says so for an unknown product, once: the sentence, no error banner besides', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products/drill/99999999');
     await expect
       .poll(() => p.getByTestId('unknown-product').textContent())
       .toContain('no product with the id 99999999');
+    // The load has ended (its status says how) and left no banner.
+    await expect.poll(() => p.getByTestId('unknown-product').isVisible()).toBe(true);
+    await p.waitForLoadState('networkidle');
+    expect(
+      await p
+        .getByRole('alert')
+        .filter({ hasText: /^Error/ })
+        .count(),
+    ).toBe(0);
     await p.goto('/products/drill/not-a-number');
     await expect
       .poll(() => p.getByTestId('unknown-product').textContent())

@@ -7,7 +7,7 @@ import {
   sourceProjectsFullRoute,
   sourceSpecRowSchema,
   type ExportType,
-  type FilterPayload,
+  type SourcePayload,
 } from '@specpulse/contract';
 import { api, type DownloadedFile } from '../api/client.ts';
 import { fileTimestamp } from '../components/export/file-names.ts';
@@ -20,7 +20,7 @@ export interface SourceDownload {
   /** Shown while it runs, e.g. 'PDF of Harbor View Clinic'. */
   label: string;
   kind: DownloadKind;
-  fetch: (payload: FilterPayload, onProgress: (bytes: number) => void) => Promise<DownloadedFile>;
+  fetch: (payload: SourcePayload, onProgress: (bytes: number) => void) => Promise<DownloadedFile>;
 }
 
 export const projectPdf = (project: { id: number; name: string }): SourceDownload => ({

@@ -122,7 +122,8 @@ export function ShareExplainedSection({
               expanded === row.id ? (
                 <ProjectDetail
                   projectId={row.id}
-                  payload={payload}
+                  // Any project in the filters: one the brand lost has none of its lines left.
+                  payload={{ ...payload, brand_ids: [] }}
                   outsideFiltersText={row.lines === 0 ? LOST_PROJECT_TEXT : undefined}
                 />
               ) : null
