@@ -1,6 +1,7 @@
 // Test tiers: unit (pure logic), component (React components in jsdom), int (API through inject against a real
 // database), e2e (built app in Chromium).
 import { defineConfig } from 'vitest/config';
+import { WAIT_TIMEOUT_MS } from './e2e/wait-timeout.ts';
 
 export default defineConfig({
   test: {
@@ -41,8 +42,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           // expect.poll's default of 1 s is less than a loaded machine takes to route and render a page
-          // (the smoke test's redirect to /login missed it); Playwright's own waits default to 30 s.
-          expect: { poll: { timeout: 30_000 } },
+          // (the smoke test's redirect to /login missed it): the same limit as the pages' own waits.
+          expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -62,7 +62,7 @@ export async function settle(p: Page) {
 
 /** The account's own pages: the unlocked items of its menu and, with `mybrands`, My Brands in the top bar. */
 export async function ownPages(p: Page): Promise<string[]> {
-  await p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
+  await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
   const paths = await p
     .locator('nav[aria-label="Main menu"] a[href]:not([aria-disabled="true"]), header a[href^="/mybrands"]')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -101,7 +101,7 @@ async function walk(
     const heading = await p
       .locator('h1')
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
       .then(() => true)
       .catch(() => false);
     expect(heading, `${url}: a page heading (h1)`).toBe(true);

@@ -20,7 +20,7 @@ async function openWithKeyboard(p: Page) {
   await p.keyboard.press('Control+Shift+R');
   await panel(p).waitFor();
   await expect
-    .poll(() => panel(p).getByTestId('source-data-status').textContent(), { timeout: 30_000 })
+    .poll(() => panel(p).getByTestId('source-data-status').textContent())
     .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 }
 
@@ -42,7 +42,7 @@ describe('source data panel', () => {
     expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const toggles = toggleButtons(table);
-    await expect.poll(() => toggles.count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => toggles.count()).toBe(10);
     const name = (await table.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
     expect(name.length).toBeGreaterThan(0);
     // The project's name is a button that says what it does and whether the row is open.
@@ -55,7 +55,7 @@ describe('source data panel', () => {
     await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-label')).toBe(`Collapse ${name}`);
     const products = table.getByTestId('table-source-project-products');
-    await expect.poll(() => products.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => products.locator('tbody tr').count()).toBeGreaterThan(0);
     await table.getByTestId('table-source-project-principals').getByText('owner').first().waitFor();
     // By keyboard too: Enter on the focused button closes the row again.
     await first.focus();
@@ -68,9 +68,7 @@ describe('source data panel', () => {
     for (const sub of ['Architects', 'Contractors', 'Owners']) {
       await panel(p).getByRole('tab', { name: sub }).click();
       const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
-      await expect
-        .poll(() => principals.getByTestId('row-count').textContent(), { timeout: 30_000 })
-        .toMatch(/^\d+ rows?$/);
+      await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
     }
     expect(principalCalls).toBe(1);
 
@@ -92,7 +90,7 @@ describe('source data panel', () => {
     expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const first = toggleButtons(table).first();
-    await first.waitFor({ timeout: 30_000 });
+    await first.waitFor();
     const name = (await first.textContent()) ?? '';
 
     const [pdf] = await Promise.all([
@@ -131,6 +129,7 @@ describe('source data panel', () => {
 
     await panel(p).getByRole('button', { name: 'Export All' }).click();
     const [xlsx] = await Promise.all([
+      // Longer than the default: every project of the filters is read and written into one workbook.
       p.waitForEvent('download', { timeout: 120_000 }),
       confirm.getByRole('button', { name: 'Download' }).click(),
     ]);
@@ -215,7 +214,7 @@ describe('source data panel', () => {
     await p.goto('/products/');
     await p.getByRole('button', { name: 'Source Data' }).click();
     const table = panel(p).getByTestId('table-source-projects');
-    await toggleButtons(table).first().waitFor({ timeout: 30_000 });
+    await toggleButtons(table).first().waitFor();
     // Every download is there, disabled, and says why (the menu's locked tooltip).
     for (const button of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
       expect(await panel(p).getByRole('button', { name: button }).isDisabled()).toBe(true);
