@@ -32,7 +32,9 @@ export default defineConfig({
           include: ['apps/**/*.int.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time (Vitest's default is one fewer than the cores: one here): each file has
+          // databases, folders and ports of its own, and a fixture is built by one worker while the other waits.
+          maxWorkers: 2,
         },
       },
       {
