@@ -11,8 +11,10 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // A few generator tests plan whole markets or millions of keys (one to two CPU-seconds each): on a
-          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them.
+          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them. A hook that
+          // builds a Fastify app took over the 10 s default there, beside the integration lane.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
