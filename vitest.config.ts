@@ -12,8 +12,10 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // A few generator tests plan whole markets or millions of keys (one to two CPU-seconds each): on a
-          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them.
+          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them. A hook that
+          // builds a Fastify app took over the 10 s default there, beside the integration lane.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -33,7 +35,9 @@ export default defineConfig({
           include: ['apps/**/*.int.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time (Vitest's default is one fewer than the cores: one here): each file has
+          // databases, folders and ports of its own, and a fixture is built by one worker while the other waits.
+          maxWorkers: 2,
         },
       },
       {
