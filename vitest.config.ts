@@ -1,6 +1,7 @@
 // Test tiers: unit (pure logic), component (React components in jsdom), int (API through inject against a real
 // database), e2e (built app in Chromium).
 import { defineConfig } from 'vitest/config';
+import { WAIT_TIMEOUT_MS } from './e2e/wait-timeout.ts';
 
 export default defineConfig({
   test: {
@@ -11,8 +12,10 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // A few generator tests plan whole markets or millions of keys (one to two CPU-seconds each): on a
-          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them.
+          // machine shared with other work they took 6-14 s and Vitest's 5 s default failed them. A hook that
+          // builds a Fastify app took over the 10 s default there, beside the integration lane.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -32,7 +35,9 @@ export default defineConfig({
           include: ['apps/**/*.int.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time (Vitest's default is one fewer than the cores: one here): each file has
+          // databases, folders and ports of its own, and a fixture is built by one worker while the other waits.
+          maxWorkers: 2,
         },
       },
       {
@@ -41,8 +46,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           // expect.poll's default of 1 s is less than a loaded machine takes to route and render a page
-          // (the smoke test's redirect to /login missed it); Playwright's own waits default to 30 s.
-          expect: { poll: { timeout: 30_000 } },
+          // (the smoke test's redirect to /login missed it): the same limit as the pages' own waits.
+          expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -11,6 +11,9 @@ import { loadConfig, noRateBudgets, type Config } from '../apps/api/src/config.t
 import { readDataVersion } from '../apps/api/src/filters/dimensions.ts';
 import { signToken } from '../apps/api/src/plugins/token.ts';
 import { loadTokenUser } from '../apps/api/src/modules/auth/user-object.ts';
+// The app's analyticsCache decoration, declared beside its plugin: the type check reads apps/api through its
+// declaration files, where app.ts no longer imports the plugin.
+import type {} from '../apps/api/src/plugins/cache.ts';
 import { openBenchDatabase, type BenchDatabase } from './database.ts';
 
 /** The command-line options every bench script picks its stores with (node:util parseArgs). */

@@ -113,7 +113,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     await p.goto('/');
     const pie = p.getByTestId('segment-pie');
-    await pie.getByRole('button', { name: 'Show data' }).click({ timeout: 30_000 });
+    await pie.getByRole('button', { name: 'Show data' }).click();
     await pie.getByRole('table', { name: 'Project Type Distribution' }).waitFor();
     problems.push(...(await axeAndHeading(p, "/ with the pie's data table shown")));
 
@@ -133,12 +133,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       .locator('tbody')
       .getByRole('button', { name: /^Expand / })
       .first()
-      .click({ timeout: 30_000 });
-    await panel
-      .getByTestId('table-source-project-products')
-      .locator('tbody tr')
-      .first()
-      .waitFor({ timeout: 30_000 });
+      .click();
+    await panel.getByTestId('table-source-project-products').locator('tbody tr').first().waitFor();
     problems.push(...(await axeAndHeading(p, 'Source Data with a project expanded')));
 
     await panel.getByRole('button', { name: 'Export All' }).click();
@@ -167,11 +163,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       p.evaluate(() =>
         document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
       );
-    await expect.poll(focusedHeading, { timeout: 30_000 }).toBe('Dashboard');
+    await expect.poll(focusedHeading).toBe('Dashboard');
 
     const menu = p.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Top Products' }).click();
-    await expect.poll(focusedHeading, { timeout: 30_000 }).toMatch(/Products/);
+    await expect.poll(focusedHeading).toMatch(/Products/);
     // One current item, and the menu is a list of items.
     await expect.poll(() => menu.locator('[aria-current="page"]').count()).toBe(1);
     expect(await menu.locator('ul > :not(li)').count()).toBe(0);
@@ -190,7 +186,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     const pie = p.getByTestId('segment-pie');
     const img = pie.getByRole('img', { name: /^Project Type Distribution: Pie chart of \d+ rows/ });
-    await img.waitFor({ timeout: 30_000 });
+    await img.waitFor();
     await pie.getByRole('button', { name: 'Show data' }).click();
     const table = pie.getByRole('table', { name: 'Project Type Distribution' });
     await table.waitFor();

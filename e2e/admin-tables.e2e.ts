@@ -26,7 +26,7 @@ describe('admin tables', () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/admin');
     const firms = p.getByRole('table', { name: 'Firms' });
-    await bodyRows(firms).first().waitFor({ timeout: 30_000 });
+    await bodyRows(firms).first().waitFor();
     expect(await rowsPerPage(p).textContent()).toBe('10');
     expect(await bodyRows(firms).count()).toBeLessThanOrEqual(10);
   });
@@ -36,7 +36,7 @@ describe('admin tables', () => {
     await p.goto('/admin/sessions');
     const table = p.getByRole('table', { name: 'Session Activity' });
     const count = p.getByTestId('row-count');
-    await expect.poll(() => bodyRows(table).count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => bodyRows(table).count()).toBe(10);
     expect(await rowsPerPage(p).textContent()).toBe('10');
     const total = Number.parseInt((await count.textContent()) ?? '', 10);
     expect(total).toBeGreaterThan(10);

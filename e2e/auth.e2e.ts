@@ -114,10 +114,13 @@ describe('sign-in and session', () => {
     p.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === p.mainFrame()) documents++;
     });
-    // The app draws nothing (the router included) until its branding arrives: a slow branding call lets the
-    // configuration call's 401 come first, which is the order that reloaded the page.
+    // The app draws nothing (the router included) until its branding arrives: the branding call is held until
+    // the configuration call's 401 has come, which is the order that reloaded the page.
+    const refused = p.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v2/configuration' && r.status() === 401,
+    );
     await p.route('**/v2/branding', async (route: Route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await refused;
       await route.continue();
     });
     // CI failed this test with a bare timeout: a failure names the step, the page and the API's answers.

@@ -103,9 +103,7 @@ describe('white label', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products');
     const table = p.getByTestId('table-product-topproducts');
-    await expect
-      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
-      .toMatch(/rows?$/);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/rows?$/);
     const [download] = await Promise.all([
       p.waitForEvent('download'),
       table.getByRole('button', { name: 'Export', exact: true }).click(),

@@ -13,6 +13,7 @@ import {
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
+import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
@@ -46,8 +47,8 @@ const openButtons = (table: Locator) => table.locator('tbody').getByRole('button
 async function thinStateTooltip(p: Page): Promise<string> {
   const map = p.getByTestId('state-map');
   const canvas = map.locator('canvas');
-  await expect.poll(() => canvas.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  await p.waitForTimeout(1500); // the map's first drawing animates
+  await expect.poll(() => canvas.count()).toBeGreaterThan(0);
+  await chartsRendered(map); // the map's first drawing animates
   await map.scrollIntoViewIfNeeded();
   const box = (await canvas.first().boundingBox())!;
   const tooltip = map.getByText(/sample too small/);
@@ -61,19 +62,19 @@ async function thinStateTooltip(p: Page): Promise<string> {
   }
   expect(spot, 'a greyed state under the pointer').toBeDefined();
   const text = (await tooltip.first().textContent()) ?? '';
-  // Off the pointer, the state is drawn grey (not on the colour scale).
+  // Off the pointer, the state is drawn grey (not on the colour scale) once its highlight has faded.
   await p.mouse.move(0, 0);
-  await p.waitForTimeout(1000);
-  const pixel = await canvas.first().evaluate((c: HTMLCanvasElement, at) => {
-    const scale = c.width / c.getBoundingClientRect().width;
-    return [
-      ...c
-        .getContext('2d')!
-        .getImageData(at.x * scale, at.y * scale, 1, 1)
-        .data.slice(0, 3),
-    ];
-  }, spot!);
-  expect(pixel).toEqual([0xbd, 0xbd, 0xbd]);
+  const pixel = () =>
+    canvas.first().evaluate((c: HTMLCanvasElement, at) => {
+      const scale = c.width / c.getBoundingClientRect().width;
+      return [
+        ...c
+          .getContext('2d')!
+          .getImageData(at.x * scale, at.y * scale, 1, 1)
+          .data.slice(0, 3),
+      ];
+    }, spot!);
+  await expect.poll(pixel).toEqual([0xbd, 0xbd, 0xbd]);
   return text;
 }
 
@@ -88,7 +89,7 @@ describe('brand pages', () => {
     await p.goto('/brands/');
     await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
     const table = p.getByTestId('table-brand-topbrands');
-    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(25);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(25);
     expect(await openButtons(table).count()).toBe(25);
     expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d+$/);
     expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{4}%$/);
@@ -108,16 +109,14 @@ describe('brand pages', () => {
     expect(await open.textContent()).toBe(name);
     await open.click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor();
   });
 
   it('shows Growth Absolute in percentage points and says what it and Median Search mean', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/');
     const table = p.getByTestId('table-brand-topbrands');
-    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(25);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(25);
     const headers = await table.locator('thead th').allTextContents();
     const absolute = headers.indexOf('Growth Absolute');
     const real = headers.indexOf('Growth Real');
@@ -142,9 +141,7 @@ describe('brand pages', () => {
   it('greys out a thin state on the drilldown map, its sample in the tooltip, and sorts Projects by lines', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     // A 3-month window leaves some states with only a few spec lines.
-    const answer = p.waitForResponse((r) => /\/v2\/analytics\/brand\/3\/topstates/.test(r.url()), {
-      timeout: 30_000,
-    });
+    const answer = p.waitForResponse((r) => /\/v2\/analytics\/brand\/3\/topstates/.test(r.url()));
     await p.goto('/brands/drill/3?period_interval=3');
     const states = (await (await answer).json()) as StateShare[];
     const thin = states.filter((s) => s.lines > 0 && s.lines < MIN_SAMPLE_LINES);
@@ -158,7 +155,7 @@ describe('brand pages', () => {
 
     // Projects: the brand's lines, most first, beside the percentage.
     const projects = p.getByTestId('table-brand-topprojects');
-    await expect.poll(() => projects.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect.poll(() => projects.locator('tbody tr').count()).toBeGreaterThan(1);
     expect(await projects.locator('thead th').allTextContents()).toEqual([
       'Name',
       'State',
@@ -171,9 +168,7 @@ describe('brand pages', () => {
 
   it('greys out a thin state on the Top Brands map, with its spec lines in the tooltip', async () => {
     const p = await app.signedIn(demoAccounts.brand);
-    const answer = p.waitForResponse((r) => r.url().endsWith('/v2/analytics/brand/mapdata'), {
-      timeout: 30_000,
-    });
+    const answer = p.waitForResponse((r) => r.url().endsWith('/v2/analytics/brand/mapdata'));
     await p.goto('/brands/?period_interval=3');
     const states = Object.values((await (await answer).json()) as Record<string, StateShare>);
     const text = await thinStateTooltip(p);
@@ -189,7 +184,7 @@ describe('brand pages', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/?qtyShares=true');
     const table = p.getByTestId('table-brand-topbrands');
-    await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor({ timeout: 30_000 });
+    await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor();
     // Rows open by keyboard too (the name's button takes focus, Enter opens it), keeping the filters.
     const first = openButtons(table).first();
     await first.focus();
@@ -206,8 +201,8 @@ describe('brand pages', () => {
     await p.route(drillCall(3), (route) => void held.push(route));
     await p.goto('/brands/drill/3');
     const status = p.getByTestId('status-line');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Reticulating splines');
-    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(DRILL_CALLS.length);
+    await expect.poll(() => status.textContent()).toBe('Reticulating splines');
+    await expect.poll(() => held.length).toBe(DRILL_CALLS.length);
     for (const route of held) {
       if (route.request().url().includes('/topvendors')) {
         await route.fulfill({
@@ -220,18 +215,13 @@ describe('brand pages', () => {
       }
     }
     await p.unroute(drillCall(3));
-    await p
-      .getByRole('alert')
-      .filter({ hasText: 'Vendor figures are unavailable' })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('alert').filter({ hasText: 'Vendor figures are unavailable' }).waitFor();
     await p.getByTestId('table-brand-topvendors').getByText('No Data').waitFor();
     expect(await status.textContent()).toBe('Vendor figures are unavailable');
     expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
 
     await p.goto('/brands/');
-    await expect
-      .poll(() => status.textContent(), { timeout: 30_000 })
-      .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
+    await expect.poll(() => status.textContent()).toMatch(/^data loaded in \d+ms shown in \d+ms$/);
   });
 
   it('shows the chooser and navigates to the chosen brand', async () => {
@@ -245,9 +235,7 @@ describe('brand pages', () => {
     await p.getByRole('combobox', { name: 'Brand' }).fill(brand.name.slice(0, 4));
     await p.getByRole('option', { name: brand.name }).click();
     await p.waitForURL((url) => url.pathname === `/brands/drill/${brand.manufacturer_id}`);
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
   });
 
   it("shows '-' and an infinite load time until every request, all fired in parallel, has answered", async () => {
@@ -256,15 +244,13 @@ describe('brand pages', () => {
     // Nothing answers until every drilldown request has been sent: sequential loading would never finish.
     await p.route(drillCall(3), (route) => void held.push(route));
     await p.goto('/brands/drill/3');
-    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(DRILL_CALLS.length);
+    await expect.poll(() => held.length).toBe(DRILL_CALLS.length);
     expect(await p.getByTestId('load-time').textContent()).toBe('Load time: ∞');
     expect(await statValue(p, 'Products Specified').textContent()).toBe('-');
     expect(await statValue(p, 'Total Events').textContent()).toBe('-');
     for (const route of held) await route.continue();
     await p.unroute(drillCall(3));
-    await expect
-      .poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 })
-      .toMatch(/^Load time: \d+ ms$/);
+    await expect.poll(() => p.getByTestId('load-time').textContent()).toMatch(/^Load time: \d+ ms$/);
     expect(await statValue(p, 'Products Specified').textContent()).toMatch(/^\d+$/);
   });
 
@@ -275,7 +261,7 @@ describe('brand pages', () => {
       if (r.url().endsWith('/v2/session/event') && r.postDataJSON()?.page === 'brand/drill') views.push(r);
     });
     await p.goto('/brands/drill/3');
-    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/ms$/);
+    await expect.poll(() => p.getByTestId('load-time').textContent()).toMatch(/ms$/);
     for (const card of [
       'Products Specified',
       'Product Views',
@@ -325,10 +311,7 @@ describe('brand pages', () => {
     expect(event.filters.brandId).toBe(3);
     expect(Array.isArray(event.filters.categories)).toBe(true);
 
-    await p.waitForLoadState('networkidle');
-    // Let chart animations finish and tooltips close before the picture.
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1500);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'brand-drilldown.png'), fullPage: true });
   });
 
@@ -336,9 +319,7 @@ describe('brand pages', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/3');
     const table = p.getByTestId('table-brand-topproducts');
-    await expect
-      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
-      .toMatch(/rows?$/);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/rows?$/);
     const config = await apiAs<{ defaults: { filters: { categories: number[] } } }>(p, '/v2/configuration');
     const rows = await postJsonAs<{ name: string; spec: number; search: number }[]>(
       p,
@@ -372,9 +353,7 @@ describe('brand pages', () => {
     });
     await p.goto('/mybrands/show');
     const name = await postJsonAs<{ name: string }>(p, '/v2/analytics/brand/show/name', {});
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name.name}`, level: 1 }).waitFor();
     expect(await p.getByTestId('filter-summary-bar').count()).toBe(0);
 
     const config = await apiAs<{ configuration: { filters: { categories: { id: number }[] } } }>(
@@ -384,6 +363,10 @@ describe('brand pages', () => {
     const all = config.configuration.filters.categories.map((c) => c.id).sort((a, b) => a - b);
     await expect.poll(() => bodies.length).toBeGreaterThan(0);
     expect([...bodies[0]!.categories].sort((a, b) => a - b)).toEqual(all);
+    // And the page says so, as the Brand Drilldown's figures for the same brand count the default categories.
+    expect(await p.getByTestId('my-brands-categories').textContent()).toBe(
+      `Figures count all ${all.length} of your categories; other pages count your default categories.`,
+    );
 
     const logos = await apiAs<{ manufacturer_id: number; name: string }[]>(p, '/v2/configuration/logos');
     const strip = p.getByRole('navigation', { name: 'My Brand(s)' });
@@ -392,15 +375,13 @@ describe('brand pages', () => {
     // Choosing one of them reloads the page for that brand.
     await strip.getByRole('link', { name: logos[1]!.name }).click();
     await p.waitForURL((url) => url.pathname === `/mybrands/${logos[1]!.manufacturer_id}`);
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${logos[1]!.name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${logos[1]!.name}`, level: 1 }).waitFor();
   });
 
   it('shows a clear message for a brand that does not exist and for a malformed id', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/drill/99999999');
-    await p.getByText('There is no brand with id 99999999.').waitFor({ timeout: 30_000 });
+    await p.getByText('There is no brand with id 99999999.').waitFor();
     await p.goto('/brands/drill/abc');
     await p.getByText('brandId must be a positive whole number or "show"').waitFor();
   });
@@ -414,9 +395,7 @@ describe('brand pages', () => {
     await p.keyboard.press('Enter');
     await p.waitForURL((url) => url.pathname === '/brandrank/3');
     const table = p.getByTestId('table-brand-categoryrank');
-    await expect
-      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
-      .toMatch(/^\d+ rows?$/);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
     await table.getByRole('columnheader', { name: 'Current Search Rank' }).waitFor();
   });
 
@@ -440,7 +419,7 @@ describe('brand pages', () => {
       if (r.url().includes('/topprojects')) projectCalls.push(r.url());
     });
     await p.goto('/brands/drill/3');
-    await expect.poll(() => p.getByTestId('load-time').textContent(), { timeout: 30_000 }).toMatch(/ms$/);
+    await expect.poll(() => p.getByTestId('load-time').textContent()).toMatch(/ms$/);
     await p.getByTestId('table-brand-topvendors').waitFor();
     expect(await p.getByTestId('table-brand-topprojects').count()).toBe(0);
     expect(projectCalls).toEqual([]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
+import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
@@ -35,8 +36,8 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
-    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => tiles(p, 'top-brands').count()).toBe(5);
+    await expect.poll(() => tiles(p, 'top-products').count()).toBe(10);
 
     const specs = await p.getByTestId('top-brands').getByTestId('tile-spec').allTextContents();
     expect(specs.every((s) => SPEC_PERCENT.test(s))).toBe(true);
@@ -50,10 +51,7 @@ describe('dashboard', () => {
 
     await p.getByTestId('segment-pie').getByRole('heading', { name: 'Project Type Distribution' }).waitFor();
     await p.getByTestId('filter-summary-bar').waitFor();
-    await p.waitForLoadState('networkidle');
-    // Let chart animations finish and tooltips close before the picture.
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1500);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'dashboard-brand.png'), fullPage: true });
 
     await p.getByTestId('top-brands').getByRole('link', { name: 'View All' }).click();
@@ -67,19 +65,17 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const first = tiles(p, 'top-brands').first();
-    await first.waitFor({ timeout: 30_000 });
+    await first.waitFor();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link').click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor();
   });
 
   it('shows a designer (products only) no brand tiles', async () => {
     const p = await app.signedIn(demoAccounts.designer);
     await p.goto('/');
-    await expect.poll(() => tiles(p, 'top-products').count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => tiles(p, 'top-products').count()).toBe(10);
     expect(await p.getByTestId('top-brands').count()).toBe(0);
     expect(await p.getByText('Top 5 Brands').count()).toBe(0);
     await p.getByTestId('segment-pie').waitFor();
@@ -95,7 +91,7 @@ describe('dashboard', () => {
     await expect.poll(() => held.length).toBe(2);
     for (const route of held) await route.continue();
     await p.unroute(/\/v2\/analytics\/(brand|product)\/top(brands|products)/);
-    await expect.poll(() => tiles(p, 'top-brands').count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => tiles(p, 'top-brands').count()).toBe(5);
     expect(await p.getByText('Loading Brands').count()).toBe(0);
   });
 
@@ -103,7 +99,7 @@ describe('dashboard', () => {
     const p = await app.signedIn(demoAccounts.brand);
     // A project id that does not exist leaves no spec lines in the filters.
     await p.goto('/?project_ids=999999999');
-    await p.getByText('No Brands for this filterset').waitFor({ timeout: 30_000 });
+    await p.getByText('No Brands for this filterset').waitFor();
     await p.getByText('No Products for this filterset').waitFor();
     expect(await p.getByTestId('rank-tile').count()).toBe(0);
   });
@@ -113,7 +109,7 @@ describe('dashboard', () => {
     await p.goto('/');
     const pie = p.getByTestId('segment-pie');
     const exportPdf = pie.getByRole('button', { name: 'Export PDF' });
-    await exportPdf.waitFor({ timeout: 30_000 });
+    await exportPdf.waitFor();
     const [download] = await Promise.all([p.waitForEvent('download'), exportPdf.click()]);
     expect(download.suggestedFilename()).toMatch(/^\d{2}-\d{2}-\d{4}_\d{6}_projects_distribution\.pdf$/);
     const file = await savedDownload(download);

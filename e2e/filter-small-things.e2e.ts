@@ -57,10 +57,10 @@ describe('advanced filters, project ids and an unknown brand', () => {
   it("shows 'There is no brand with id 999999.' alone, without the catalogue banner", async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/brands/drill/999999');
-    await p.getByText('There is no brand with id 999999.').first().waitFor({ timeout: 30_000 });
+    await p.getByText('There is no brand with id 999999.').first().waitFor();
     // The load has ended once the status line reports it: the banner would be there by then.
     await expect
-      .poll(() => p.getByTestId('status-line').textContent(), { timeout: 30_000 })
+      .poll(() => p.getByTestId('status-line').textContent())
       .toBe('There is no brand with id 999999.');
     expect(await p.getByText('Didnt find the api call!').count()).toBe(0);
     expect(

@@ -149,7 +149,7 @@ describe('filters on the Top Brands page', () => {
     const rows = (await response.json()) as unknown[];
     const table = p.getByTestId('table-brand-topbrands');
     await expect
-      .poll(() => table.getByTestId('row-count').textContent(), { timeout: 30_000 })
+      .poll(() => table.getByTestId('row-count').textContent())
       .toBe(`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
     // Quantity Shares shows its column.
     await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor();

@@ -12,7 +12,7 @@ const GROWTH = /^[+−-]?\d+\.\d{4}( pts|%)$/;
 
 const tileGrowths = async (p: Page) => {
   const tiles = p.getByTestId('top-brands').getByTestId('rank-tile');
-  await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(5);
+  await expect.poll(() => tiles.count()).toBe(5);
   // Each tile's two growth figures: the caption after its label.
   return tiles.evaluateAll((nodes) =>
     nodes.flatMap((tile) =>
@@ -29,7 +29,7 @@ describe('growth on three years of data', () => {
   it("shows '—' at 36 months, with the first day of the data in its tooltip; figures at 12 months", async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/?period_interval=36');
-    await expect.poll(() => tileGrowths(p), { timeout: 30_000 }).toEqual(Array(10).fill(NO_GROWTH_TEXT));
+    await expect.poll(() => tileGrowths(p)).toEqual(Array(10).fill(NO_GROWTH_TEXT));
     await p.getByTestId('top-brands').getByTestId('no-growth').first().hover();
     await expect
       .poll(() => p.getByRole('tooltip').textContent())
@@ -37,11 +37,11 @@ describe('growth on three years of data', () => {
 
     await p.goto('/brands/?period_interval=36');
     const cells = p.getByTestId('no-growth');
-    await expect.poll(() => cells.count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    await expect.poll(() => cells.count()).toBeGreaterThan(5);
 
     await p.goto('/?period_interval=12');
     await expect
-      .poll(async () => (await tileGrowths(p)).filter((g) => GROWTH.test(g)).length, { timeout: 30_000 })
+      .poll(async () => (await tileGrowths(p)).filter((g) => GROWTH.test(g)).length)
       .toBeGreaterThanOrEqual(5);
     expect(await p.getByTestId('no-growth').count()).toBe(0);
   });
@@ -53,9 +53,7 @@ describe('growth on six years of data', () => {
   it('shows real growth on the 36-month dashboard', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/?period_interval=36');
-    await expect
-      .poll(async () => (await tileGrowths(p)).filter((g) => GROWTH.test(g)).length, { timeout: 30_000 })
-      .toBe(10);
+    await expect.poll(async () => (await tileGrowths(p)).filter((g) => GROWTH.test(g)).length).toBe(10);
     expect(await p.getByTestId('no-growth').count()).toBe(0);
   });
 });

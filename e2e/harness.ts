@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { brandingKeys } from '../apps/api/src/branding/branding.ts';
 import { configNames } from '../apps/api/src/config.ts';
+import { WAIT_TIMEOUT_MS } from './wait-timeout.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -186,6 +187,8 @@ export async function newPage(
     acceptDownloads: true,
     viewport: { width: 1400, height: 900 },
   });
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page };
 }

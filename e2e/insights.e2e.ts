@@ -29,7 +29,7 @@ async function pickOption(p: Page, combobox: string, typed: string, option: stri
   await p
     .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
     .first()
-    .click({ timeout: 30_000 });
+    .click();
 }
 
 describe('internal insight pages', () => {

@@ -57,7 +57,7 @@ async function measure(
   const over: string[] = [];
   for (const url of pages) {
     await p.goto(url);
-    await p.locator('h1').first().waitFor({ timeout: 30_000 });
+    await p.locator('h1').first().waitFor();
     await settle(p);
     const cls = (await layoutShift(p)).toFixed(4);
     const where = `${url} at ${viewport.width} px${state}`;

@@ -36,11 +36,11 @@ describe('point map pages', () => {
     const p = await app.signedIn(demoAccounts.admin);
     for (const map of maps) {
       await p.goto(map.path);
-      await p.getByRole('heading', { name: map.title, level: 1 }).waitFor({ timeout: 30_000 });
-      await summary(p).waitFor({ timeout: 30_000 });
+      await p.getByRole('heading', { name: map.title, level: 1 }).waitFor();
+      await summary(p).waitFor();
       expect(await markerCount(p), map.path).toBeGreaterThan(0);
       await expect
-        .poll(() => p.getByTestId('status-line').textContent(), { timeout: 30_000 })
+        .poll(() => p.getByTestId('status-line').textContent())
         .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
       // The table lists the US places, largest count first, as the API ordered them.
       const answer = await postJsonAs<Columns>(p, `/v2/analytics${map.path}`, {});
@@ -48,9 +48,7 @@ describe('point map pages', () => {
       const table = p.getByTestId(`table-${map.table}`);
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([...map.header]);
       await expect
-        .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), {
-          timeout: 30_000,
-        })
+        .poll(() => table.locator('tbody tr').first().locator('td').first().textContent())
         .toBe(us[0]);
       expect(await summary(p).textContent()).toMatch(
         new RegExp(`^${us.length.toLocaleString('en-US')} places`),
@@ -61,7 +59,7 @@ describe('point map pages', () => {
   it('zooms into a cluster when it is clicked, drawing more markers', async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/map/projects');
-    await summary(p).waitFor({ timeout: 30_000 });
+    await summary(p).waitFor();
     const before = { level: await level(p), markers: await markerCount(p) };
     const [x, y] = ((await summary(p).getAttribute('data-cluster-at')) ?? '').split(',').map(Number);
     expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
@@ -70,23 +68,23 @@ describe('point map pages', () => {
       .locator('canvas')
       .first()
       .click({ position: { x: x!, y: y! } });
-    await expect.poll(() => level(p), { timeout: 10_000 }).toBeGreaterThan(before.level);
+    await expect.poll(() => level(p)).toBeGreaterThan(before.level);
     // Zoomed into one metro, the other clusters split too, or leave the screen: the places are spread.
     await p.getByRole('button', { name: 'Show the whole map' }).click();
-    await expect.poll(() => level(p), { timeout: 10_000 }).toBe(before.level);
+    await expect.poll(() => level(p)).toBe(before.level);
     expect(await markerCount(p)).toBe(before.markers);
   });
 
   it('shows the offices abroad on the World view, in the map and the table, and exports both', async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/map/offices');
-    await summary(p).waitFor({ timeout: 30_000 });
+    await summary(p).waitFor();
     const answer = await postJsonAs<Columns>(p, '/v2/analytics/map/offices', {});
     const usPlaces = answer.country.filter((c) => c === 'US').length;
     expect(await summary(p).textContent()).toMatch(new RegExp(`^${usPlaces.toLocaleString('en-US')} places`));
     await p.getByRole('button', { name: 'World' }).click();
     await expect
-      .poll(() => summary(p).textContent(), { timeout: 30_000 })
+      .poll(() => summary(p).textContent())
       .toMatch(new RegExp(`^${answer.name.length.toLocaleString('en-US')} places`));
     expect(answer.name.length).toBeGreaterThan(usPlaces);
     const table = p.getByTestId('table-map-offices');
@@ -150,6 +148,7 @@ describe('point map pages', () => {
       await route.fulfill({ status: 200, contentType: 'application/json', body });
     });
     await p.goto('/map/projects');
+    // Longer than the default: 50,000 places to index and cluster; polled often, as drawnMs is measured by it.
     await expect
       .poll(() => summary(p).textContent(), { timeout: 60_000, interval: 20 })
       .toMatch(/^50,000 places/);

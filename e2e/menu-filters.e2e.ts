@@ -45,7 +45,7 @@ describe('menu links and filters', () => {
   it('leaves a page-type block on its page', async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/specattribute/?period_interval=24&spec_attribute_id=4');
-    await p.getByTestId('filter-summary-bar').waitFor({ timeout: 30_000 });
+    await p.getByTestId('filter-summary-bar').waitFor();
     await menu(p).getByRole('link', { name: 'Patterns', exact: true }).click();
     await p.waitForURL((url) => url.pathname === '/patterns/');
     const query = new URL(p.url()).searchParams;

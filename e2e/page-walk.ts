@@ -33,7 +33,7 @@ const EXTRA_PAGES = [
   ...DRILL_PAGES,
   'PRODUCT_DRILL',
   // Error states, each still a page with its h1: addresses that are not ids, an unknown brand, and the page
-  // for an unknown address (unknown paths themselves go to the first unlocked page).
+  // for an address that matches no page.
   '/brands/drill/abc',
   '/brands/drill/999999',
   '/brandrank/abc',
@@ -43,6 +43,7 @@ const EXTRA_PAGES = [
   '/firm/abc',
   '/firm/emails/abc',
   '/nomatch',
+  '/no/such/page',
 ];
 /** The administration area (admin users only; its own layout, no main menu), an address that is not a firm's. */
 const ADMIN_PAGES = ['/admin', '/admin/sessions', '/admin/3', '/admin/abc'];
@@ -61,7 +62,7 @@ export async function settle(p: Page) {
 
 /** The account's own pages: the unlocked items of its menu and, with `mybrands`, My Brands in the top bar. */
 export async function ownPages(p: Page): Promise<string[]> {
-  await p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 30_000 });
+  await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
   const paths = await p
     .locator('nav[aria-label="Main menu"] a[href]:not([aria-disabled="true"]), header a[href^="/mybrands"]')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -100,7 +101,7 @@ async function walk(
     const heading = await p
       .locator('h1')
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
       .then(() => true)
       .catch(() => false);
     expect(heading, `${url}: a page heading (h1)`).toBe(true);

@@ -21,7 +21,7 @@ describe('a permission change while signed in', () => {
 
   it("redraws the signed-in user's menu and leaves the page the firm lost, with the notice", async () => {
     const user = await app.signedIn(demoAccounts.brand, '/');
-    await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 30_000 });
+    await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const topBrands = menu(user).getByRole('link', { name: 'Top Brands', exact: true });
     expect(await topBrands.getAttribute('href')).toBe('/brands/');
     expect(await locked(user)).toEqual([]);
@@ -34,7 +34,7 @@ describe('a permission change while signed in', () => {
     if (!firm) throw new Error(`no firm named ${who.firm_name}`);
     await admin.goto(`/admin/${firm.firm_id}`);
     const brands = admin.getByRole('group', { name: 'Permissions' }).getByLabel('Brands', { exact: true });
-    await brands.waitFor({ timeout: 30_000 });
+    await brands.waitFor();
     expect(await brands.isChecked()).toBe(true);
     await brands.uncheck();
     await admin.getByRole('button', { name: 'Save Configuration' }).click();
@@ -45,9 +45,9 @@ describe('a permission change while signed in', () => {
 
     // The user's next navigation, from the menu as drawn before the change.
     await topBrands.click();
-    await user.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await user.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => notices(user, NO_ACCESS)).toBe(1);
-    await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 30_000 });
+    await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await expect.poll(() => locked(user)).toEqual(['Brands', 'Top Brands', 'Brand Drilldown']);
     expect(
       await menu(user).getByRole('link', { name: 'Top Products', exact: true }).getAttribute('href'),

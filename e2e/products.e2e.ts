@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
+import { readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
@@ -31,12 +32,6 @@ function recordRequests(page: Page, prefix: string): Request[] {
   });
   return seen;
 }
-
-/** expect.poll with room for a loaded machine (vitest's default is 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-/** Lets the charts' entry animations finish before a screenshot. */
-const settleCharts = (p: Page) => p.waitForTimeout(1500);
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -64,14 +59,14 @@ describe('product pages', () => {
 
     for (const card of ["Products Spec'd", 'Median Spec', 'Median Search']) {
       const value = p.getByRole('group', { name: card }).getByTestId('stat-value');
-      await poll(() => value.textContent()).not.toBe('-');
+      await expect.poll(() => value.textContent()).not.toBe('-');
     }
     expect(
       await p.getByRole('group', { name: 'Median Spec' }).getByTestId('stat-value').textContent(),
     ).toMatch(/^\d+\.\d{4}%$/);
-    await poll(() => p.getByTestId('column-chart').count()).toBe(2);
-    await poll(() => p.getByText('Top 50 Products').count()).toBe(1);
-    await poll(() => p.getByText('Sample Size').count()).toBe(1);
+    await expect.poll(() => p.getByTestId('column-chart').count()).toBe(2);
+    await expect.poll(() => p.getByText('Top 50 Products').count()).toBe(1);
+    await expect.poll(() => p.getByText('Sample Size').count()).toBe(1);
 
     // 25 rows per page, spec percent with 4 digits and %, ranked largest first.
     expect(await tableRows(p).count()).toBe(25);
@@ -93,7 +88,7 @@ describe('product pages', () => {
     expect(parseFloat(first[3]!)).toBeGreaterThanOrEqual(parseFloat(second[3]!));
 
     await p.getByTestId('characteristics-widget').getByRole('combobox').waitFor();
-    await settleCharts(p);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'products-overview.png'), fullPage: true });
 
     const [, productName, manufacturer] = first;
@@ -108,22 +103,22 @@ describe('product pages', () => {
     expect(new URLSearchParams(url.hash.slice(1)).get('manufacturer_name')).toBe(manufacturer);
 
     const heading = p.getByTestId('product-heading');
-    await poll(() => heading.getByRole('heading', { level: 2 }).textContent()).toBe(productName);
+    await expect.poll(() => heading.getByRole('heading', { level: 2 }).textContent()).toBe(productName);
     expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${manufacturer}`);
     for (const title of ['Performance', 'Performance Avg', 'Performance Growth']) {
       await p.getByRole('heading', { name: title, exact: true }).waitFor();
     }
-    await poll(() => p.getByTestId('line-chart').count()).toBe(3);
+    await expect.poll(() => p.getByTestId('line-chart').count()).toBe(3);
 
     // Performance Table: period groups descending, the column named after them (the default 12-month
     // window groups by quarter).
-    await poll(() => performanceRows(p).count()).toBeGreaterThan(1);
+    await expect.poll(() => performanceRows(p).count()).toBeGreaterThan(1);
     const quarters = await performanceRows(p).locator('td:first-child').allTextContents();
     expect(quarters).toEqual([...quarters].sort().reverse());
     expect(quarters[0]).toMatch(/^\d{4}-Q[1-4]$/);
     const periodHeading = p.getByTestId('table-product-performance').locator('thead th').first();
     expect(await periodHeading.textContent()).toBe('Quarter');
-    await settleCharts(p);
+    await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
   });
 
@@ -142,14 +137,15 @@ describe('product pages', () => {
     await p.goto('/products/?categories=1');
     await openButtons(p).first().waitFor();
     const table = topProductsTable(p);
-    await poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
-    await poll(() => table.getByText(`1–25 of ${count}`).count()).toBe(1);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByText(`1–25 of ${count}`).count()).toBe(1);
 
     await table.getByRole('button', { name: 'Go to last page' }).click();
-    await poll(() => table.getByText(`${lastStart + 1}–${count} of ${count}`).count()).toBe(1);
-    await poll(() => openButtons(p).allTextContents()).toEqual(last.map((r) => r.product_name));
+    await expect.poll(() => table.getByText(`${lastStart + 1}–${count} of ${count}`).count()).toBe(1);
+    await expect.poll(() => openButtons(p).allTextContents()).toEqual(last.map((r) => r.product_name));
 
     const [download] = await Promise.all([
+      // Longer than the default: every product, not one page of them, is read and written into the workbook.
       p.waitForEvent('download', { timeout: 60_000 }),
       table.getByRole('button', { name: 'Export' }).click(),
     ]);
@@ -174,12 +170,14 @@ describe('product pages', () => {
     });
     await p.goto(`/products/drill/${product!.product_id}?categories=1`);
     const notice = p.getByTestId('outside-categories');
-    await poll(() => notice.textContent()).toContain('This product is outside the selected categories');
+    await expect
+      .poll(() => notice.textContent())
+      .toContain('This product is outside the selected categories');
     await notice.getByRole('button', { name: `Add ${other.name} to the filters` }).click();
     const chosen = () =>
       new URL(p.url()).searchParams.getAll('categories').flatMap((v) => v.split(',').map(Number));
-    await poll(chosen).toEqual([1, other.id].sort((a, b) => a - b));
-    await poll(() => notice.count()).toBe(0);
+    await expect.poll(chosen).toEqual([1, other.id].sort((a, b) => a - b));
+    await expect.poll(() => notice.count()).toBe(0);
   });
 
   it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {
@@ -206,15 +204,17 @@ describe('product pages', () => {
     ).toBe(true);
     expect(sent.at(-1)?.get('term')).toBe(term);
 
-    // An emptied field clears the suggestions and asks nothing.
+    // An emptied field clears the suggestions and asks nothing. Checked once the term, typed again, shows its
+    // suggestions (a pause longer than the debounce has passed): nothing was asked for the emptied field nor
+    // again for the term, whose answer of a moment ago is still fresh (only part of it may have been asked, when
+    // a loaded machine types slower than the debounce).
     const before = lookups.length;
     await box.fill('');
-    await poll(() => p.getByRole('option').count()).toBe(0);
-    await p.waitForTimeout(400);
-    expect(lookups.length).toBe(before);
-
+    await expect.poll(() => p.getByRole('option').count()).toBe(0);
     await box.pressSequentially(term, { delay: 20 });
     await option.waitFor();
+    const askedAgain = lookups.slice(before).map((r) => new URL(r.url()).searchParams.get('term'));
+    expect(askedAgain.filter((t) => t === '' || t === term)).toEqual([]);
     const index = await p
       .getByRole('option')
       .evaluateAll((nodes, name) => nodes.findIndex((n) => n.textContent?.includes(name)), top!.product_name);
@@ -227,14 +227,25 @@ describe('product pages', () => {
     expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${top!.manufacturer_name}`);
   });
 
-  it('says so for an unknown product', async () => {
+  it('says so for an unknown product, once: the sentence, no error banner besides', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/products/drill/99999999');
-    await poll(() => p.getByTestId('unknown-product').textContent()).toContain(
-      'no product with the id 99999999',
-    );
+    await expect
+      .poll(() => p.getByTestId('unknown-product').textContent())
+      .toContain('no product with the id 99999999');
+    // The load has ended (its status says how) and left no banner.
+    await expect.poll(() => p.getByTestId('unknown-product').isVisible()).toBe(true);
+    await p.waitForLoadState('networkidle');
+    expect(
+      await p
+        .getByRole('alert')
+        .filter({ hasText: /^Error/ })
+        .count(),
+    ).toBe(0);
     await p.goto('/products/drill/not-a-number');
-    await poll(() => p.getByTestId('unknown-product').textContent()).toContain('no product with the id');
+    await expect
+      .poll(() => p.getByTestId('unknown-product').textContent())
+      .toContain('no product with the id');
   });
 
   it('shows product characteristics for one category: default group, dropdown and full xlsx export', async () => {
@@ -256,10 +267,10 @@ describe('product pages', () => {
     await p.goto('/products/?categories=1');
     const widget = p.getByTestId('characteristics-widget');
     await widget.getByRole('heading', { name: 'Product characteristics' }).waitFor();
-    await poll(() => requests.length - asked).toBe(1);
+    await expect.poll(() => requests.length - asked).toBe(1);
 
     const select = widget.getByRole('combobox', { name: 'Choose Characteristic' });
-    await poll(() => select.textContent()).toBe(groups[0]!.name);
+    await expect.poll(() => select.textContent()).toBe(groups[0]!.name);
 
     await widget.getByRole('button', { name: 'About product characteristics' }).hover();
     await expect
@@ -272,7 +283,7 @@ describe('product pages', () => {
     const options = await p.getByRole('listbox').getByRole('option').allTextContents();
     expect(options).toEqual(groups.map((g) => g.name));
     await p.getByRole('option', { name: chosen.name, exact: true }).click();
-    await poll(() => select.textContent()).toBe(chosen.name);
+    await expect.poll(() => select.textContent()).toBe(chosen.name);
 
     const [download] = await Promise.all([
       p.waitForEvent('download'),

@@ -27,7 +27,7 @@ describe('redirect notifications', () => {
     for (const path of ['/brands/drill/3', '/patterns/']) {
       await p.goto(path);
       await p.waitForURL((url) => url.pathname === '/');
-      await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 30_000 });
+      await p.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await expect.poll(() => notices(p, NO_ACCESS), { message: path }).toBe(1);
     }
   });
@@ -36,7 +36,7 @@ describe('redirect notifications', () => {
     const p = await app.signedIn(demoAccounts.brand);
     const page = '/products/?period_interval=24&regions=south';
     await p.goto('/brands/?period_interval=24&regions=south');
-    await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
     // The page has loaded (figures and chart chunks): on a busy machine a late call with the spoilt token
     // would already send the app to /login before the menu click.
     await p.waitForLoadState('networkidle');
@@ -50,13 +50,13 @@ describe('redirect notifications', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Top Products', exact: true })
       .click();
-    await p.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    await p.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => notices(p, EXPIRED)).toBe(1);
 
     await fillLogin(p, demoAccounts.brand, DEMO_PASSWORD);
     await p.waitForURL((url) => url.pathname !== '/login');
     expect(pathAndQuery(p)).toBe(page);
-    await p.getByRole('heading', { name: 'Top Products', level: 1 }).waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: 'Top Products', level: 1 }).waitFor();
   });
 
   it("says 'No admin access' to a non-admin opening /admin, and an admin signing in returns there", async () => {
@@ -66,7 +66,7 @@ describe('redirect notifications', () => {
     await expect.poll(() => notices(p, NO_ADMIN)).toBe(1);
 
     await fillLogin(p, demoAccounts.admin, DEMO_PASSWORD);
-    await p.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 });
-    await p.getByRole('table', { name: 'Firms' }).waitFor({ timeout: 30_000 });
+    await p.waitForURL((url) => url.pathname === '/admin');
+    await p.getByRole('table', { name: 'Firms' }).waitFor();
   });
 });

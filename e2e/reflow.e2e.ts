@@ -46,7 +46,7 @@ describe('reflow at 320 px', () => {
     // The default blocks, and the internal reports' own (spec attribute, anchor brand, category brands).
     for (const url of ['/brands/', '/specattribute/', '/adjacency/', '/category/']) {
       await p.goto(url);
-      await p.getByRole('button', { name: 'Edit filters' }).click({ timeout: 30_000 });
+      await p.getByRole('button', { name: 'Edit filters' }).click();
       const dialog = p.getByRole('dialog', { name: 'Filters' });
       await dialog.getByRole('button', { name: 'Apply Filters' }).waitFor();
       // (The dialog is 256 px wide here.)
@@ -65,7 +65,7 @@ describe('reflow at 320 px', () => {
       await p.setViewportSize(NARROW);
       // The account's menu folds too: hidden, opened by its button, closed by Escape.
       await p.goto(own[0]!);
-      await p.locator('h1').first().waitFor({ timeout: 30_000 });
+      await p.locator('h1').first().waitFor();
       const menu = p.getByRole('navigation', { name: 'Main menu' });
       expect(await menu.isVisible()).toBe(false);
       await p.getByRole('button', { name: 'Main menu' }).click();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
+import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr');
@@ -12,11 +13,11 @@ const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbo
 /** The card's gainers and losers together have rows, each with its sample of at least 30 spec lines. */
 async function expectMovers(p: Page, kind: 'brand' | 'product') {
   const card = p.getByTestId(`${kind}-movers`);
-  await card.getByRole('heading', { name: /^Market Movers/ }).waitFor({ timeout: 30_000 });
+  await card.getByRole('heading', { name: /^Market Movers/ }).waitFor();
   const rows = async () =>
     (await bodyRows(p, `table-${kind}-movers-gainers`).count()) +
     (await bodyRows(p, `table-${kind}-movers-losers`).count());
-  await expect.poll(rows, { timeout: 30_000, message: `${kind} movers` }).toBeGreaterThan(0);
+  await expect.poll(rows, { message: `${kind} movers` }).toBeGreaterThan(0);
   for (const side of ['gainers', 'losers']) {
     const table = p.getByTestId(`table-${kind}-movers-${side}`);
     const headers = await table.locator('thead th').allTextContents();
@@ -47,18 +48,18 @@ describe('share change and market movers', () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/');
     const first = p.getByTestId('top-brands').getByTestId('rank-tile').first();
-    await first.waitFor({ timeout: 30_000 });
+    await first.waitFor();
     await first.getByRole('link').click();
     await p.waitForURL(/\/brands\/drill\/\d+$/);
 
-    await p.getByRole('heading', { name: 'Why it changed', level: 2 }).waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: 'Why it changed', level: 2 }).waitFor();
     const text = p.getByTestId('share-explained-text');
     await expect
-      .poll(() => text.textContent(), { timeout: 30_000 })
+      .poll(() => text.textContent())
       .toMatch(/^Share [+-]?\d+\.\d{2} points \(.*\): [+-]?\d+\.\d{2} from our own specifications/);
 
     const waterfall = p.getByTestId('waterfall-chart');
-    await waterfall.getByRole('button', { name: 'Show data' }).click({ timeout: 30_000 });
+    await waterfall.getByRole('button', { name: 'Show data' }).click();
     const data = waterfall.getByRole('table', { name: 'Share Change' });
     const steps = await data.locator('tbody th').allTextContents();
     expect(steps).toEqual(['Previous share', 'Own specifications', 'Market mix', 'Current share']);
@@ -68,16 +69,14 @@ describe('share change and market movers', () => {
     expect(values[3]).toMatch(/^\d+\.\d{4}%$/);
 
     const contributors = bodyRows(p, 'table-brand-sharecontributors');
-    await expect.poll(() => contributors.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => contributors.count()).toBeGreaterThan(0);
     await expect.poll(() => bodyRows(p, 'table-brand-shareprojects').count()).toBeGreaterThan(0);
 
     // Who gained the share the brand lost: the brand movers in the same filters.
     await expectMovers(p, 'brand');
-    await p.mouse.move(0, 0);
-    await p.waitForTimeout(1000);
-    await p
-      .getByRole('region', { name: 'Why it changed' })
-      .screenshot({ path: path.join(artifactsDir, 'share-explained.png') });
+    const region = p.getByRole('region', { name: 'Why it changed' });
+    await readyForPicture(p, region);
+    await region.screenshot({ path: path.join(artifactsDir, 'share-explained.png') });
 
     // A row narrows the page to its state's region, its segment or its category.
     const filter = p

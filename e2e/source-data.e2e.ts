@@ -1,6 +1,7 @@
 // The Source Data panel in Chromium on the tiny demo data: the keyboard toggle, row expansion, a row's PDF
-// and CSV downloads, Export All through the confirm dialog read back with ExcelJS, and a firm without the
-// export flag seeing no download buttons (and refused by the server).
+// and CSV downloads, Export All through the confirm dialog read back with ExcelJS, a brand's drilldown listing
+// that brand's projects, and a firm without the export flag seeing its download buttons locked (and refused by
+// the server).
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { messages, SPREADSHEET_MAX_ROWS } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
-import { apiAs, demoAccounts, postAs } from './sign-in.ts';
+import { apiAs, demoAccounts, postAs, postJsonAs } from './sign-in.ts';
 
 const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
 
@@ -20,7 +21,7 @@ async function openWithKeyboard(p: Page) {
   await p.keyboard.press('Control+Shift+R');
   await panel(p).waitFor();
   await expect
-    .poll(() => panel(p).getByTestId('source-data-status').textContent(), { timeout: 30_000 })
+    .poll(() => panel(p).getByTestId('source-data-status').textContent())
     .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 }
 
@@ -43,7 +44,7 @@ describe('source data panel', () => {
     expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const toggles = toggleButtons(table);
-    await expect.poll(() => toggles.count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => toggles.count()).toBe(10);
     const name = (await table.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
     expect(name.length).toBeGreaterThan(0);
     // The project's name is a button that says what it does and whether the row is open.
@@ -56,7 +57,7 @@ describe('source data panel', () => {
     await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-label')).toBe(`Collapse ${name}`);
     const products = table.getByTestId('table-source-project-products');
-    await expect.poll(() => products.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => products.locator('tbody tr').count()).toBeGreaterThan(0);
     await table.getByTestId('table-source-project-principals').getByText('owner').first().waitFor();
     // By keyboard too: Enter on the focused button closes the row again.
     await first.focus();
@@ -69,9 +70,7 @@ describe('source data panel', () => {
     for (const sub of ['Architects', 'Contractors', 'Owners']) {
       await panel(p).getByRole('tab', { name: sub }).click();
       const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
-      await expect
-        .poll(() => principals.getByTestId('row-count').textContent(), { timeout: 30_000 })
-        .toMatch(/^\d+ rows?$/);
+      await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
     }
     expect(principalCalls).toBe(1);
 
@@ -93,7 +92,7 @@ describe('source data panel', () => {
     expect(principalCalls).toBe(0);
     const table = panel(p).getByTestId('table-source-projects');
     const first = toggleButtons(table).first();
-    await first.waitFor({ timeout: 30_000 });
+    await first.waitFor();
     const name = (await first.textContent()) ?? '';
 
     const [pdf] = await Promise.all([
@@ -132,6 +131,7 @@ describe('source data panel', () => {
 
     await panel(p).getByRole('button', { name: 'Export All' }).click();
     const [xlsx] = await Promise.all([
+      // Longer than the default: every project of the filters is read and written into one workbook.
       p.waitForEvent('download', { timeout: 120_000 }),
       confirm.getByRole('button', { name: 'Download' }).click(),
     ]);
@@ -170,8 +170,35 @@ describe('source data panel', () => {
     expect(await p.getByText(messages.generationFailed('Spreadsheet')).count()).toBe(0);
   });
 
+  it("lists on a brand's drilldown the projects specifying that brand, and says so in its title", async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    const brands = await postJsonAs<{ manufacturer_id: number; name: string }[]>(
+      p,
+      '/v2/analytics/brand/topbrands',
+      {},
+    );
+    // A brand in the middle of the list: on fewer projects than the whole market has.
+    const brand = brands[Math.floor(brands.length / 2)]!;
+    const all = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {});
+    const own = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {
+      brand_ids: [brand.manufacturer_id],
+    });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+
+    await p.goto(`/brands/drill/${brand.manufacturer_id}`);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Source Data' }).click();
+    const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
+    await dialog.waitFor();
+    const count = `${own.length} row${own.length === 1 ? '' : 's'}`;
+    await expect
+      .poll(() => dialog.getByTestId('table-source-projects').getByTestId('row-count').textContent())
+      .toBe(count);
+  });
+
   // Last: it changes the designer firm's configuration for the rest of this server's life.
-  it('shows no download buttons to a firm without the export flag, and the server refuses its downloads', async () => {
+  it('shows a firm without the export flag its download buttons locked, and the server refuses its downloads', async () => {
     const admin = await app.signedIn(demoAccounts.admin, '/');
     const firmId = 3;
     const current = await apiAs<{
@@ -189,20 +216,24 @@ describe('source data panel', () => {
     await p.goto('/products/');
     await p.getByRole('button', { name: 'Source Data' }).click();
     const table = panel(p).getByTestId('table-source-projects');
-    await toggleButtons(table).first().waitFor({ timeout: 30_000 });
+    await toggleButtons(table).first().waitFor();
+    // Every download is there, disabled, and says why (the menu's locked tooltip).
     for (const button of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
-      expect(await panel(p).getByRole('button', { name: button }).count()).toBe(0);
+      expect(await panel(p).getByRole('button', { name: button }).isDisabled()).toBe(true);
     }
-    expect(await table.getByRole('columnheader', { name: 'Print' }).count()).toBe(0);
     expect(
-      await panel(p)
+      await table
         .getByRole('button', { name: /^PDF of / })
-        .count(),
-    ).toBe(0);
-    // The tables' own xlsx Export buttons are gone too.
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+    await panel(p).getByTestId('export-locked').first().hover();
+    await p.getByRole('tooltip', { name: messages.lockedFeature }).waitFor();
+    // The tables' own xlsx Export buttons too.
     await panel(p).getByRole('tab', { name: 'Principals' }).click();
-    await panel(p).getByTestId('table-source-architects').waitFor();
-    expect(await panel(p).getByRole('button', { name: 'Export', exact: true }).count()).toBe(0);
+    const architects = panel(p).getByTestId('table-source-architects');
+    await architects.waitFor();
+    expect(await architects.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(true);
 
     const refused = await postAs(p, '/v2/analytics/source/projects/full/csv?type=contacts', {});
     expect(refused.status).toBe(403);

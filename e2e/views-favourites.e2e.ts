@@ -19,7 +19,7 @@ describe('saved views and favourites', () => {
   it('saves the filters of /brands/ as a view that opens with the same filters after signing in again', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/?period_interval=24&regions=west&openspec=true');
-    await expect.poll(() => chips(p), { timeout: 30_000 }).toContain('OpenSpec');
+    await expect.poll(() => chips(p)).toContain('OpenSpec');
     savedChips = await chips(p);
     expect(savedChips).toContain('24 Months to last day of Quarter');
     expect(savedChips).toContain('Regions: West');
@@ -33,12 +33,12 @@ describe('saved views and favourites', () => {
     await signOut(p);
     await signIn(p, demoAccounts.brand);
     await p.goto('/products/');
-    await p.getByTestId('filter-summary-bar').waitFor({ timeout: 30_000 });
+    await p.getByTestId('filter-summary-bar').waitFor();
     expect(await chips(p)).not.toContain('Regions: West');
     await openViews(p);
     await p.getByRole('menuitem', { name: new RegExp(`^${VIEW}`) }).click();
     await p.waitForURL((url) => url.pathname === '/brands/' && url.searchParams.get('regions') === 'west');
-    await expect.poll(() => chips(p), { timeout: 30_000 }).toEqual(savedChips);
+    await expect.poll(() => chips(p)).toEqual(savedChips);
     await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
   });
 
@@ -51,8 +51,8 @@ describe('saved views and favourites', () => {
       .getByRole('dialog', { name: 'Manage views' })
       .getByRole('switch', { name: `Share ${VIEW}` });
     await share.click();
-    await expect.poll(() => share.isChecked(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => share.isDisabled(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => share.isChecked()).toBe(true);
+    await expect.poll(() => share.isDisabled()).toBe(false);
     await p.getByRole('button', { name: 'Close' }).click();
     await signOut(p);
 
@@ -65,7 +65,7 @@ describe('saved views and favourites', () => {
     await p.waitForURL(
       (url) => url.pathname === '/brands/' && url.searchParams.get('period_interval') === '24',
     );
-    await expect.poll(() => chips(p), { timeout: 30_000 }).toEqual(savedChips);
+    await expect.poll(() => chips(p)).toEqual(savedChips);
     // Only the owner changes it: the colleague's manage dialog has no rename or delete for it.
     await openViews(p);
     await p.getByRole('menuitem', { name: 'Manage views' }).click();
@@ -83,17 +83,15 @@ describe('saved views and favourites', () => {
       .getByRole('dialog', { name: 'Manage views' })
       .getByRole('radio', { name: `Default view ${VIEW}` });
     await choice.click();
-    await expect.poll(() => choice.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => choice.isChecked()).toBe(true);
     await p.getByRole('button', { name: 'Close' }).click();
 
     await p.goto('/products/');
-    await p.waitForURL((url) => url.pathname === '/products/' && url.searchParams.get('regions') === 'west', {
-      timeout: 30_000,
-    });
-    await expect.poll(() => chips(p), { timeout: 30_000 }).toContain('Regions: West');
+    await p.waitForURL((url) => url.pathname === '/products/' && url.searchParams.get('regions') === 'west');
+    await expect.poll(() => chips(p)).toContain('Regions: West');
     // A page opened with filters keeps its own.
     await p.goto('/products/?period_interval=6');
-    await expect.poll(() => chips(p), { timeout: 30_000 }).toContain('6 Months to last day of Quarter');
+    await expect.poll(() => chips(p)).toContain('6 Months to last day of Quarter');
     expect(await chips(p)).not.toContain('Regions: West');
     expect(await statusAs(p, 'PUT', '/v2/views/default', { view_id: null })).toBe(204);
   });
@@ -104,48 +102,42 @@ describe('saved views and favourites', () => {
     await p
       .getByTestId('favourites')
       .getByText(/^No favourites yet/)
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     await p.goto('/brands/');
     const star = p
       .getByRole('table', { name: 'Brands List' })
       .getByRole('button', { name: /^Star / })
       .nth(1);
-    await star.waitFor({ timeout: 30_000 });
-    await expect.poll(() => star.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await star.waitFor();
+    await expect.poll(() => star.isEnabled()).toBe(true);
     const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Star /, '');
     await star.click();
-    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
 
     await p.goto('/?period_interval=24');
     const tiles = p.getByTestId('favourites').getByTestId('rank-tile');
-    await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => tiles.count()).toBe(1);
     expect(await tiles.getByRole('heading').textContent()).toBe(name);
     expect(await tiles.getByTestId('tile-spec').textContent()).toMatch(/^\d+\.\d{4}%$/);
     await tiles.getByRole('link').click();
     await p.waitForURL(
       (url) => /^\/brands\/drill\/\d+$/.test(url.pathname) && url.search === '?period_interval=24',
     );
-    await p
-      .getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await p.getByRole('heading', { name: `Brand Drilldown : ${name}`, level: 1 }).waitFor();
     // The drilldown's own star is pressed too.
     await expect
-      .poll(() => p.getByRole('button', { name: `Star ${name}` }).getAttribute('aria-pressed'), {
-        timeout: 30_000,
-      })
+      .poll(() => p.getByRole('button', { name: `Star ${name}` }).getAttribute('aria-pressed'))
       .toBe('true');
   });
 
   it('shows no views or stars to a firm without the flags, whose calls are refused', async () => {
     const p = await app.signedIn(demoAccounts.designer);
     await p.goto('/products/');
-    await expect
-      .poll(() => p.getByTestId('row-count').first().textContent(), { timeout: 30_000 })
-      .toMatch(/^\d+ rows?$/);
+    await expect.poll(() => p.getByTestId('row-count').first().textContent()).toMatch(/^\d+ rows?$/);
     expect(await p.getByRole('button', { name: 'Views', exact: true }).count()).toBe(0);
     expect(await p.getByRole('button', { name: /^Star / }).count()).toBe(0);
     await p.goto('/');
-    await p.getByTestId('top-products').waitFor({ timeout: 30_000 });
+    await p.getByTestId('top-products').waitFor();
     expect(await p.getByTestId('favourites').count()).toBe(0);
     expect(await statusAs(p, 'GET', '/v2/views')).toBe(403);
     expect(await statusAs(p, 'POST', '/v2/views', { name: 'x', path: '/', query: '' })).toBe(403);

@@ -51,7 +51,7 @@ describe('web app delivery', () => {
       if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
     });
     await p.goto('/');
-    await p.getByTestId('segment-pie').locator('canvas').first().waitFor({ timeout: 30_000 });
+    await p.getByTestId('segment-pie').locator('canvas').first().waitFor();
     await p.waitForLoadState('networkidle');
     expect(scripts.some((s) => s.includes('/dashboard-page-'))).toBe(true);
     const others = scripts.filter((s) =>

@@ -1,12 +1,15 @@
-// npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles) beside the
-// unit, component (React in jsdom) tests and the web build (two lanes, one per core), then integration
-// (embedded, and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set) and end-to-end tests, and prints
-// each step's time and one closing tally line. A failed gate counts as one failure.
+// npm test: runs the quality gates (lint, type check, unused code and dependencies, import cycles), the unit and
+// component (React in jsdom) tests, the web build, the integration tests (embedded, and PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set) and the end-to-end tests, and prints each step's time and one
+// closing tally line. A failed gate counts as one failure.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+// For timing the other steps alone: plain `npm test` runs every step.
+const skipE2e = process.env.SKIP_E2E === '1';
+const startedAt = Date.now();
 const runs = [];
 
 /** Runs one command; its output (both streams) is printed whole when it ends, so two lanes do not interleave. */
@@ -28,8 +31,9 @@ function run(cmd, args, env) {
 
 async function step(name, cmd, args, env = {}) {
   const started = Date.now();
+  console.log(`--- ${name}: started`);
   const r = await run(cmd, args, env);
-  console.log(`\n=== ${name} ===`);
+  console.log(`\n=== ${name} (${Math.round((Date.now() - started) / 1000)} s) ===`);
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
   // eslint-disable-next-line no-control-regex
@@ -91,42 +95,42 @@ const portalIntegrationTests = [
 ];
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
-// Two lanes, one per core: the gates (each a single-threaded program) beside the unit and component tests and
-// the web build. Vitest, vite build and tsx strip types without checking them: the type check is its own step.
+// Three lanes from the start, so both cores stay busy to the end: the gates (each a single-threaded program),
+// then the PostgreSQL pass; the unit and component tests, then the web build; the embedded integration pass
+// (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
+// build and tsx strip types without checking them: the type check is its own step.
 const [, built] = await Promise.all([
   (async () => {
     await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
     await step('type check', 'npm', ['run', 'typecheck']);
     await step('unused files, exports and dependencies (knip)', 'npm', ['run', 'unused']);
     await step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
+    if (pgUrl)
+      await step(
+        'integration (PostgreSQL: portal queries)',
+        process.execPath,
+        [...vitest, '--project', 'int', ...portalIntegrationTests],
+        { TEST_DATABASE_URL: pgUrl },
+      );
+    else console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL to run it)');
   })(),
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
     await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
     return step('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
   })(),
-]);
-// The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files test
-// what only a server has (its backends), so they run in the PostgreSQL pass alone.
-await step(
-  'integration (embedded PGlite)',
-  process.execPath,
-  [...vitest, '--project', 'int', '--exclude', '**/*.pg.int.test.ts'],
-  {
-    TEST_DATABASE_URL: '',
-    DATABASE_URL: '',
-  },
-);
-if (pgUrl)
-  await step(
-    'integration (PostgreSQL: portal queries)',
+  // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
+  // test what only a server has (its backends), so they run in the PostgreSQL pass alone.
+  step(
+    'integration (embedded PGlite)',
     process.execPath,
-    [...vitest, '--project', 'int', ...portalIntegrationTests],
-    { TEST_DATABASE_URL: pgUrl },
-  );
-else console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL to run it)');
-const chromium = built && (await step('chromium', process.execPath, ['scripts/ensure-chromium.mjs']));
-if (chromium)
+    [...vitest, '--project', 'int', '--exclude', '**/*.pg.int.test.ts'],
+    { TEST_DATABASE_URL: '', DATABASE_URL: '' },
+  ),
+]);
+// The browser tests last, alone: they wait on a browser's rendering, which the other steps would slow.
+if (skipE2e) console.log('\n(end-to-end tests skipped: SKIP_E2E=1)');
+else if (built && (await step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])))
   await step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
     TEST_DATABASE_URL: '',
     DATABASE_URL: '',
@@ -145,5 +149,6 @@ for (const r of runs.filter((x) => x.reasons.length)) {
 const passed = runs.reduce((a, r) => a + r.passed, 0);
 const failed =
   runs.reduce((a, r) => a + r.failed, 0) + runs.filter((r) => r.status !== 0 && r.failed === 0).length;
+console.log(`total ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(runs.every((r) => r.status === 0) ? 0 : 1);

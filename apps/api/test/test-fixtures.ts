@@ -2,8 +2,9 @@
 // empty portal database, and the tiny demo set loaded (its portal rows and its market snapshot file). A test
 // database starts as a copy: the embedded engine opens the dumped folder in memory, PostgreSQL creates the
 // database from a template (CREATE DATABASE … TEMPLATE), and the market store opens a link to the snapshot
-// file. The key is a hash of the migrations, the loader, the generator and the load's options, so an edit to
-// any of them builds the fixture again; the loader's own tests (data-load/) still make real loads.
+// file. One worker builds a fixture while the others wait for it (a lock per fixture). The key is a hash of the
+// migrations, the loader, the generator and the load's options, so an edit to any of them builds the fixture
+// again; the loader's own tests (data-load/) still make real loads.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -75,28 +76,69 @@ async function fill(database: Database, fixture: TestFixture, marketDir: string)
   }
 }
 
+/** True while the process `pid` runs. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `build` while holding the lock of fixture `key` (a folder beside the fixtures, naming its holder's pid):
+ * the test workers and runs building the same fixture at once wait for the first instead of building it again
+ * (or, on the server, dropping the template another is copying). A lock whose holder has died is taken over.
+ */
+async function underLock<T>(key: string, build: () => Promise<T>): Promise<T> {
+  mkdirSync(cacheRoot, { recursive: true });
+  const lock = path.join(cacheRoot, `${key}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+      } catch {
+        // Released just now, or its holder has not written its pid yet.
+      }
+      if (holder && !running(holder)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * The folder of a fixture: `portal.tar` (embedded) and `market/`. Built into a folder of its own and renamed
- * into place, so a worker building it beside another never sees half of it.
+ * into place, so a worker reading it never sees half of it.
  */
 async function embeddedFixture(fixture: TestFixture): Promise<string> {
-  const dir = path.join(cacheRoot, fixtureKey(fixture, 'embedded'));
+  const key = fixtureKey(fixture, 'embedded');
+  const dir = path.join(cacheRoot, key);
   if (existsSync(dir)) return dir;
-  mkdirSync(cacheRoot, { recursive: true });
-  const building = mkdtempSync(path.join(cacheRoot, 'building-'));
-  const database = openDatabase({ dataDir: null });
-  try {
-    await fill(database, fixture, path.join(building, 'market'));
-    writeFileSync(path.join(building, 'portal.tar'), await database.dumpDataDir!());
-  } finally {
-    await database.close();
-  }
-  try {
+  return underLock(key, async () => {
+    if (existsSync(dir)) return dir; // built while this one waited
+    const building = mkdtempSync(path.join(cacheRoot, 'building-'));
+    const database = openDatabase({ dataDir: null });
+    try {
+      await fill(database, fixture, path.join(building, 'market'));
+      writeFileSync(path.join(building, 'portal.tar'), await database.dumpDataDir!());
+    } finally {
+      await database.close();
+    }
     renameSync(building, dir);
-  } catch {
-    rmSync(building, { recursive: true, force: true }); // another worker was first
-  }
-  return dir;
+    return dir;
+  });
 }
 
 const adminQuery = async (serverUrl: string, text: string) => {
@@ -120,27 +162,29 @@ async function serverFixture(serverUrl: string, fixture: TestFixture) {
   const key = fixtureKey(fixture, 'postgres');
   const template = `specpulse_fixture_${key}`;
   const dir = path.join(cacheRoot, key);
-  const ready = await adminQuery(
-    serverUrl,
-    `select 1 from pg_database where datname = '${template}' and datistemplate`,
-  );
-  if (ready.length && existsSync(dir)) return { template, dir };
-  mkdirSync(cacheRoot, { recursive: true });
-  const building = mkdtempSync(path.join(cacheRoot, 'building-'));
-  const name = `${template}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const database = openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 2 });
-  try {
-    await fill(database, fixture, path.join(building, 'market'));
-  } finally {
-    await database.close();
-  }
-  await adminQuery(serverUrl, `drop database if exists ${template} with (force)`).catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
-  await adminQuery(serverUrl, `alter database ${name} rename to ${template}`);
-  await adminQuery(serverUrl, `alter database ${template} is_template true`);
-  renameSync(building, dir);
-  return { template, dir };
+  const ready = async () =>
+    existsSync(dir) &&
+    (await adminQuery(serverUrl, `select 1 from pg_database where datname = '${template}' and datistemplate`))
+      .length > 0;
+  if (await ready()) return { template, dir };
+  return underLock(key, async () => {
+    if (await ready()) return { template, dir }; // built while this one waited
+    const building = mkdtempSync(path.join(cacheRoot, 'building-'));
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const database = openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 2 });
+    try {
+      await fill(database, fixture, path.join(building, 'market'));
+    } finally {
+      await database.close();
+    }
+    await adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
+    rmSync(dir, { recursive: true, force: true });
+    await adminQuery(serverUrl, `alter database ${name} rename to ${template}`);
+    await adminQuery(serverUrl, `alter database ${template} is_template true`);
+    renameSync(building, dir);
+    return { template, dir };
+  });
 }
 
 /** A market store over links to the fixture's snapshot files; a load into it writes a file of its own. */

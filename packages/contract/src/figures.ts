@@ -11,6 +11,9 @@ export const GROWTH_REAL_DESCRIPTION =
 export const GROWTH_ABSOLUTE_DESCRIPTION =
   'Change of the share between the previous and the current window, in percentage points (pts).';
 
+/** Shown for a relative growth from nothing (no share in the previous window, one now): tiles, tables and
+ * exports alike. */
+export const NEW_GROWTH_TEXT = 'New';
 /** Shown instead of a growth the data cannot give: the previous window starts before the data does. */
 export const NO_GROWTH_TEXT = '—';
 /** The tooltip of NO_GROWTH_TEXT: why there is no figure, and from which day the data exists. */

@@ -59,4 +59,16 @@ describe('feature rules', () => {
       anyOf: ['brands', 'products'],
     });
   });
+
+  it('a withoutFeature rule refuses a firm that has the flag (hideprojects hides the project lists)', () => {
+    const user = { is_admin: false, permissions: { brands: true } };
+    expect(allows(accessRules.sourceProjects, user)).toBe(true);
+    expect(allows(accessRules.sourceProjects, { ...user, features: { hideprojects: false } })).toBe(true);
+    expect(unmetAccess(accessRules.sourceProjects, { ...user, features: { hideprojects: true } })).toEqual({
+      withoutFeature: 'hideprojects',
+    });
+    expect(
+      unmetAccess(accessRules.sourceExport, { ...user, features: { export: true, hideprojects: true } }),
+    ).toEqual({ withoutFeature: 'hideprojects' });
+  });
 });

@@ -28,7 +28,9 @@ export type Access =
   | { anyOf: readonly PermissionName[] }
   | { allOf: readonly Access[] }
   /** A feature flag of the caller's firm (hasfeature), e.g. export. */
-  | { feature: FeatureName };
+  | { feature: FeatureName }
+  /** A feature flag the caller's firm must not have: one that hides something, e.g. hideprojects. */
+  | { withoutFeature: 'hideprojects' };
 
 const products = { anyOf: ['products'] } as const;
 
@@ -48,7 +50,11 @@ export const accessRules = {
   /** Product characteristics: the products permission and spectypes besides. */
   productCharacteristics: { allOf: [products, { anyOf: ['spectypes'] }] },
   /** Source-data files and spreadsheet rows: brands or products, and the firm's export flag. */
-  sourceExport: { allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'export' }] },
+  sourceExport: {
+    allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'export' }, { withoutFeature: 'hideprojects' }],
+  },
+  /** The Source Data panel's projects and principals: brands or products, unless the firm hides projects. */
+  sourceProjects: { allOf: [{ anyOf: ['brands', 'products'] }, { withoutFeature: 'hideprojects' }] },
   /** Saved views (issue 30): the firm's savefilters flag. */
   savedViews: { feature: 'savefilters' },
   /** Favourites (issue 30): the firm's favorite flag. */
@@ -81,6 +87,7 @@ export function unmetAccess(
   if (access === 'user') return null;
   if (access === 'admin') return user.is_admin ? null : access;
   if ('feature' in access) return user.features?.[access.feature] === true ? null : access;
+  if ('withoutFeature' in access) return user.features?.[access.withoutFeature] === true ? access : null;
   return access.anyOf.some((p) => user.permissions[p] === true) ? null : access;
 }
 

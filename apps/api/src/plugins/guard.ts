@@ -93,6 +93,7 @@ export function registerRoute<C extends RouteContract>(
 /** The text of the rule the caller did not meet (of an allOf, the first one it did not). */
 function accessMessage(unmet: NonNullable<ReturnType<typeof unmetAccess>>): string {
   if (typeof unmet === 'object') {
+    if ('withoutFeature' in unmet) return messages.projectListsHidden;
     return 'feature' in unmet ? messages.featureLocked(unmet.feature) : messages.accessLocked(unmet.anyOf);
   }
   return unmet === 'admin' ? messages.noAdminAccess : messages.unauthorizedLogInFirst;

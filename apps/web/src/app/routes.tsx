@@ -5,7 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ConfigurationGate } from './configuration-gate.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { adminPages, pages, type PageEntry } from './pages.ts';
-import { RedirectToFirstUnlocked, RequireAccess } from '../auth/require-access.tsx';
+import { RequireAccess } from '../auth/require-access.tsx';
 import { RequireAdmin } from '../auth/require-admin.tsx';
 import { RequireSession } from '../auth/require-session.tsx';
 import { CurrentPageProvider } from '../components/page/current-page.ts';
@@ -55,8 +55,9 @@ export const routeObjects: RouteObject[] = [
             ),
             children: [
               ...pages.map(shellRoute),
-              { path: '/nomatch', handle: { title: 'No page match' }, element: <NoMatchPage /> },
-              { path: '*', element: <RedirectToFirstUnlocked /> },
+              // A path that matches no page says so (both specifications: 'No page match for' and the path);
+              // a known page the user may not open redirects instead (RequireAccess).
+              { path: '*', handle: { title: 'No page match' }, element: <NoMatchPage /> },
             ],
           },
         ],

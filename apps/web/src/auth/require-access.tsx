@@ -8,8 +8,8 @@ import { useAccessHolder, useCan } from '../session/access.ts';
 import { firstUnlockedPath } from '../shell/menu-items.ts';
 import type { RedirectState } from './redirect-state.ts';
 
-/** `notice`: the notification saying why (a forbidden page); none for a path that matches no page. */
-export function RedirectToFirstUnlocked({ notice }: { notice?: string }) {
+/** `notice`: the notification saying why. */
+function RedirectToFirstUnlocked({ notice }: { notice?: string }) {
   const holder = useAccessHolder();
   const { pathname } = useLocation();
   const target = firstUnlockedPath(holder) ?? '/nomatch';

@@ -5,6 +5,7 @@ import { Box, ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
+import type { SourceBrands } from '../source-data/source-data-panel.tsx';
 import { ViewsMenu } from '../views/views-menu.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterSummary } from './filter-summary.ts';
@@ -22,9 +23,11 @@ const chipSx = {
 export interface FilterSummaryBarProps {
   /** The page's extra dialog block (spec attribute, category brands, adjacency). */
   filterType?: FilterType;
+  /** The brands the page is about: the Source Data panel lists their projects only. */
+  sourceBrands?: SourceBrands;
 }
 
-export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
+export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarProps) {
   const { configuration } = useConfiguration();
   const { filters } = useFilterSet();
   const [open, setOpen] = useState(false);
@@ -66,7 +69,7 @@ export function FilterSummaryBar({ filterType }: FilterSummaryBarProps) {
           </ButtonBase>
         </Paper>
         <ViewsMenu />
-        <SourceDataLauncher />
+        <SourceDataLauncher brands={sourceBrands} />
       </Box>
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />
     </>

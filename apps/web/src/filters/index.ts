@@ -5,3 +5,4 @@ export type { FilterType } from './filter-type.ts';
 export { BrandAutocomplete } from './brand-autocomplete.tsx';
 export { useAutocompleteOptions } from './autocomplete-source.ts';
 export { useAnalyticsPage } from './use-analytics-page.ts';
+export { useChooserPageView } from './use-chooser-page-view.ts';

@@ -66,7 +66,7 @@ export function menuLeaves(entries: MenuEntry[] = menu): MenuLeaf[] {
   return entries.flatMap((entry) => (entry.kind === 'item' ? [entry] : menuLeaves(entry.children)));
 }
 
-/** Where unknown and forbidden paths land: the first unlocked menu path, or null (→ /nomatch). */
+/** Where forbidden paths land: the first unlocked menu path, or null (→ /nomatch). */
 export function firstUnlockedPath(holder: AccessHolder | null): string | null {
   return menuLeaves().find((leaf) => allows(leaf.access, holder))?.to ?? null;
 }

@@ -5,7 +5,7 @@ import {
   projectPrincipalsReport,
   projectProductsReport,
   sourceProjectRoute,
-  type FilterPayload,
+  type SourcePayload,
 } from '@specpulse/contract';
 import { ApiError } from '../api/client.ts';
 import { prepareQuery } from '../api/page-query.ts';
@@ -13,7 +13,7 @@ import { DataTable } from '../components/data-table/index.ts';
 
 export interface ProjectDetailProps {
   projectId: number;
-  payload: FilterPayload;
+  payload: SourcePayload;
   /** Said instead of the 404 when the caller knows why the project can be outside the filters. */
   outsideFiltersText?: string;
 }

@@ -2,7 +2,8 @@
 // its products and principals under it, a second click closes them (spec doc 1 §2.5, §4).
 import { useState } from 'react';
 import { Button, ButtonGroup } from '@mui/material';
-import { sourceProjectsReport, type FilterPayload, type SourceProjectRow } from '@specpulse/contract';
+import { sourceProjectsReport, type SourcePayload, type SourceProjectRow } from '@specpulse/contract';
+import { ExportLock } from '../components/export/export-lock.tsx';
 import { DataTable } from '../components/data-table/index.ts';
 import { ProjectDetail } from './project-detail.tsx';
 import { projectCsv, projectPdf, type SourceDownload } from './source-downloads.ts';
@@ -16,7 +17,7 @@ export function ProjectsTab({
 }: {
   rows: SourceProjectRow[] | undefined;
   loading: boolean;
-  payload: FilterPayload;
+  payload: SourcePayload;
   canExport: boolean;
   onDownload: (download: SourceDownload) => void;
 }) {
@@ -39,32 +40,33 @@ export function ProjectsTab({
       expansion={(row) =>
         expanded.has(row.id) ? <ProjectDetail projectId={row.id} payload={payload} /> : null
       }
-      rowActions={
-        canExport
-          ? {
-              label: 'Print',
-              render: (row) => (
-                <ButtonGroup size="small" variant="text" aria-label={`Downloads of ${row.name}`}>
-                  <Button aria-label={`PDF of ${row.name}`} onClick={() => onDownload(projectPdf(row))}>
-                    PDF
-                  </Button>
-                  <Button
-                    aria-label={`Specs of ${row.name}`}
-                    onClick={() => onDownload(projectCsv(row, 'specs'))}
-                  >
-                    Specs
-                  </Button>
-                  <Button
-                    aria-label={`Contacts of ${row.name}`}
-                    onClick={() => onDownload(projectCsv(row, 'contacts'))}
-                  >
-                    Contacts
-                  </Button>
-                </ButtonGroup>
-              ),
+      rowActions={{
+        label: 'Print',
+        render: (row) => (
+          <ExportLock
+            allowed={canExport}
+            control={
+              <ButtonGroup size="small" variant="text" aria-label={`Downloads of ${row.name}`}>
+                <Button aria-label={`PDF of ${row.name}`} onClick={() => onDownload(projectPdf(row))}>
+                  PDF
+                </Button>
+                <Button
+                  aria-label={`Specs of ${row.name}`}
+                  onClick={() => onDownload(projectCsv(row, 'specs'))}
+                >
+                  Specs
+                </Button>
+                <Button
+                  aria-label={`Contacts of ${row.name}`}
+                  onClick={() => onDownload(projectCsv(row, 'contacts'))}
+                >
+                  Contacts
+                </Button>
+              </ButtonGroup>
             }
-          : undefined
-      }
+          />
+        ),
+      }}
     />
   );
 }

@@ -9,11 +9,12 @@ import { useCan } from '../session/access.ts';
 import { useCanExport } from '../session/session-context.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { isSourceDataShortcut } from './shortcut.ts';
-import { SourceDataPanel } from './source-data-panel.tsx';
+import { SourceDataPanel, type SourceBrands } from './source-data-panel.tsx';
 import { useDownloads } from './use-downloads.ts';
 
-export function SourceDataLauncher() {
-  const allowed = useCan(accessRules.brandsOrProducts);
+/** `brands`: the page's brands, whose projects alone the panel lists. */
+export function SourceDataLauncher({ brands }: { brands?: SourceBrands }) {
+  const allowed = useCan(accessRules.sourceProjects);
   const canExport = useCanExport();
   const { filters } = useFilterSet();
   const [open, setOpen] = useState(false);
@@ -47,6 +48,7 @@ export function SourceDataLauncher() {
         open={open}
         onClose={() => setOpen(false)}
         payload={filterSetToPayload(filters)}
+        brands={brands}
         canExport={canExport}
         downloads={downloads}
       />

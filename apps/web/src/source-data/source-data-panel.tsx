@@ -24,6 +24,8 @@ import {
   type SourceProjectRow,
 } from '@specpulse/contract';
 import { prepareQuery } from '../api/page-query.ts';
+import { ExportLock } from '../components/export/export-lock.tsx';
+import { alertNothingToExport } from '../components/export/xlsx.ts';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { PrincipalsTab } from './principals-tab.tsx';
@@ -32,6 +34,7 @@ import {
   allProjectsCsv,
   allProjectsPdf,
   allProjectsSpreadsheet,
+  sourcePayload,
   type SourceDownload,
 } from './source-downloads.ts';
 import type { Downloads } from './use-downloads.ts';
@@ -44,24 +47,34 @@ const largeExports: (LargeExport & { button: string; download: SourceDownload })
   { button: 'Contacts All', what: 'Contacts', format: 'CSV', download: allProjectsCsv('contacts') },
 ];
 
+/** The brands a page is about (a brand's drilldown, a brand group): the panel lists their projects only. */
+export interface SourceBrands {
+  ids: readonly number[];
+  /** Their names, for the panel's title. */
+  name: string;
+}
+
 export function SourceDataPanel({
   open,
   onClose,
-  payload,
+  payload: filters,
+  brands,
   canExport,
   downloads,
 }: {
   open: boolean;
   onClose: () => void;
   payload: FilterPayload;
+  brands?: SourceBrands;
   canExport: boolean;
   downloads: Downloads;
 }) {
   const [tab, setTab] = useState<'projects' | 'principals'>('projects');
   const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
+  const payload = sourcePayload(filters, brands?.ids);
   const prepared = [
-    prepareQuery({ route: sourceProjectsRoute }, payload),
-    prepareQuery({ route: sourcePrincipalsRoute }, payload),
+    prepareQuery({ route: sourceProjectsRoute, body: () => payload }, filters),
+    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload }, filters),
   ];
   // Principals are asked for when their tab is shown: every person of every project in scope is the
   // panel's largest answer (100,000 people at demo scale), not needed to read the projects.
@@ -73,6 +86,7 @@ export function SourceDataPanel({
       queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
     })),
   });
+  const projectRows = projects!.data as SourceProjectRow[] | undefined;
   const fetching = open && (projects!.isFetching || principals!.isFetching);
   const failed = projects!.error?.message ?? principals!.error?.message ?? null;
   const status = useLoadStatus(fetching, failed);
@@ -83,7 +97,7 @@ export function SourceDataPanel({
       <AppBar position="relative" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography id="source-data-title" variant="h6" component="h2">
-            Source Data
+            {brands ? `Source Data: projects specifying ${brands.name}` : 'Source Data'}
           </Typography>
           <Typography variant="body2" role="status" data-testid="source-data-status" sx={{ opacity: 0.9 }}>
             {status}
@@ -101,12 +115,22 @@ export function SourceDataPanel({
             <Tab value="principals" label="Principals" />
           </Tabs>
           <Box sx={{ flexGrow: 1 }} />
-          {canExport &&
-            largeExports.map((e) => (
-              <Button key={e.button} variant="outlined" size="small" onClick={() => setPending(e)}>
-                {e.button}
-              </Button>
-            ))}
+          {largeExports.map((e) => (
+            <ExportLock
+              key={e.button}
+              allowed={canExport}
+              control={
+                <Button
+                  variant="outlined"
+                  size="small"
+                  // No project in the filters: nothing to download, said as a table's Export says it.
+                  onClick={() => (projectRows?.length === 0 ? alertNothingToExport() : setPending(e))}
+                >
+                  {e.button}
+                </Button>
+              }
+            />
+          ))}
         </Stack>
         <Box sx={{ mt: 1 }}>
           <DownloadProgress running={downloads.running} />
@@ -114,7 +138,7 @@ export function SourceDataPanel({
         <Box sx={{ pt: 1 }}>
           {tab === 'projects' ? (
             <ProjectsTab
-              rows={projects!.data as SourceProjectRow[] | undefined}
+              rows={projectRows}
               loading={projects!.isFetching}
               payload={payload}
               canExport={canExport}

@@ -8,10 +8,21 @@ import {
   sourceSpecRowSchema,
   type ExportType,
   type FilterPayload,
+  type SourcePayload,
 } from '@specpulse/contract';
 import { api, type DownloadedFile } from '../api/client.ts';
 import { fileTimestamp } from '../components/export/file-names.ts';
 import { buildXlsx, type XlsxColumn } from '../components/export/xlsx.ts';
+
+/**
+ * The Source Data requests' body: the filters, the brands whose projects are listed (none: every project), and
+ * the user's clock, by which the server names its files as the browser names the files it makes.
+ */
+export const sourcePayload = (filters: FilterPayload, brandIds: readonly number[] = []): SourcePayload => ({
+  ...filters,
+  brand_ids: [...brandIds],
+  utc_offset: -new Date().getTimezoneOffset(),
+});
 
 /** What the snackbar names: '{PDF/CSV} Downloaded', 'The {PDF/CSV} generation failed'. */
 export type DownloadKind = 'PDF' | 'CSV' | 'Spreadsheet';
@@ -20,7 +31,7 @@ export interface SourceDownload {
   /** Shown while it runs, e.g. 'PDF of Harbor View Clinic'. */
   label: string;
   kind: DownloadKind;
-  fetch: (payload: FilterPayload, onProgress: (bytes: number) => void) => Promise<DownloadedFile>;
+  fetch: (payload: SourcePayload, onProgress: (bytes: number) => void) => Promise<DownloadedFile>;
 }
 
 export const projectPdf = (project: { id: number; name: string }): SourceDownload => ({

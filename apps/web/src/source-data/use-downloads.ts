@@ -2,7 +2,7 @@
 // outcome as the spec's snackbar: '{PDF/CSV} Downloaded' or 'The {PDF/CSV} generation failed'.
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { messages, type FilterPayload } from '@specpulse/contract';
+import { messages, type SourcePayload } from '@specpulse/contract';
 import { ApiError } from '../api/client.ts';
 import { saveFile } from '../components/export/save-file.ts';
 import type { SourceDownload } from './source-downloads.ts';
@@ -16,7 +16,7 @@ export interface RunningDownload {
 
 export interface Downloads {
   running: RunningDownload[];
-  start: (download: SourceDownload, payload: FilterPayload) => void;
+  start: (download: SourceDownload, payload: SourcePayload) => void;
 }
 
 export function useDownloads(): Downloads {
@@ -24,7 +24,7 @@ export function useDownloads(): Downloads {
   const [running, setRunning] = useState<RunningDownload[]>([]);
   const nextId = useRef(1);
   const start = useCallback(
-    (download: SourceDownload, payload: FilterPayload) => {
+    (download: SourceDownload, payload: SourcePayload) => {
       const id = nextId.current++;
       setRunning((list) => [...list, { id, label: download.label, bytes: 0 }]);
       const progress = (bytes: number) =>

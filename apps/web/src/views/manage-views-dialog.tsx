@@ -6,6 +6,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   IconButton,
   Radio,
@@ -28,6 +29,8 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
   const { pathname, search } = useLocation();
   const { update, remove, setDefault } = useViewChanges();
   const [renaming, setRenaming] = useState<SavedView | null>(null);
+  // A deleted view cannot be brought back: the delete button asks first.
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
   const busy = update.isPending || remove.isPending || setDefault.isPending;
 
   return (
@@ -98,7 +101,7 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
                           size="small"
                           aria-label={`Delete ${view.name}`}
                           disabled={busy}
-                          onClick={() => remove.mutate(view.id)}
+                          onClick={() => setDeleting(view)}
                         >
                           <DeleteOutlined fontSize="small" />
                         </IconButton>
@@ -114,6 +117,27 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      {deleting && (
+        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-view-title">
+          <DialogTitle id="delete-view-title">Delete view?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {`'${deleting.name}' will be deleted${deleting.shared ? ' for everyone it is shared with' : ''}. This cannot be undone.`}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDeleting(null)}>Cancel</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+            >
+              Delete
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {renaming && (
         <ViewNameDialog
           title="Rename view"

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { messages } from '../errors.ts';
 import { defineRoute } from '../route.ts';
-import { filterPayloadSchema } from '../filters.ts';
+import { filterPayloadSchema, idSchema } from '../filters.ts';
+import { MAX_GROUP_BRANDS } from './brand-group.ts';
 import { limitQuerystringSchema } from './brand.ts';
 
 /** Data rows one worksheet holds (Excel's 1,048,576 rows, less the header): Export All refuses more. */
@@ -110,6 +111,30 @@ export const sourceSpecRowSchema = z.object({
 });
 export type SourceSpecRow = z.infer<typeof sourceSpecRowSchema>;
 
+/**
+ * The filter payload plus the brands whose projects the panel lists (a brand's drilldown, a brand group): only
+ * the projects where one of them is specified, each with its share of those brands' lines. None: every project
+ * with lines in the filters.
+ */
+export const sourcePayloadSchema = filterPayloadSchema.extend({
+  brand_ids: z
+    .array(idSchema)
+    .max(MAX_GROUP_BRANDS, { error: `brand_ids lists at most ${MAX_GROUP_BRANDS} brand ids` })
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+  /**
+   * The user's clock as minutes ahead of UTC (-getTimezoneOffset()): the server stamps file names in the user's
+   * local time, as the browser stamps the files it makes, so one download's names agree.
+   */
+  utc_offset: z
+    .number()
+    .int()
+    .min(-14 * 60, { error: 'utc_offset must be minutes between -840 and 840' })
+    .max(14 * 60, { error: 'utc_offset must be minutes between -840 and 840' })
+    .default(0),
+});
+export type SourcePayload = z.infer<typeof sourcePayloadSchema>;
+
 export const exportTypeSchema = z.enum(['specs', 'contacts'], { message: messages.exportTypeChoices });
 export type ExportType = z.infer<typeof exportTypeSchema>;
 const exportQuerystringSchema = z.object({ type: exportTypeSchema });
@@ -117,18 +142,18 @@ const exportQuerystringSchema = z.object({ type: exportTypeSchema });
 export const sourceProjectsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: 'The projects behind the figures, with their share of the spec lines, largest first',
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
   response: z.array(sourceProjectRowSchema),
 });
 
 export const sourcePrincipalsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/principals',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: 'The principals of the projects behind the figures, by type',
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
   response: principalsSchema,
 });
 
@@ -138,17 +163,17 @@ export const sourceProjectsFullRoute = defineRoute({
   access: accessRules.sourceExport,
   rateLimit: 'export',
   summary: 'Every spec line of the projects behind the figures (the Export All spreadsheet)',
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
   response: z.array(sourceSpecRowSchema),
 });
 
 export const sourceProjectRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects/:id',
-  access: accessRules.brandsOrProducts,
+  access: accessRules.sourceProjects,
   summary: "A project's products in the filters and its principals (404 outside the filters)",
   params: projectIdParamsSchema,
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
   response: projectDetailSchema,
 });
 
@@ -159,7 +184,7 @@ export const sourceProjectPdfRoute = defineRoute({
   rateLimit: 'export',
   summary: "A project's PDF: title block, principals and products (streamed)",
   params: projectIdParamsSchema,
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
 });
 
 export const sourceProjectCsvRoute = defineRoute({
@@ -170,7 +195,7 @@ export const sourceProjectCsvRoute = defineRoute({
   summary: "A project's spec lines (type=specs) or principals (type=contacts) as CSV (streamed)",
   params: projectIdParamsSchema,
   querystring: exportQuerystringSchema,
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
 });
 
 export const sourceFullPdfRoute = defineRoute({
@@ -179,7 +204,7 @@ export const sourceFullPdfRoute = defineRoute({
   access: accessRules.sourceExport,
   rateLimit: 'export',
   summary: 'Every project behind the figures in one PDF, with a table of contents (streamed)',
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
 });
 
 export const sourceFullCsvRoute = defineRoute({
@@ -190,5 +215,5 @@ export const sourceFullCsvRoute = defineRoute({
   summary:
     'Spec lines (type=specs) or principals (type=contacts) of every project behind the figures (streamed)',
   querystring: exportQuerystringSchema,
-  body: filterPayloadSchema,
+  body: sourcePayloadSchema,
 });

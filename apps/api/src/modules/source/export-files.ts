@@ -13,7 +13,11 @@ const EXPORT_BUFFER = 64 * 1024;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** MM-dd-yyyy_kkmmss in UTC (kk: hour of day 1–24, so midnight is 24, as the date-fns pattern reads). */
+/** Now on the user's clock, `utcOffset` minutes ahead of UTC, as a Date whose UTC fields read that clock. */
+export const userClock = (utcOffset: number, now = Date.now()) => new Date(now + utcOffset * 60_000);
+
+/** MM-dd-yyyy_kkmmss of `at`'s UTC fields (kk: hour of day 1–24, so midnight is 24, as the date-fns pattern
+ * reads); `at` from userClock gives the user's local time. */
 export function fileTimestamp(at: Date): string {
   const hour = at.getUTCHours() === 0 ? 24 : at.getUTCHours();
   return (

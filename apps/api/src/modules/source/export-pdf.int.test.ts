@@ -48,7 +48,7 @@ describe('full PDF export', () => {
   it('leaves the event loop free: a cached call answers within a second while the contents are laid out', async () => {
     const input = { categories: c.facts.topCategoryIds, period_interval: 36 };
     const { scope } = await c.universe(input);
-    const real = await sourceProjects(scope);
+    const real = await sourceProjects(scope, []);
     // Contents of thousands of entries (the tiny set has hundreds of projects; the others have no section):
     // laid out on the event loop, they held it for seconds.
     const projects = [

@@ -18,7 +18,7 @@ import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth
 import { countBy, pct } from '../../../test/market-reference.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
-import { EXPORT_BATCH } from './export-files.ts';
+import { EXPORT_BATCH, fileTimestamp, userClock } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
 import { sourcePrincipals } from './source-data.queries.ts';
 import { sourceProjects } from './source-data.queries.ts';
@@ -132,8 +132,8 @@ describe('source data', () => {
 
     it('principals: each list capped at the first people by company and person, the totals counting all', async () => {
       const { scope } = await c.universe(input);
-      const all = await sourcePrincipals(scope);
-      const capped = await sourcePrincipals(scope, 3);
+      const all = await sourcePrincipals(scope, []);
+      const capped = await sourcePrincipals(scope, [], 3);
       for (const type of ['owner', 'architect', 'contractor'] as const) {
         expect(all[type].length).toBeGreaterThan(3);
         expect(capped[type]).toEqual(all[type].slice(0, 3));
@@ -142,6 +142,36 @@ describe('source data', () => {
         expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       }
     });
+  });
+
+  it("a brand's panel lists the projects specifying the brand, with their principals; another project is 404", async () => {
+    const { lines } = await c.universe();
+    const byBrand = [...countBy(lines, (l) => l.manufacturer_id)].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const [brand] = byBrand[Math.floor(byBrand.length / 2)]!;
+    const ofBrand = lines.filter((l) => l.manufacturer_id === brand);
+    const expected = countBy(ofBrand, (l) => l.project_id);
+    const input = { brand_ids: [brand] };
+
+    const rows = sourceProjectsRoute.response.parse((await c.post(`${base}/projects`, input)).json());
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
+    for (const row of rows) expect(row.percentage).toBeCloseTo(pct(expected.get(row.id)!, ofBrand.length), 9);
+
+    const people = principalsSchema.parse((await c.post(`${base}/principals`, input)).json());
+    for (const type of ['owner', 'architect', 'contractor'] as const)
+      expect(people.totals[type]).toBe(
+        principals.filter((p) => p.type_name === type && expected.has(p.project_id)).length,
+      );
+
+    const other = lines.find((l) => !expected.has(l.project_id))!.project_id;
+    expect((await c.post(`${base}/projects/${other}`, input)).statusCode).toBe(404);
+    expect((await c.post(`${base}/projects/${other}`, {})).statusCode).toBe(200);
+    expect((await c.post(`${base}/projects/${rows[0]!.id}`, input)).statusCode).toBe(200);
+
+    const tooMany = await c.post(`${base}/projects`, {
+      brand_ids: Array.from({ length: 51 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toMatch(/brand_ids lists at most 50 brand ids/);
   });
 
   it("project detail: the project's products in the filters with their statuses, and its principals", async () => {
@@ -237,6 +267,35 @@ describe('source data', () => {
     expect((await c.post(`${base}/principals`, {}, c.tokens.analyst)).statusCode).toBe(200);
   });
 
+  it("hideprojects refuses (403) the panel's projects, principals, project detail and every file, not the segments", async () => {
+    const hider = await createFirmUser(c.portal, {
+      email: 'hider@test.example',
+      configuration: {
+        ...c.config,
+        hasfeature: { ...c.config.hasfeature, export: true, hideprojects: true },
+      },
+    });
+    const token = await bearerFor(c.portal, hider.userId);
+    const refused = [
+      `${base}/projects`,
+      `${base}/principals`,
+      `${base}/projects/${topProject.id}`,
+      `${base}/projects/full`,
+      `${base}/projects/full/pdf`,
+      `${base}/projects/full/csv?type=specs`,
+      `${base}/projects/full/csv?type=contacts`,
+      `${base}/projects/${topProject.id}/pdf`,
+      `${base}/projects/${topProject.id}/csv?type=contacts`,
+    ];
+    for (const url of refused) {
+      const res = await c.post(url, {}, token);
+      expect(res.statusCode, url).toBe(403);
+      // The flag's own message: the firm has export and the permissions (the exporter's 200s are above).
+      expect(res.json().error.message, url).toBe('Project lists are hidden for your firm (hideprojects)');
+    }
+    expect((await c.post(`${base}/marketsegments`, {}, token)).statusCode).toBe(200);
+  });
+
   it('a bad CSV type is a 400 with a clear message', async () => {
     for (const url of [`${base}/projects/full/csv?type=pdf`, `${base}/projects/${topProject.id}/csv`]) {
       const res = await c.post(url, {}, exporter);
@@ -257,6 +316,32 @@ describe('source data', () => {
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(0);
     expect(pdfText(pdf)).toContain(topProject.name);
+  });
+
+  it("names files by the user's clock (utc_offset), as the browser names the files it makes; refuses a bad offset", async () => {
+    // Stamps of the minutes around the request, on a clock `offset` minutes ahead of UTC.
+    const stamps = (offset: number, from: number, to: number) =>
+      [from, to].map((at) => fileTimestamp(userClock(offset, at)).slice(0, 15));
+    for (const offset of [-300, 330, 0]) {
+      const from = Date.now();
+      const res = await c.post(
+        `${base}/projects/${topProject.id}/csv?type=contacts`,
+        { utc_offset: offset },
+        exporter,
+      );
+      const to = Date.now();
+      expect(res.statusCode).toBe(200);
+      // MM-dd-yyyy_kkmm of the stamp: the request's minute on that clock.
+      expect(stamps(offset, from, to)).toContain(fileName(res.headers['content-disposition']).slice(0, 15));
+    }
+    expect(fileTimestamp(userClock(-300, Date.UTC(2026, 10, 28, 3, 4, 5)))).toBe('11-27-2026_220405');
+    const bad = await c.post(
+      `${base}/projects/${topProject.id}/csv?type=contacts`,
+      { utc_offset: 900 },
+      exporter,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/utc_offset must be minutes between -840 and 840/);
   });
 
   it("a project's CSVs parse with a BOM, CRLF records and the expected header", async () => {
@@ -344,7 +429,7 @@ describe('source data', () => {
 
   it('exports stream: a client that reads nothing stops them a batch or two ahead, reading on finishes them', async () => {
     const { scope } = await c.universe({ categories: c.facts.topCategoryIds, period_interval: 36 });
-    const projects = await sourceProjects(scope);
+    const projects = await sourceProjects(scope, []);
     const batchCount = Math.ceil(projects.length / EXPORT_BATCH);
     expect(batchCount).toBeGreaterThanOrEqual(4);
     const executor = c.db.getExecutor();

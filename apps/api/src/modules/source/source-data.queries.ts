@@ -18,8 +18,25 @@ import type { FilterScope } from '../../filters/scope.ts';
 /** Lines of a project already found in scope: its project conditions (ids, advanced query) hold. */
 const inProject = { projectConditions: false } as const;
 
-/** Projects with spec lines in scope; percentage = 100 × the project's lines / all lines in scope. */
-export async function sourceProjects(scope: FilterScope): Promise<SourceProjectRow[]> {
+/**
+ * The lines that place a project in the panel, by project: every line in scope, or only the lines of `brandIds`
+ * when the panel belongs to those brands (their drilldown or group).
+ */
+function panelLines(scope: FilterScope, brandIds: readonly number[]) {
+  if (brandIds.length === 0) return scope.specSource('window', ['project_id']);
+  return sql<{ project_id: number; lines: number }>`(
+    select b.project_id, b.lines from ${scope.specSource('window', ['project_id', 'manufacturer_id'])} b
+    where b.manufacturer_id in (${sql.join(brandIds)}))`;
+}
+
+/**
+ * Projects with spec lines in scope (of `brandIds`, when given); percentage = 100 × the project's lines / all
+ * those lines in scope.
+ */
+export async function sourceProjects(
+  scope: FilterScope,
+  brandIds: readonly number[],
+): Promise<SourceProjectRow[]> {
   const { db } = scope;
   // Tens of thousands of rows (300,000 at large scale): one JSON text rather than the driver's row conversion.
   return jsonRows<SourceProjectRow>(
@@ -27,7 +44,7 @@ export async function sourceProjects(scope: FilterScope): Promise<SourceProjectR
     sql`
       with per_project as (
         select s.project_id, sum(s.lines) as n
-        from ${scope.specSource('window', ['project_id'])} s
+        from ${panelLines(scope, brandIds)} s
         group by 1
       ), shares as (
         select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
@@ -44,15 +61,19 @@ const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name,
   pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
 
 /**
- * Principals of every project with spec lines in scope, by company then person: of each type the first
+ * Principals of every project the panel lists (sourceProjects), by company then person: of each type the first
  * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
  * window sorts the whole million of a broad filter at large scale.
  */
-export async function sourcePrincipals(scope: FilterScope, limit = MAX_LIST_ROWS): Promise<Principals> {
+export async function sourcePrincipals(
+  scope: FilterScope,
+  brandIds: readonly number[],
+  limit = MAX_LIST_ROWS,
+): Promise<Principals> {
   const { db } = scope;
   const inScope = sql`(
     select * from principal pr
-    where pr.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s))`;
+    where pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
   const firstOf = (type: PrincipalType) => sql`(
     select ${principalColumns} from ${inScope} pr where pr.type_name = ${type}
     order by pr.company_name, pr.last_name, pr.first_name, pr.id
@@ -93,12 +114,17 @@ export async function principalsOf(
   return rows;
 }
 
-/** True when the project has spec lines in scope (the filters and the firm's scope). */
-export async function projectInScope(scope: FilterScope, projectId: number): Promise<boolean> {
+/** True when the project has spec lines in scope (the filters and the firm's scope), of `brandIds` if given. */
+export async function projectInScope(
+  scope: FilterScope,
+  projectId: number,
+  brandIds: readonly number[],
+): Promise<boolean> {
   const { db } = scope;
+  const ofBrands = brandIds.length ? sql`and sl.manufacturer_id in (${sql.join(brandIds)})` : sql``;
   const { rows } = await sql<{ found: number }>`
     select 1 as found from spec_line sl
-    where sl.project_id = ${projectId} and ${scope.specWhere('sl', 'window')}
+    where sl.project_id = ${projectId} and ${scope.specWhere('sl', 'window')} ${ofBrands}
     limit 1`.execute(db);
   return rows.length > 0;
 }
@@ -151,12 +177,12 @@ export async function projectHeadings(
   return rows;
 }
 
-/** How many rows projectSpecLines gives for every project in scope (Export All's size, before it starts). */
-export async function projectSpecLineCount(scope: FilterScope): Promise<number> {
+/** How many rows projectSpecLines gives for every project the panel lists (Export All's size, before it starts). */
+export async function projectSpecLineCount(scope: FilterScope, brandIds: readonly number[]): Promise<number> {
   const { db } = scope;
   const { rows } = await sql<{ n: number }>`
     select cast(count(*) as int) as n from spec_line sl
-    where sl.project_id in (select s.project_id from ${scope.specSource('window', ['project_id'])} s)
+    where sl.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s)
       and ${scope.specWhere('sl', 'window', inProject)}`.execute(db);
   return rows[0]?.n ?? 0;
 }

@@ -16,7 +16,7 @@ import {
   sourceProjectRoute,
   sourceProjectsFullRoute,
   sourceProjectsRoute,
-  type FilterPayload,
+  type SourcePayload,
 } from '@specpulse/contract';
 import type { MarketStore } from '../../db/market-store.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -43,6 +43,7 @@ import {
   batchTextStream,
   projectFileName,
   type ExportStream,
+  userClock,
 } from './export-files.ts';
 import { exportQueue } from './export-queue.ts';
 import { streamCsv } from './export-csv.ts';
@@ -95,13 +96,16 @@ export function sourceRoutes(
     compute: ({ scope, query }) => marketSegments(scope, query.limit),
   });
 
-  /** The projects in scope (as the panel lists them), from the analytics cache. */
-  const projectsOf = (scope: FilterScope) =>
-    app.analyticsCache.wrapScope('source.projects', scope, '', () => sourceProjects(scope));
+  /** The projects the panel lists (of `brandIds`, when given), from the analytics cache. */
+  const projectsOf = (scope: FilterScope, brandIds: readonly number[]) =>
+    app.analyticsCache.wrapScope('source.projects', scope, brandIds.join(','), () =>
+      sourceProjects(scope, brandIds),
+    );
 
-  /** The project, which must have spec lines in the filters (else 404, as for any other id). */
-  async function projectOf(scope: FilterScope, id: number) {
-    if (!(await projectInScope(scope, id))) throw notFound(messages.projectNotFound(id));
+  /** The project, which must have spec lines in the filters, of `brandIds` if given (else 404, as for any other
+   * id). */
+  async function projectOf(scope: FilterScope, id: number, brandIds: readonly number[]) {
+    if (!(await projectInScope(scope, id, brandIds))) throw notFound(messages.projectNotFound(id));
     const project = await scope.db
       .selectFrom('project')
       .select(['id', 'name'])
@@ -112,17 +116,26 @@ export function sourceRoutes(
   }
 
   /** The filters and the project in them. */
-  async function projectScope(actor: Actor, body: FilterPayload, id: number) {
+  async function projectScope(actor: Actor, body: SourcePayload, id: number) {
     const scope = await compileFilters(market, actor, body);
-    return { scope, project: await projectOf(scope, id) };
+    return { scope, project: await projectOf(scope, id, body.brand_ids) };
   }
 
-  registerFigure(app, market, sourceProjectsRoute, { compute: ({ scope }) => projectsOf(scope) });
-  registerFigure(app, market, sourcePrincipalsRoute, { compute: ({ scope }) => sourcePrincipals(scope) });
+  /** The panel's brands, beyond the filters: part of the cache key. */
+  const brandsSubject = ({ body }: { body: SourcePayload }) =>
+    Promise.resolve({ key: body.brand_ids.join(','), brandIds: body.brand_ids });
+  registerFigure(app, market, sourceProjectsRoute, {
+    subject: brandsSubject,
+    compute: ({ scope, subject }) => projectsOf(scope, subject.brandIds),
+  });
+  registerFigure(app, market, sourcePrincipalsRoute, {
+    subject: brandsSubject,
+    compute: ({ scope, subject }) => sourcePrincipals(scope, subject.brandIds),
+  });
   registerFigure(app, market, sourceProjectRoute, {
-    subject: async ({ scope, params }) => {
-      await projectOf(scope, params.id);
-      return { key: '' };
+    subject: async ({ scope, params, body }) => {
+      await projectOf(scope, params.id, body.brand_ids);
+      return { key: body.brand_ids.join(',') };
     },
     compute: async ({ scope, params }) => ({
       principals: await principalsOf(scope.db, [params.id]),
@@ -136,10 +149,10 @@ export function sourceRoutes(
     const scope = await compileFilters(market, actor, body);
     // The browser turns these rows into one worksheet: refuse at once what no worksheet holds (millions of
     // lines at large scale) instead of streaming hundreds of megabytes the spreadsheet cannot take.
-    const lines = await projectSpecLineCount(scope);
+    const lines = await projectSpecLineCount(scope, body.brand_ids);
     if (lines > SPREADSHEET_MAX_ROWS)
       throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
-    const ids = (await projectsOf(scope)).map((p) => p.id);
+    const ids = (await projectsOf(scope, body.brand_ids)).map((p) => p.id);
     let rowsSent = false;
     const out = batchTextStream(
       ids,
@@ -158,13 +171,13 @@ export function sourceRoutes(
 
   registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
-    const name = projectFileName(new Date(), project.id, project.name, '', 'pdf');
+    const name = projectFileName(userClock(body.utc_offset), project.id, project.name, '', 'pdf');
     return sendFile(request, reply, PDF, name, streamProjectPdf(scope.db, scope, project.id, brand));
   });
 
   registerRoute(app, sourceProjectCsvRoute, async ({ actor, body, params, query, request, reply }) => {
     const { scope, project } = await projectScope(actor, body, params.id);
-    const name = projectFileName(new Date(), project.id, project.name, query.type, 'csv');
+    const name = projectFileName(userClock(body.utc_offset), project.id, project.name, query.type, 'csv');
     return sendFile(request, reply, CSV, name, streamCsv(scope.db, scope, query.type, [project]));
   });
 
@@ -173,10 +186,10 @@ export function sourceRoutes(
     const leave = await fullPdfs.enter(actor.userId, clientGone(reply));
     try {
       const scope = await compileFilters(market, actor, body);
-      const projects = await projectsOf(scope);
+      const projects = await projectsOf(scope, body.brand_ids);
       const pdf = streamAllProjectsPdf(scope.db, scope, projects, brand);
       void pdf.ended.then(leave);
-      return sendFile(request, reply, PDF, allProjectsFileName(new Date(), '', 'pdf'), pdf);
+      return sendFile(request, reply, PDF, allProjectsFileName(userClock(body.utc_offset), '', 'pdf'), pdf);
     } catch (err) {
       leave();
       throw err;
@@ -185,12 +198,12 @@ export function sourceRoutes(
 
   registerRoute(app, sourceFullCsvRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(market, actor, body);
-    const projects = await projectsOf(scope);
+    const projects = await projectsOf(scope, body.brand_ids);
     return sendFile(
       request,
       reply,
       CSV,
-      allProjectsFileName(new Date(), query.type, 'csv'),
+      allProjectsFileName(userClock(body.utc_offset), query.type, 'csv'),
       streamCsv(scope.db, scope, query.type, projects),
     );
   });

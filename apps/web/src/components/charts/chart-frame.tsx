@@ -1,9 +1,10 @@
 // The card around every chart: title, export buttons, and the loading and empty states over the chart.
 import type { ReactNode, Ref } from 'react';
-import { Box, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { ExportLock } from '../export/export-lock.tsx';
 import { useExportAction } from '../export/use-export-action.ts';
 import { useCanExport } from '../../session/session-context.tsx';
 import { ChartDataTable, ChartDataTableSpace, chartSummary, type ChartData } from './chart-data-table.tsx';
@@ -60,7 +61,8 @@ export function ChartFrame(props: ChartFrameProps) {
     kindLabel = 'Chart',
   } = props;
   const { run, busy } = useExportAction();
-  const canExport = useCanExport() && !loading && !empty;
+  const firmExports = useCanExport();
+  const canExport = !loading && !empty;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 36 }}>
@@ -73,8 +75,11 @@ export function ChartFrame(props: ChartFrameProps) {
         {actions}
         {canExport &&
           exports.map(({ kind, run: action }) => (
-            <Tooltip key={kind} title={exportButtons[kind].label}>
-              <span>
+            <ExportLock
+              key={kind}
+              allowed={firmExports}
+              title={exportButtons[kind].label}
+              control={
                 <IconButton
                   size="small"
                   aria-label={exportButtons[kind].label}
@@ -83,8 +88,8 @@ export function ChartFrame(props: ChartFrameProps) {
                 >
                   {exportButtons[kind].icon}
                 </IconButton>
-              </span>
-            </Tooltip>
+              }
+            />
           ))}
       </Box>
       <Box sx={{ position: 'relative', height }}>

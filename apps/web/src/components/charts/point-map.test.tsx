@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
+import { stubResizeObserver } from '../../test-support/stub-resize-observer.ts';
 import { PointMap, type MapPoint } from './point-map.tsx';
 
 // ECharts draws on a canvas, which jsdom does not have: `init` is replaced at the module boundary by a
@@ -52,18 +53,8 @@ vi.mock('echarts/core', async (importOriginal) => ({
   },
 }));
 
-// jsdom has no layout, so no ResizeObserver either; the chart's size comes from FakeChart.getWidth.
-const RealResizeObserver = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = RealResizeObserver;
-});
+// The chart's size comes from FakeChart.getWidth.
+stubResizeObserver();
 
 type MarkerValue = [x: number, y: number, places: number, cnt: number, name: string, clusterId: number];
 interface PointsSeries {

@@ -1,6 +1,14 @@
-// One ECharts instance on a div: created on mount, resized with its container, disposed on unmount.
+// One ECharts instance on a div: created on mount, resized with its container, disposed on unmount. The div's
+// data-chart-state says whether the current option is drawn, for whoever must wait for the picture (the e2e
+// tests' screenshots and canvas reads).
 import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+
+/**
+ * The container's `data-chart-state`: 'drawing' from each new option until ECharts fires `finished` (drawn,
+ * entry animations ended), then 'rendered'; 'empty' while there is no option (loading, or nothing to draw).
+ */
+export type ChartState = 'empty' | 'drawing' | 'rendered';
 
 /**
  * Renders `option` (replacing the previous one) into the returned container; null clears the chart.
@@ -18,6 +26,10 @@ export function useEChart(option: EChartsCoreOption | null): {
     if (!element) return;
     const chart = init(element, undefined, { renderer: 'canvas' });
     chartRef.current = chart;
+    // ECharts also finishes clearing and redrawing on resize or hover: only a drawing in progress ends.
+    chart.on('finished', () => {
+      if (element.dataset.chartState === 'drawing') setChartState(element, 'rendered');
+    });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element);
     return () => {
@@ -29,10 +41,17 @@ export function useEChart(option: EChartsCoreOption | null): {
 
   useEffect(() => {
     const chart = chartRef.current;
-    if (!chart) return;
+    const element = containerRef.current;
+    if (!chart || !element) return;
+    // Marked before the option is set: ECharts fires `finished` within setOption when nothing animates.
+    setChartState(element, option ? 'drawing' : 'empty');
     if (option) chart.setOption(option, { notMerge: true });
     else chart.clear();
   }, [option]);
 
   return { containerRef, chartRef };
+}
+
+function setChartState(element: HTMLElement, state: ChartState) {
+  element.dataset.chartState = state;
 }

@@ -1,11 +1,11 @@
 // One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text; in a clickable
 // table the name cell holds the row's link-styled button, so the row stays a row a screen reader reads.
 import { Link, TableCell } from '@mui/material';
-import type { ReportColumn } from '@specpulse/contract';
+import { NEW_GROWTH_TEXT, type ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { NoGrowth } from '../no-growth.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
-import { cellText, imageName, isNoGrowth, type TableRow } from './report-columns.ts';
+import { cellText, imageName, isNewGrowth, isNoGrowth, type TableRow } from './report-columns.ts';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: undefined } as const;
 
@@ -61,6 +61,8 @@ export function DataTableCell<Row extends object>({
         </Link>
       ) : noGrowth ? (
         <NoGrowth />
+      ) : isNewGrowth(row, column) ? (
+        NEW_GROWTH_TEXT
       ) : (
         cellText(value, column)
       )}

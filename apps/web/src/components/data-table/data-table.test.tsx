@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import ExcelJS from 'exceljs';
-import type { ReportDefinition } from '@specpulse/contract';
+import { brandsListReport, type ReportDefinition } from '@specpulse/contract';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
 
@@ -287,14 +287,54 @@ describe('DataTable', () => {
     expect(screen.queryByText('Details of Brand 01')).toBeNull();
   });
 
-  it('shows the Export button only when the firm may export (can_export)', () => {
+  it('enables the Export button only when the firm may export (can_export), else shows it locked with why', async () => {
     const allowed = renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />);
-    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('export-locked')).toBeNull();
     allowed.unmount();
     const refused = testConfiguration();
     refused.configuration.can_export = false;
     renderInApp(<DataTable<BrandRow> report={report} rows={rows} exportable />, { configuration: refused });
     expect(screen.getByRole('table', { name: 'Top Brands' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().hover(screen.getByTestId('export-locked'));
+    expect(
+      await screen.findByRole('tooltip', {
+        name: 'Your access to this feature is locked. Please contact us to unlock it.',
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('DataTable growth cells', () => {
+  it("shows a growth from nothing as 'New' (as the dashboard's tiles do) and an uncovered one as '—'", () => {
+    const rows = [
+      {
+        manufacturer_id: 1,
+        name: 'Newcomer',
+        image_url: '',
+        spec_percent: 0.5,
+        sum_spec: 3,
+        spec_growth_real: null,
+        spec_growth_absolute: 0.5,
+      },
+      {
+        manufacturer_id: 2,
+        name: 'Uncovered',
+        image_url: '',
+        spec_percent: 2,
+        sum_spec: 9,
+        spec_growth_real: null,
+        spec_growth_absolute: null,
+      },
+    ];
+    renderInApp(<DataTable report={brandsListReport as ReportDefinition} rows={rows} />);
+    const cells = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Newcomer')).toContain('New');
+    expect(cells('Uncovered')).toContain('—');
+    expect(cells('Uncovered')).not.toContain('New');
   });
 });

@@ -29,6 +29,7 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { ReportDefinition } from '@specpulse/contract';
 import { exportFileName } from '../export/file-names.ts';
+import { ExportLock } from '../export/export-lock.tsx';
 import { useExportAction } from '../export/use-export-action.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { useCanExport } from '../../session/session-context.tsx';
@@ -127,7 +128,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowActions,
     expansion,
   } = props;
-  const exportable = useCanExport() && props.exportable === true;
+  const firmExports = useCanExport();
+  const exportable = props.exportable === true;
   const data = (rows ?? EMPTY) as readonly Row[];
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
@@ -227,16 +229,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Box sx={{ flexGrow: 1 }} />
         {actions}
         {exportable && (
-          <Button
-            size="small"
-            startIcon={<FileDownloadIcon />}
-            onClick={onExport}
-            disabled={exporting || firstLoad}
-          >
-            {exportLoaded === null || !server
-              ? 'Export'
-              : `Exporting ${Math.min(100, Math.floor((100 * exportLoaded) / Math.max(1, server.total)))}%`}
-          </Button>
+          <ExportLock
+            allowed={firmExports}
+            control={
+              <Button
+                size="small"
+                startIcon={<FileDownloadIcon />}
+                onClick={onExport}
+                disabled={exporting || firstLoad}
+              >
+                {exportLoaded === null || !server
+                  ? 'Export'
+                  : `Exporting ${Math.min(100, Math.floor((100 * exportLoaded) / Math.max(1, server.total)))}%`}
+              </Button>
+            }
+          />
         )}
       </Box>
       <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress aria-label="Loading" />}</Box>

@@ -13,6 +13,7 @@ import {
   compareCells,
   imageName,
   initialSorting,
+  isNewGrowth,
   reportSheet,
   shownColumns,
   withColumnsShown,
@@ -101,10 +102,11 @@ describe('report columns', () => {
     },
   );
 
-  it("exports a growth the data does not cover as '—', and a real zero or figure as a number", () => {
+  it("exports a growth the data does not cover as '—', one from nothing as 'New', and a real zero or figure as a number", () => {
     const rows = [
       { name: 'Uncovered', spec_percent: 2, spec_growth_real: null, spec_growth_absolute: null },
       { name: 'Flat', spec_percent: 1, spec_growth_real: 0, spec_growth_absolute: 0 },
+      { name: 'Newcomer', spec_percent: 0.5, spec_growth_real: null, spec_growth_absolute: 0.5 },
     ];
     const sheet = reportSheet(brandsListReport as ReportDefinition, rows);
     expect(sheet.rows[0]).toMatchObject({
@@ -113,6 +115,14 @@ describe('report columns', () => {
       spec_percent: 2,
     });
     expect(sheet.rows[1]).toMatchObject({ spec_growth_real: 0, spec_growth_absolute: 0 });
+    // The dashboard's tiles say 'New' for it: so do the tables and their exports.
+    expect(sheet.rows[2]).toMatchObject({ spec_growth_real: 'New', spec_growth_absolute: 0.5 });
+    expect(
+      isNewGrowth(
+        rows[2]!,
+        brandsListReport.columns.find((c) => c.field === 'spec_growth_real')!,
+      ),
+    ).toBe(true);
     const absolute = sheet.columns.find((c) => c.key === 'spec_growth_absolute')!;
     expect(cellValue('—', absolute)).toBe('—');
   });

@@ -1,6 +1,7 @@
 // Pure helpers deriving a table's shown columns, initial sort, sort order and xlsx sheet from its report.
 import { format, isValid } from 'date-fns';
 import {
+  NEW_GROWTH_TEXT,
   NO_GROWTH_TEXT,
   type ReportColumn,
   type ReportDefinition,
@@ -67,6 +68,20 @@ export function isNoGrowth<Row extends object>(row: TableRow, column: ReportColu
   );
 }
 
+/**
+ * True for a relative growth from nothing: no figure while the absolute growth has one (the share was 0 in
+ * the previous window). Shown and exported as 'New', as the dashboard's tiles say it.
+ */
+export function isNewGrowth<Row extends object>(row: TableRow, column: ReportColumn<Row>): boolean {
+  return (
+    Boolean(column.growth) &&
+    row[column.field] === null &&
+    'spec_growth_absolute' in row &&
+    row.spec_growth_absolute !== null &&
+    row.spec_growth_absolute !== undefined
+  );
+}
+
 /** The name an image column's row carries (alt text and the 'open spec' rule). */
 export function imageName<Row extends object>(row: TableRow, column: ReportColumn<Row>): string | null {
   const value = column.nameField ? row[column.nameField] : (row.name ?? row.product_name);
@@ -90,7 +105,13 @@ export function reportSheet<Row extends object>(
       Object.fromEntries(
         report.columns.map((c) => [
           c.field,
-          isNoGrowth(row, c) ? NO_GROWTH_TEXT : c.kind === 'date' ? cellText(row[c.field], c) : row[c.field],
+          isNoGrowth(row, c)
+            ? NO_GROWTH_TEXT
+            : isNewGrowth(row, c)
+              ? NEW_GROWTH_TEXT
+              : c.kind === 'date'
+                ? cellText(row[c.field], c)
+                : row[c.field],
         ]),
       ),
     ),

@@ -96,13 +96,16 @@ export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuff
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What every export with nothing in it says instead of saving an empty file (spec doc 1 §8). */
+export const alertNothingToExport = () => window.alert(messages.emptyExport);
+
 /**
  * Downloads the sheets as `fileName`; with no rows at all it shows the alert 'no records to export'
  * (spec doc 1 §8) and returns false.
  */
 export async function downloadXlsx(fileName: string, sheets: readonly XlsxSheet[]): Promise<boolean> {
   if (sheets.every((s) => s.rows.length === 0)) {
-    window.alert(messages.emptyExport);
+    alertNothingToExport();
     return false;
   }
   const bytes = await buildXlsx(sheets);

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Autocomplete, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import type { BrandItem as BrandOption, FirmItem } from '@specpulse/contract';
-import { BrandAutocomplete, useAutocompleteOptions } from '../../filters/index.ts';
+import { BrandAutocomplete, useAutocompleteOptions, useChooserPageView } from '../../filters/index.ts';
 import { PageTitle } from './page-title.tsx';
 import { chooserPath, splitIdList } from './id-list.ts';
 
@@ -48,6 +48,7 @@ function useAppend() {
 
 /** 'Provide a firm ID', FirmId and 'Choose Firm'; picking a firm by name fills in its id. */
 export function FirmChooser({ title }: ChooserProps = {}) {
+  useChooserPageView({ firmId: null }, title !== undefined);
   const append = useAppend();
   const [firmId, setFirmId] = useState('');
   const [term, setTerm] = useState('');
@@ -87,6 +88,7 @@ export function FirmChooser({ title }: ChooserProps = {}) {
 
 /** 'Provide comma-separated brand ids', BrandIds and 'Choose Brand(s)'; brands picked by name add chips and ids. */
 export function BrandsChooser({ title }: ChooserProps = {}) {
+  useChooserPageView({ brandIds: null }, title !== undefined);
   const append = useAppend();
   const [brandIds, setBrandIds] = useState('');
   const [picked, setPicked] = useState<BrandOption[]>([]);

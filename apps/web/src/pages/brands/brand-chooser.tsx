@@ -2,10 +2,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { BrandAutocomplete } from '../../filters/index.ts';
+import { BrandAutocomplete, useChooserPageView } from '../../filters/index.ts';
 import { chooserTarget } from './brand-paths.ts';
 
 export function BrandChooser() {
+  useChooserPageView({ brandId: null });
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (

@@ -27,6 +27,7 @@ import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
 import { myBrandsFilters } from './brand-paths.ts';
+import { MyBrandsCategories } from './my-brands-categories.tsx';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -110,10 +111,18 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     ];
   }, [data.topStates, results.topStates.isError]);
 
+  // The Source Data panel lists the projects specifying the page's brand(s).
+  const sourceBrands = useMemo(() => {
+    if (group)
+      return { ids: group, name: data.logos?.map((l) => l.name).join(', ') ?? `${group.length} brands` };
+    return typeof brandId === 'number'
+      ? { ids: [brandId], name: data.name?.name ?? `brand ${brandId}` }
+      : undefined;
+  }, [group, brandId, data.logos, data.name]);
   const loadTime = timing ? `${Math.round(timing.loadedMs)} ms` : '∞';
   return (
     <Box component="section" aria-labelledby="page-title">
-      {!myBrandsPage && <FilterSummaryBar />}
+      {!myBrandsPage && <FilterSummaryBar sourceBrands={sourceBrands} />}
       <PageTitle
         title={title}
         // The logo's and the star's places are there from the start (an empty box, a star named by the id
@@ -141,6 +150,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           </>
         }
       />
+      {myBrandsPage && <MyBrandsCategories categories={payload.categories} />}
       {notFound && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {notFoundText(notFound) ?? `${notFound.message}.`}
@@ -154,6 +164,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           ? logos.length > 0 && (
               <MyBrandsStrip
                 logos={logos}
+                label="Brand group"
                 current="all"
                 basePath={GROUP_DRILL_PATH}
                 allPath={`${GROUP_DRILL_PATH}/${group.join(',')}`}

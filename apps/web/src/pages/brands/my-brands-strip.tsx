@@ -1,4 +1,5 @@
-// The 'My Brand(s)' logo strip: the firm's own brands, each a link to its drilldown, plus all of them together.
+// The 'My Brand(s)' logo strip: the firm's own brands, each a link to its drilldown, plus all of them together;
+// on a brand group's drilldown the same strip shows the group's brands under the group's name.
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, ButtonBase, Paper, Tooltip, Typography } from '@mui/material';
@@ -13,6 +14,8 @@ export interface MyBrandsStripProps {
   basePath: string;
   /** Where 'All' goes (default basePath + '/show'). */
   allPath?: string;
+  /** The strip's heading: 'My Brand(s)' (the spec's) for the firm's own brands, 'Brand group' for a group. */
+  label?: 'My Brand(s)' | 'Brand group';
 }
 
 function StripLink(props: { to: string; label: string; active: boolean; children: ReactNode }) {
@@ -38,22 +41,28 @@ function StripLink(props: { to: string; label: string; active: boolean; children
   );
 }
 
-export function MyBrandsStrip({ logos, current, basePath, allPath }: MyBrandsStripProps) {
+export function MyBrandsStrip({
+  logos,
+  current,
+  basePath,
+  allPath,
+  label = 'My Brand(s)',
+}: MyBrandsStripProps) {
   return (
     <Paper
       variant="outlined"
       component="nav"
-      aria-label="My Brand(s)"
+      aria-label={label}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, mb: 2, flexWrap: 'wrap' }}
       data-testid="my-brands-strip"
     >
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600, mr: 1 }}>
-        My Brand(s)
+        {label}
       </Typography>
       {logos.length > 1 && (
         <StripLink
           to={allPath ?? `${basePath}/show`}
-          label="All my brands"
+          label={label === 'Brand group' ? 'All brands of the group' : 'All my brands'}
           active={current === 'show' || current === 'all'}
         >
           <Box

@@ -21,6 +21,7 @@ import { TWO_COLUMNS } from '../../components/two-columns.ts';
 import { useFilterSet } from '../../filters/index.ts';
 import { useDataFrom } from '../../session/session-context.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
+import { sourcePayload } from '../../source-data/source-downloads.ts';
 import { shareChangeSentences } from './share-explained-text.ts';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
@@ -122,7 +123,8 @@ export function ShareExplainedSection({
               expanded === row.id ? (
                 <ProjectDetail
                   projectId={row.id}
-                  payload={payload}
+                  // Any project in the filters: one the brand lost has none of its lines left.
+                  payload={sourcePayload(payload)}
                   outsideFiltersText={row.lines === 0 ? LOST_PROJECT_TEXT : undefined}
                 />
               ) : null

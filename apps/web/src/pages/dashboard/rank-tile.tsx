@@ -6,6 +6,7 @@ import { Box, Card, CardActionArea, Tooltip, Typography } from '@mui/material';
 import {
   GROWTH_ABSOLUTE_DESCRIPTION,
   GROWTH_REAL_DESCRIPTION,
+  NEW_GROWTH_TEXT,
   PERCENT_SUFFIX,
   POINTS_SUFFIX,
 } from '@specpulse/contract';
@@ -54,7 +55,7 @@ function Growth({ label, value, uncovered, suffix, description }: GrowthProps) {
   const text = uncovered ? (
     <NoGrowth focusable={false} />
   ) : value === null ? (
-    'New'
+    NEW_GROWTH_TEXT
   ) : (
     formatChange(value, 4, suffix)
   );

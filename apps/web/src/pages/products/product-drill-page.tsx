@@ -1,5 +1,5 @@
 // /products/drill and /products/drill/{productId} (spec doc 2, Product drilldown): chooser, performance charts, table.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import {
@@ -58,8 +58,17 @@ export default function ProductDrillPage() {
   const { productId: rawId } = useParams();
   const { hash } = useLocation();
   const productId = parseProductId(rawId);
+  // An unknown product's 404s are the page's own sentence (as an unknown brand's are): not the error banner too.
+  const explainError = useCallback(
+    (error: unknown) =>
+      rawId !== undefined && error instanceof ApiError && error.status === 404
+        ? unknownProductText(rawId)
+        : null,
+    [rawId],
+  );
   const { data, results } = useAnalyticsPage({
     view: { productId: rawId ?? null },
+    explainError,
     queries: {
       name: { route: productNameRoute, params: { id: productId } },
       detail: { route: productDetailRoute, params: { id: productId } },

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../test-support/stub-resize-observer.ts';
+import { useEChart } from './use-echart.ts';
+
+// ECharts draws on a canvas, which jsdom does not have: `init` is replaced by a chart that records what it is
+// asked and fires `finished` when the test says the drawing ended (or at once, as ECharts does when nothing
+// animates).
+class FakeChart {
+  calls: string[] = [];
+  constructor(private finishesAtOnce: boolean) {}
+  private finished = new Set<() => void>();
+  on(event: string, handler: () => void) {
+    if (event === 'finished') this.finished.add(handler);
+  }
+  finish() {
+    for (const handler of this.finished) handler();
+  }
+  setOption() {
+    this.calls.push('setOption');
+    if (this.finishesAtOnce) this.finish();
+  }
+  clear() {
+    this.calls.push('clear');
+    if (this.finishesAtOnce) this.finish();
+  }
+  resize() {}
+  dispose() {}
+}
+const fake = vi.hoisted(() => ({ charts: [] as FakeChart[], finishesAtOnce: false }));
+vi.mock('echarts/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('echarts/core')>()),
+  init: () => {
+    const chart = new FakeChart(fake.finishesAtOnce);
+    fake.charts.push(chart);
+    return chart;
+  },
+}));
+
+stubResizeObserver();
+
+function Chart({ option }: { option: EChartsCoreOption | null }) {
+  const { containerRef } = useEChart(option);
+  return <div ref={containerRef} data-testid="chart" />;
+}
+
+const chart = () => fake.charts[fake.charts.length - 1]!;
+const state = () => screen.getByTestId('chart').dataset.chartState;
+
+describe('useEChart', () => {
+  beforeEach(() => {
+    fake.finishesAtOnce = false;
+  });
+
+  it("marks its container 'rendered' once ECharts has finished drawing each new option, 'drawing' until then", () => {
+    const { rerender } = render(<Chart option={{ series: [] }} />);
+    expect(chart().calls).toEqual(['setOption']);
+    expect(state()).toBe('drawing');
+    act(() => chart().finish());
+    expect(state()).toBe('rendered');
+
+    rerender(<Chart option={{ series: [{ type: 'bar' }] }} />);
+    expect(state()).toBe('drawing');
+    act(() => chart().finish());
+    expect(state()).toBe('rendered');
+
+    // No option (loading, or nothing to draw): the chart is cleared and stays 'empty' once ECharts has done so.
+    rerender(<Chart option={null} />);
+    expect(chart().calls).toEqual(['setOption', 'setOption', 'clear']);
+    expect(state()).toBe('empty');
+    act(() => chart().finish());
+    expect(state()).toBe('empty');
+    rerender(<Chart option={{ series: [] }} />);
+    expect(state()).toBe('drawing');
+  });
+
+  it("is 'rendered' when ECharts finishes within setOption (nothing to animate)", () => {
+    fake.finishesAtOnce = true;
+    render(<Chart option={{ series: [] }} />);
+    expect(chart().calls).toEqual(['setOption']);
+    expect(state()).toBe('rendered');
+  });
+});

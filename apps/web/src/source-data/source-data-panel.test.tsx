@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filterPayloadSchema, messages } from '@specpulse/contract';
+import { renderInApp } from '../test-support/render-in-app.tsx';
+import { SourceDataPanel } from './source-data-panel.tsx';
+import type { Downloads } from './use-downloads.ts';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The panel's requests: the path and body of each, answered with no projects. */
+function emptyMarket() {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        path: new URL(String(input), 'http://localhost').pathname,
+        body: JSON.parse(String(init?.body)),
+      });
+      return json([]);
+    }),
+  );
+  return calls;
+}
+
+const downloads = () => ({ running: [], start: vi.fn<Downloads['start']>() }) satisfies Downloads;
+const payload = filterPayloadSchema.parse({});
+
+describe('SourceDataPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'no records to export' for Export All with no project in the filters, and downloads nothing", async () => {
+    emptyMarket();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const run = downloads();
+    renderInApp(
+      <SourceDataPanel open onClose={() => undefined} payload={payload} canExport downloads={run} />,
+    );
+    expect(await screen.findByText('0 rows')).toBeTruthy();
+    for (const name of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
+      await userEvent.setup().click(screen.getByRole('button', { name }));
+      expect(alert).toHaveBeenLastCalledWith(messages.emptyExport);
+    }
+    expect(alert).toHaveBeenCalledTimes(4);
+    expect(screen.queryByRole('dialog', { name: /Download/ })).toBeNull();
+    expect(run.start).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it("on a brand's page asks for that brand's projects and names the brand in its title", async () => {
+    const calls = emptyMarket();
+    renderInApp(
+      <SourceDataPanel
+        open
+        onClose={() => undefined}
+        payload={payload}
+        brands={{ ids: [7], name: 'Varidge' }}
+        canExport
+        downloads={downloads()}
+      />,
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Source Data: projects specifying Varidge' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/v2/analytics/source/projects'));
+    expect(calls[0]!.body).toMatchObject({ brand_ids: [7] });
+  });
+
+  it('shows the downloads of a firm without the export feature disabled, with the locked tooltip', async () => {
+    emptyMarket();
+    renderInApp(
+      <SourceDataPanel
+        open
+        onClose={() => undefined}
+        payload={payload}
+        canExport={false}
+        downloads={downloads()}
+      />,
+    );
+    for (const name of ['Export All', 'PDF All', 'Specs All', 'Contacts All'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.setup().hover(screen.getAllByTestId('export-locked')[0]!);
+    expect(await screen.findByRole('tooltip', { name: messages.lockedFeature })).toBeTruthy();
+  });
+});
