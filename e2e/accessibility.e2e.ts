@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { ACCOUNTS, ownPages, settle, walkAccount } from './page-walk.ts';
-import { demoAccounts } from './sign-in.ts';
+import { demoAccounts, signIn } from './sign-in.ts';
 
 const axeSource = axeCore.source;
 const WCAG21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -79,7 +79,7 @@ const report = (findings: Finding[]) =>
   findings.map((f) => `${f.page}: ${f.rule} (${f.impact}, ${f.nodes} nodes, e.g. ${f.target}: ${f.html})`);
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   /** axe's serious and critical findings, and a word unless the page (dialogs open or not) has one h1. */
   async function axeAndHeading(p: Page, where: string): Promise<string[]> {
@@ -100,7 +100,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   // the pages behind list rows it may open, the error states, and the administration area for admin@.
   for (const [account, email] of ACCOUNTS) {
     it(`every page as the ${account} account`, { timeout: 600_000 }, async () => {
-      const p = await app.signedIn(email);
+      const p = await app.signedIn(email, '/');
       const problems = await walkAccount(p, account, await ownPages(p), (url) => axeAndHeading(p, url));
       expect(problems).toEqual([]);
     });
@@ -157,7 +157,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('offers a skip link first and moves focus to the page heading after sign-in and menu clicks', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.open();
+    await signIn(p, demoAccounts.brand);
     const focusedHeading = () =>
       p.evaluate(() =>
         document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
@@ -182,7 +183,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('gives the dashboard pie a text alternative: a summary and its figures as a table', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const pie = p.getByTestId('segment-pie');
     const img = pie.getByRole('img', { name: /^Project Type Distribution: Pie chart of \d+ rows/ });
     await img.waitFor();

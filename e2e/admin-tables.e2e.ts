@@ -20,7 +20,7 @@ const byText = (a: string, b: string) =>
 const byNumber = (a: string, b: string) => Number(a.replace(/,/g, '')) - Number(b.replace(/,/g, ''));
 
 describe('admin tables', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('starts the Firms table at 10 rows per page', async () => {
     const p = await app.signedIn(demoAccounts.admin);

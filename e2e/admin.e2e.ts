@@ -2,25 +2,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { DEMO_PASSWORD, apiAs, demoAccounts, signIn, signOut } from './sign-in.ts';
+import { apiAs, demoAccounts, signIn, signOut, tokenFor } from './sign-in.ts';
 
 interface Configuration {
   configuration: { filters: { categories: { id: number; name: string }[] } };
   defaults: { filters: { categories: number[] } };
 }
 
-async function tokenFor(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 describe('administration', () => {
-  const app = useBrowserSuite();
+  // Private: it edits, adds and deactivates (firms, permissions, a user).
+  const app = useBrowserSuite('private');
   let designer: { userId: number; firmId: number };
 
   beforeAll(async () => {
@@ -76,7 +67,7 @@ describe('administration', () => {
   });
 
   it("edits the designer firm's permissions and categories; the designer sees the change after signing in", async () => {
-    const p = await app.signedIn(demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer, '/');
     const before = await apiAs<Configuration>(p, '/v2/configuration');
     await signOut(p);
 

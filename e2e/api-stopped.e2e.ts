@@ -17,11 +17,11 @@ const contentTypes: Record<string, string> = {
 };
 
 describe('configuration load with the API stopped', () => {
-  // The suite's one test stops the suite's server; the fixture's own stop afterwards finds it stopped.
-  const app = useBrowserSuite();
+  // Private: the suite's one test stops the suite's server; the fixture's own stop afterwards finds it stopped.
+  const app = useBrowserSuite('private');
 
   it("shows 'ERROR!' with 'Error Loading configuration' after the server is stopped", async () => {
-    const page = await app.signedIn(demoAccounts.brand);
+    const page = await app.signedIn(demoAccounts.brand, '/');
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
     const { server } = app;

@@ -6,7 +6,7 @@ import { useBrowserSuite } from './fixture.ts';
 import { DEMO_PASSWORD, demoAccounts, fillLogin, signIn, signOut, storedToken } from './sign-in.ts';
 
 describe('sign-in and session', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('sends a signed-out visitor to /login', async () => {
     const p = await app.open();
@@ -80,7 +80,7 @@ describe('sign-in and session', () => {
   });
 
   it("shows the 'ERROR!' page when the configuration cannot load", async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     await p.route('**/v2/configuration', (r) =>
       r.fulfill({ status: 500, json: { error: { status: 500, message: 'x' } } }),
     );
@@ -90,14 +90,14 @@ describe('sign-in and session', () => {
   });
 
   it('the configuration error page also shows when the API is unreachable', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     await p.route('**/v2/configuration', (r) => r.abort('connectionrefused'));
     await p.reload();
     await p.getByText('Error Loading configuration').waitFor();
   });
 
   it('a 401 from the API clears the session and goes to /login', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     // The token is spoilt as the reloaded document starts, before the app reads it: spoilt in the running
     // page, any call that page still made got the 401 and the notice before the reload, and the reloaded
     // /login had neither (CI's and a full run's failure: '/login, 1 document load, answers [branding only],

@@ -24,7 +24,7 @@ async function topBrands(p: Page): Promise<{ manufacturer_id: number; name: stri
 const bodyRows = (p: Page, table: string) => p.getByTestId(table).locator('tbody tr');
 
 describe('brand summary and firm pages', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('firm chooser: the typed id opens the firm’s user counts; a name picked fills in the id', async () => {
     const p = await app.signedIn(demoAccounts.admin);
@@ -59,7 +59,7 @@ describe('brand summary and firm pages', () => {
   });
 
   it('brands chooser: typed ids open the group drill with its cards, tables and logos', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const [a, b] = await topBrands(p);
     await p.goto('/brandsummary/branddrill/');
     await p.getByText('Provide comma-separated brand ids').waitFor();
@@ -99,7 +99,7 @@ describe('brand summary and firm pages', () => {
   });
 
   it('brands chooser: brands picked by name become chips and ids; the event table pages and sorts on the server', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const [a] = await topBrands(p);
     await p.goto('/brandeventsummary/');
     await p.getByLabel('Add a brand by name').fill(a!.name);
@@ -144,7 +144,7 @@ describe('brand summary and firm pages', () => {
   });
 
   it('Brands List with the chooser: typed ids open the group’s event type summary', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const [a, , c] = await topBrands(p);
     await p.goto('/brandsummary/');
     await expect.poll(() => bodyRows(p, 'table-brand-topbrands').count()).toBe(25);

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { startServer } from './harness.ts';
+import { savedDownload, startServer } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const NAME = 'Acme Insight';
@@ -74,7 +74,7 @@ describe('white label', () => {
   });
 
   it('shows the name and logo in the top bar, the colour in the menu, and titles every page', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const bar = p.getByRole('banner');
     await expect.poll(() => bar.locator('[data-product-name]').textContent()).toBe(NAME);
     await expect
@@ -109,14 +109,14 @@ describe('white label', () => {
       table.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
     expect(workbook.creator).toBe(NAME);
     expect(workbook.lastModifiedBy).toBe(NAME);
     expect(workbook.company).toBe(NAME);
   });
 
   it("gives the support address in the locked item's tooltip", async () => {
-    const p = await app.signedIn(demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer, '/');
     const locked = p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' });
     const tooltip = p.getByRole('tooltip', {
       name: `Your access to this feature is locked. Please contact us at ${SUPPORT} to unlock it.`,

@@ -12,7 +12,7 @@ import {
   type StateShare,
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
-import { artifactsDir } from './harness.ts';
+import { artifactsDir, savedDownload } from './harness.ts';
 import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
@@ -81,7 +81,8 @@ async function thinStateTooltip(p: Page): Promise<string> {
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
 describe('brand pages', () => {
-  const app = useBrowserSuite();
+  // Private: its last test turns on hideprojects for the brand firm.
+  const app = useBrowserSuite('private');
 
   it("shows the market cards, charts and Brands List, and opens a drilldown by the name's button", async () => {
     const p = await app.signedIn(demoAccounts.brand);
@@ -302,7 +303,7 @@ describe('brand pages', () => {
     ]);
     expect(mapDownload.suggestedFilename()).toBe('multimapchart.xlsx');
     const mapBook = new ExcelJS.Workbook();
-    await mapBook.xlsx.load((await readFile(await mapDownload.path())) as unknown as ArrayBuffer);
+    await mapBook.xlsx.load((await readFile(await savedDownload(mapDownload))) as unknown as ArrayBuffer);
     expect(mapBook.worksheets.map((w) => w.name).sort()).toEqual(['Search', 'Spec']);
 
     expect(views.length).toBe(1);
@@ -333,7 +334,7 @@ describe('brand pages', () => {
     ]);
     expect(download.suggestedFilename()).toBe('top_products.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(rowTexts(sheet, 1)).toEqual(['Image', 'Name', '%Spec', '%Search']);
     expect(sheet.rowCount).toBe(rows.length + 1);
@@ -400,7 +401,7 @@ describe('brand pages', () => {
 
   // Last: it changes the brand firm's configuration for the rest of this server's life.
   it('neither shows nor requests the projects table when the firm has hideprojects', async () => {
-    const admin = await app.signedIn(demoAccounts.admin);
+    const admin = await app.signedIn(demoAccounts.admin, '/');
     const firmId = 2;
     const current = await apiAs<{
       data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };

@@ -6,6 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const EXPORT_WIDTH = 900 * 1.5;
@@ -57,14 +58,14 @@ async function exportImage(p: Page, chart: Locator, fileName: string | RegExp) {
   await button.waitFor({ timeout: 60_000 });
   const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(fileName);
-  const png = readPng(await readFile(await download.path()));
+  const png = readPng(await readFile(await savedDownload(download)));
   expect({ width: png.width, height: png.height }).toEqual({ width: EXPORT_WIDTH, height: EXPORT_HEIGHT });
   expect(png.pixelBytes).toBe(png.expectedPixelBytes);
   expect(await p.getByText('The export failed').count()).toBe(0);
 }
 
 describe('chart image export in the built app', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('exports the dashboard pie as a PNG of the export size', async () => {
     const p = await app.signedIn(demoAccounts.brand);

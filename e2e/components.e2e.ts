@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page, Request } from 'playwright-core';
 import { createServer, type Plugin } from 'vite';
 import { useBrowserSuite, type Site } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { stubApi } from './components.stub.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
@@ -66,7 +67,7 @@ async function startGallery(): Promise<Site> {
 }
 
 async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
-  const file = await download.path();
+  const file = await savedDownload(download);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(file)) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   return workbook;
@@ -188,7 +189,7 @@ describe('shared components and filters in the browser', () => {
       column.getByRole('button', { name: 'Export image' }).click(),
     ]);
     expect(image.suggestedFilename()).toBe('columnchart.png');
-    const png = await readFile(await image.path());
+    const png = await readFile(await savedDownload(image));
     // Drawn at 1.5 × 900 px.
     expect(png.readUInt32BE(16)).toBe(1350);
 
@@ -198,7 +199,7 @@ describe('shared components and filters in the browser', () => {
       pie.getByRole('button', { name: 'Export PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/^\d{2}-\d{2}-\d{4}_\d{6}_projects_distribution\.pdf$/);
-    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await savedDownload(pdf))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('edits every filter block, applies to the URL and reloads the page with them, and survives a browser reload', async () => {

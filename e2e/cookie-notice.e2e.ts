@@ -27,7 +27,7 @@ async function uncovered(button: Locator): Promise<boolean> {
 }
 
 describe('cookie notice and dialogs', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it("leaves the filter dialog's Cancel and Apply Filters uncovered at 1280 × 720", async () => {
     const p = await app.open({ cookies: false });

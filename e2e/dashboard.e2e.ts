@@ -5,7 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { artifactsDir } from './harness.ts';
+import { artifactsDir, savedDownload } from './harness.ts';
 import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
@@ -28,7 +28,7 @@ function pdfStreams(bytes: Buffer): string {
 }
 
 describe('dashboard', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   const tiles = (p: Page, section: string) => p.getByTestId(section).getByTestId('rank-tile');
 
@@ -112,7 +112,7 @@ describe('dashboard', () => {
     await exportPdf.waitFor();
     const [download] = await Promise.all([p.waitForEvent('download'), exportPdf.click()]);
     expect(download.suggestedFilename()).toMatch(/^\d{2}-\d{2}-\d{4}_\d{6}_projects_distribution\.pdf$/);
-    const file = await download.path();
+    const file = await savedDownload(download);
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Shapes and text, not a picture of them: no image object, tens of kB at most (the picture was 3 MB).

@@ -18,10 +18,10 @@ async function openDialog(p: Page) {
 }
 
 describe('advanced filters, project ids and an unknown brand', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('empties the brand picker after Add and says why the same brand is not added twice', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const [brand] = await apiAs<IdName[]>(p, '/v2/autocomplete/brand/?term=a&starts=true&full=false');
     expect(brand).toBeDefined();
     const { name } = brand!;

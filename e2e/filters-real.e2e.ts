@@ -31,7 +31,7 @@ const isTopBrands = (r: Response) => r.url().includes(TOP_BRANDS) && r.request()
 const bodyOf = (r: Response) => r.request().postDataJSON() as Record<string, unknown>;
 
 describe('filters on the Top Brands page', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('changes every block, sends it to the API and keeps it over a browser reload and back navigation', async () => {
     const p = await app.signedIn(demoAccounts.admin);

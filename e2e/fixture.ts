@@ -1,10 +1,17 @@
-// E2E fixture: the hooks every browser suite needs, registered once (start the site, launch Chromium, a
-// screenshot and a closed browser context after each test, everything stopped after the suite), and the
-// page helpers the suites open their pages with.
+// E2E fixture: the hooks every browser suite needs, registered once (the site the suite drives, a connection to
+// the run's Chromium, a screenshot and closed browser contexts after each test, everything let go after the
+// suite), and the page helpers the suites open their pages with.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure, startServer, type Server } from './harness.ts';
-import { acceptCookies, signIn } from './sign-in.ts';
+import {
+  connectBrowser,
+  newPage,
+  screenshotOnFailure,
+  sharedServerUrl,
+  startServer,
+  type Server,
+} from './harness.ts';
+import { acceptCookies, signInWithToken } from './sign-in.ts';
 
 /** What a suite drives the browser against: the built app (startServer) or another server it starts. */
 export interface Site {
@@ -22,14 +29,36 @@ interface BrowserSuite<S extends Site> {
   /** A new context and page at the site with the cookie notice accepted (unless cookies: false). Opened in
    * a test, it is closed after that test; opened in a beforeAll, it lives until the suite ends. */
   open(opts?: { cookies?: boolean }): Promise<Page>;
-  /** open() and sign in through the login screen as `email`. */
-  signedIn(email: string): Promise<Page>;
+  /**
+   * open(), signed in as `email` through the API (sign-in.ts signInWithToken): the page opens at `path`, or,
+   * without one, stays blank until the test's own first navigation, which starts signed in (so routes and
+   * listeners can be set up first). The login screen itself is driven with sign-in.ts signIn.
+   */
+  signedIn(email: string, path?: string): Promise<Page>;
 }
 
+/**
+ * Which server a suite drives:
+ * - 'shared': the run's one server (e2e/global-setup.ts), for suites that change nothing another suite could
+ *   see: no portal data (users, firm configurations, views, favourites, impersonation), no stopping it, no
+ *   settings of their own. What they do write (usage events, a failed sign-in) no test counts.
+ * - 'private': a server of the suite's own on a copy of the run's first-start data, for suites that write.
+ * - a start function: a private server with settings of the suite's own (startServer(env)), or another site.
+ */
+type ServerChoice<S extends Site> = 'shared' | 'private' | (() => Promise<S>);
+
+const sharedServer = async (): Promise<Site> => ({
+  url: sharedServerUrl(),
+  // The global setup's teardown stops it.
+  stop: async () => undefined,
+});
+
 /** Registers the suite's hooks; call it first in the describe block, before the suite's own hooks. */
-export function useBrowserSuite(): BrowserSuite<Server>;
+export function useBrowserSuite(choice: 'shared'): BrowserSuite<Site>;
+export function useBrowserSuite(choice: 'private'): BrowserSuite<Server>;
 export function useBrowserSuite<S extends Site>(start: () => Promise<S>): BrowserSuite<S>;
-export function useBrowserSuite(start: () => Promise<Site> = startServer): BrowserSuite<Site> {
+export function useBrowserSuite(choice: ServerChoice<Site>): BrowserSuite<Site> {
+  const start = choice === 'shared' ? sharedServer : choice === 'private' ? () => startServer() : choice;
   let server: Site | undefined;
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
@@ -37,8 +66,7 @@ export function useBrowserSuite(start: () => Promise<Site> = startServer): Brows
   let testContexts: BrowserContext[] | undefined;
 
   beforeAll(async () => {
-    server = await start();
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([start(), connectBrowser()]);
   });
   beforeEach(() => {
     testContexts = [];
@@ -49,6 +77,7 @@ export function useBrowserSuite(start: () => Promise<Site> = startServer): Brows
     testContexts = undefined;
   });
   afterAll(async () => {
+    // Closes the contexts this suite opened and disconnects; the run's Chromium goes on.
     await browser?.close();
     await server?.stop();
   });
@@ -78,9 +107,9 @@ export function useBrowserSuite(start: () => Promise<Site> = startServer): Brows
       if (opts.cookies !== false) await acceptCookies(current.context, url);
       return current.page;
     },
-    async signedIn(email) {
+    async signedIn(email, path) {
       const page = await suite.open();
-      await signIn(page, email);
+      await signInWithToken(page, suite.server.url, email, path);
       return page;
     },
   };

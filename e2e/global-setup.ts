@@ -1,18 +1,49 @@
-// Once per e2e run: a real first start of the built server on an empty folder (database creation, migrations,
-// the tiny demo set's generation and load), stopped cleanly and kept as the template every suite's server
-// copies (harness.ts startServer). Suites that set data settings of their own still make their own first start.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Once per e2e run, before any test file:
+// - the run's real first start of the built server on an empty folder (database creation, migrations, the tiny
+//   demo set's generation and load), stopped cleanly and kept as the template every private server copies
+//   (harness.ts startServer). It is the e2e tier's test of a first start; suites that set data settings of
+//   their own still make their own.
+// - the shared server, on a copy of that template, for the suites that only read (fixture.ts useBrowserSuite).
+// - one Chromium, run as a server the test files connect to.
+// The test files' processes start after this and inherit the variables set here. The teardown stops them.
+import { rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_TEMPLATE_VARIABLE, serveFolder } from './harness.ts';
+import { chromium } from 'playwright-core';
+import { noRateBudgets } from '../apps/api/src/config.ts';
+import {
+  BROWSER_VARIABLE,
+  DATA_TEMPLATE_VARIABLE,
+  SHARED_SERVER_VARIABLE,
+  browserOptions,
+  serveFolder,
+  startServer,
+} from './harness.ts';
 
-export default async function setup() {
+async function firstStart(): Promise<string> {
   const template = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-template-'));
   const server = await serveFolder(template, {}, true);
   await server.stop();
   if (server.process.exitCode !== 0)
     throw new Error(`the first start's server did not stop cleanly:\n${server.output()}`);
-  // The test files' processes start after this and inherit the variable.
+  return template;
+}
+
+export default async function setup() {
+  const [template, browser] = await Promise.all([firstStart(), chromium.launchServer(browserOptions)]);
   process.env[DATA_TEMPLATE_VARIABLE] = template;
-  return () => rmSync(template, { recursive: true, force: true });
+  process.env[BROWSER_VARIABLE] = browser.wsEndpoint();
+  // Without the per-user rate budgets: over a run the suites share the demo accounts, and a suite walking every
+  // page would leave the next one's account without its minute's budget (the budgets have integration tests).
+  const shared = await startServer(noRateBudgets);
+  process.env[SHARED_SERVER_VARIABLE] = shared.url;
+  // A run stopped short (Ctrl+C) may skip the teardown: the server is not left running.
+  process.once('exit', () => shared.process.kill('SIGKILL'));
+
+  return async () => {
+    const crashed = shared.process.exitCode !== null;
+    await Promise.all([shared.stop(), browser.close()]);
+    rmSync(template, { recursive: true, force: true });
+    if (crashed) throw new Error(`the shared server ended during the run:\n${shared.output()}`);
+  };
 }

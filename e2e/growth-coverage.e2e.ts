@@ -24,7 +24,7 @@ const tileGrowths = async (p: Page) => {
 };
 
 describe('growth on three years of data', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it("shows '—' at 36 months, with the first day of the data in its tooltip; figures at 12 months", async () => {
     const p = await app.signedIn(demoAccounts.brand);

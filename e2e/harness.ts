@@ -1,11 +1,12 @@
 // E2E harness: starts the real built server on a free port with a data folder of its own, and drives Debian's
-// Chromium through playwright-core. Failure screenshots go to e2e/artifacts/.
+// Chromium through playwright-core (one Chromium per run, launched by e2e/global-setup.ts, that every suite
+// connects to). Failure screenshots go to e2e/artifacts/.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { brandingKeys } from '../apps/api/src/branding/branding.ts';
 import { configNames } from '../apps/api/src/config.ts';
 import { WAIT_TIMEOUT_MS } from './wait-timeout.ts';
@@ -129,21 +130,52 @@ export async function serveFolder(
   };
 }
 
+/** How Chromium runs in the tests and the scripts: Debian's build, headless, no background traffic. */
+export const browserOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/** A Chromium of the caller's own (the scripts: readme-screenshot.ts, measure-web.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(browserOptions);
+}
+
+/**
+ * The environment variable naming the run's one Chromium (e2e/global-setup.ts launches it as a server): every
+ * suite connects to it, and each test still gets browser contexts of its own (cookies and storage apart).
+ */
+export const BROWSER_VARIABLE = 'SPECPULSE_E2E_BROWSER';
+
+/** Connects to the run's Chromium. */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(runSetting(BROWSER_VARIABLE));
+}
+
+/**
+ * The environment variable naming the address of the run's shared server (e2e/global-setup.ts), which the
+ * suites that only read use instead of starting one of their own (fixture.ts useBrowserSuite('shared')).
+ */
+export const SHARED_SERVER_VARIABLE = 'SPECPULSE_E2E_SHARED_SERVER';
+
+/** The shared server's address. */
+export const sharedServerUrl = () => runSetting(SHARED_SERVER_VARIABLE);
+
+/** A setting e2e/global-setup.ts passes to the test files; they run only under it. */
+function runSetting(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e files through vitest (--project e2e)`);
+  return value;
 }
 
 export async function newPage(
@@ -159,6 +191,24 @@ export async function newPage(
   context.setDefaultNavigationTimeout(WAIT_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page };
+}
+
+let downloadsDir: string | undefined;
+
+/**
+ * A download's file on disk. The run's Chromium belongs to the global setup's process, so Playwright keeps a
+ * download there and hands it over by saveAs (path() is only for a browser launched in this process): into a
+ * folder of this test process, removed as it exits.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  if (!downloadsDir) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-downloads-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    downloadsDir = dir;
+  }
+  const file = path.join(mkdtempSync(path.join(downloadsDir, 'd-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }
 
 /** Saves a screenshot named after the test; call from afterEach when the test failed. */

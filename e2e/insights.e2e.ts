@@ -33,7 +33,7 @@ async function pickOption(p: Page, combobox: string, typed: string, option: stri
 }
 
 describe('internal insight pages', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('Patterns shows the pattern rows and the top values chart', async () => {
     const p = await app.signedIn(demoAccounts.admin);
@@ -65,7 +65,7 @@ describe('internal insight pages', () => {
   });
 
   it('Adjacency asks for the anchor and category, then shows the stat cards and the table', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const [top] = await postJsonAs<{ name: string }[]>(p, '/v2/analytics/brand/topbrands?limit=1', {});
     await p.goto('/adjacency/');
     await expectStatus(p, 'Please set anchor brand and adjacent category');
@@ -84,7 +84,7 @@ describe('internal insight pages', () => {
   });
 
   it('Categories asks for brands, then shows one column per chosen brand', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const [first, second] = await postJsonAs<{ name: string }[]>(
       p,
       '/v2/analytics/brand/topbrands?limit=2',

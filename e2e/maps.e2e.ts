@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { demoAccounts, postJsonAs } from './sign-in.ts';
 
 interface Columns {
@@ -29,7 +30,7 @@ const markerCount = async (p: Page) => Number(await summary(p).getAttribute('dat
 const level = async (p: Page) => Number(await summary(p).getAttribute('data-level'));
 
 describe('point map pages', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('draws markers on each of the four maps, with the status line and the top places table', async () => {
     const p = await app.signedIn(demoAccounts.admin);
@@ -95,7 +96,7 @@ describe('point map pages', () => {
     ]);
     expect(sheetDownload.suggestedFilename()).toBe('top_offices.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await sheetDownload.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await savedDownload(sheetDownload))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Office', 'Projects']);
     expect(sheet.rowCount).toBe(answer.name.length + 1);
@@ -110,7 +111,7 @@ describe('point map pages', () => {
       p.getByTestId('point-map').getByRole('button', { name: 'Export image' }).click(),
     ]);
     expect(image.suggestedFilename()).toBe('offices_map.png');
-    const png = await readFile(await image.path());
+    const png = await readFile(await savedDownload(image));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 

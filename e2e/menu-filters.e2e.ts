@@ -9,7 +9,7 @@ const menu = (p: Page) => p.getByRole('navigation', { name: 'Main menu' });
 const chips = (p: Page) => p.getByTestId('filter-summary-bar').locator('.MuiChip-label').allTextContents();
 
 describe('menu links and filters', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('keeps the filters set on Top Brands through three menu items', async () => {
     const p = await app.signedIn(demoAccounts.brand);

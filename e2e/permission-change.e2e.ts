@@ -16,10 +16,11 @@ const locked = (p: Page) =>
   menu(p).locator('[data-locked="true"] .MuiListItemText-primary').allTextContents();
 
 describe('a permission change while signed in', () => {
-  const app = useBrowserSuite();
+  // Private: it takes the brands permission from brand@'s firm.
+  const app = useBrowserSuite('private');
 
   it("redraws the signed-in user's menu and leaves the page the firm lost, with the notice", async () => {
-    const user = await app.signedIn(demoAccounts.brand);
+    const user = await app.signedIn(demoAccounts.brand, '/');
     await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const topBrands = menu(user).getByRole('link', { name: 'Top Brands', exact: true });
     expect(await topBrands.getAttribute('href')).toBe('/brands/');
@@ -27,7 +28,7 @@ describe('a permission change while signed in', () => {
     const { user: who } = await apiAs<{ user: { firm_name: string } }>(user, '/v2/configuration');
 
     // The administrator, in a browser of their own, takes brands from the firm in the firm editor.
-    const admin = await app.signedIn(demoAccounts.admin);
+    const admin = await app.signedIn(demoAccounts.admin, '/');
     const firms = await apiAs<{ firm_id: number; name: string }[]>(admin, '/v2/admin/firmlist');
     const firm = firms.find((f) => f.name === who.firm_name);
     if (!firm) throw new Error(`no firm named ${who.firm_name}`);

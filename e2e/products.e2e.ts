@@ -37,7 +37,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 describe('product pages', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   beforeAll(() => {
     mkdirSync(artifactsDir, { recursive: true });
@@ -123,7 +123,7 @@ describe('product pages', () => {
   });
 
   it("pages Top Products on the server to the last of Products Spec'd, and exports every product", async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const filters = { categories: [1] };
     const { count } = await postJsonAs<{ count: number }>(p, '/v2/analytics/product/speccount', filters);
     expect(count).toBeGreaterThan(50);
@@ -160,7 +160,7 @@ describe('product pages', () => {
   });
 
   it('says a product is outside the selected categories and adds its category on request', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const { configuration } = await apiAs<{
       configuration: { filters: { categories: { id: number; name: string }[] } };
     }>(p, '/v2/configuration');
@@ -181,7 +181,7 @@ describe('product pages', () => {
   });
 
   it('finds a product with the chooser (keyboard) and opens its drilldown', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const [top] = await postJsonAs<TopProduct[]>(p, '/v2/analytics/product/topproducts?limit=1', {});
     expect(top).toBeDefined();
     const lookups = recordRequests(p, PRODUCT_AUTOCOMPLETE_PATH);

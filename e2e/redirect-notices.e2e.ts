@@ -20,7 +20,7 @@ const pathAndQuery = (p: Page) => {
 };
 
 describe('redirect notifications', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('tells a designer opening a brand drilldown or /patterns/ that they have no access', async () => {
     const p = await app.signedIn(demoAccounts.designer);

@@ -24,10 +24,10 @@ const sidewaysBoxes = (root: Locator) =>
   );
 
 describe('reflow at 320 px', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('folds the menu behind a button', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     await p.setViewportSize(NARROW);
     await p.locator('h1').first().waitFor();
     const toggle = p.getByRole('button', { name: 'Main menu' });
@@ -59,7 +59,7 @@ describe('reflow at 320 px', () => {
 
   for (const [account, email] of ACCOUNTS) {
     it(`needs no sideways scrolling on the ${account} account's pages`, { timeout: 600_000 }, async () => {
-      const p = await app.signedIn(email);
+      const p = await app.signedIn(email, '/');
       // The menu's links are read at the desktop width, where the menu is open.
       const own = await ownPages(p);
       await p.setViewportSize(NARROW);

@@ -31,7 +31,7 @@ async function expectMovers(p: Page, kind: 'brand' | 'product') {
 }
 
 describe('share change and market movers', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('shows the market movers on the dashboard, /brands/ and /products/', async () => {
     const p = await app.signedIn(demoAccounts.brand);

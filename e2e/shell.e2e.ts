@@ -7,7 +7,7 @@ import { demoAccounts, signIn } from './sign-in.ts';
 const LOCKED = 'Your access to this feature is locked. Please contact us to unlock it.';
 
 describe('application shell', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   /** Menu entries as 'label' (unlocked) or 'label [locked]', in order. */
   async function menuOf(p: Page): Promise<string[]> {
@@ -22,7 +22,7 @@ describe('application shell', () => {
   }
 
   it('shows the admin everything, internal reports included, and the status line', async () => {
-    const p = await app.signedIn(demoAccounts.admin);
+    const p = await app.signedIn(demoAccounts.admin, '/');
     const menu = await menuOf(p);
     expect(menu.slice(0, 7)).toEqual([
       'Dashboard',
@@ -41,7 +41,7 @@ describe('application shell', () => {
   });
 
   it('shows the brand user brands and products, no internal items, no status line', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     expect(await menuOf(p)).toEqual([
       'Dashboard',
       'Brands',
@@ -55,7 +55,7 @@ describe('application shell', () => {
   });
 
   it('shows the designer the brand items locked, with the tooltip and a link to #', async () => {
-    const p = await app.signedIn(demoAccounts.designer);
+    const p = await app.signedIn(demoAccounts.designer, '/');
     expect(await menuOf(p)).toEqual([
       'Dashboard',
       'Brands [locked]',
@@ -117,7 +117,7 @@ describe('application shell', () => {
   });
 
   it('links the firm avatar to My Brands only with the mybrands permission', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     await p.getByRole('link', { name: 'My Brands' }).click();
     await p.waitForURL('**/mybrands/show');
     await signIn(p, demoAccounts.designer);
@@ -126,7 +126,7 @@ describe('application shell', () => {
   });
 
   it('offers only Logout to a non-admin, Administration too to an admin', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     await p.getByRole('button', { name: 'Account menu' }).click();
     expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Logout']);
     await p.keyboard.press('Escape');

@@ -1,7 +1,11 @@
-// E2E helpers for the demo accounts: sign in through the login screen, accept the cookie notice up front.
+// E2E helpers for the demo accounts: sign in through the login screen or through the API, accept the cookie
+// notice up front.
 import type { BrowserContext, Page } from 'playwright-core';
+import { loginRoute, type LoginBody } from '@specpulse/contract';
 
 export const DEMO_PASSWORD = 'specpulse-demo';
+/** Where the web app keeps the session token (apps/web/src/auth/token-store.ts). */
+const TOKEN_KEY = 'specpulse.token';
 export const demoAccounts = {
   admin: 'admin@example.com',
   brand: 'brand@example.com',
@@ -20,6 +24,42 @@ export async function signIn(
   await page.goto('/login');
   await fillLogin(page, email, opts.password ?? DEMO_PASSWORD, opts.remember);
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A token for the demo account, from the API's login call (what the login screen sends, from Node). */
+export async function tokenFor(baseUrl: string, email: string): Promise<string> {
+  const body: LoginBody = { email, password: DEMO_PASSWORD };
+  const res = await fetch(`${baseUrl}${loginRoute.path}`, {
+    method: loginRoute.method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `path` in the page signed in as `email` without the login screen: the first document the page loads
+ * finds the API's token where the app keeps a session without Remember me (sessionStorage, see
+ * apps/web/src/auth/token-store.ts), as after a sign-in through the form. Only that document: the script is
+ * removed once it has loaded, so a later sign-out or token change in the test stays as the app left it. Without
+ * `path` the test makes that first navigation itself (after setting up routes or listeners).
+ */
+export async function signInWithToken(page: Page, baseUrl: string, email: string, path?: string) {
+  const token = await tokenFor(baseUrl, email);
+  const script = await page.addInitScript(
+    ({ key, value, origin }) => {
+      if (window === window.top && location.origin === origin) sessionStorage.setItem(key, value);
+    },
+    { key: TOKEN_KEY, value: token, origin: new URL(baseUrl).origin },
+  );
+  const loaded = page.waitForEvent('domcontentloaded', { timeout: 0 }).then(
+    () => script.dispose().catch(() => undefined),
+    () => undefined, // the page closed before it loaded anything
+  );
+  if (path === undefined) return;
+  await page.goto(path);
+  await loaded;
 }
 
 export async function fillLogin(page: Page, email: string, password: string, remember = false) {

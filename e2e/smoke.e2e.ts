@@ -2,10 +2,10 @@
 // branding configured is SpecPulse in teal.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './fixture.ts';
-import { demoAccounts } from './sign-in.ts';
+import { demoAccounts, signIn } from './sign-in.ts';
 
 describe('smoke', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   it('serves the app and falls back to index.html for client routes, never for /v2', async () => {
     const page = await app.open({ cookies: false });
@@ -24,7 +24,9 @@ describe('smoke', () => {
   });
 
   it('with no branding configured is SpecPulse in teal, with its pulse mark', async () => {
-    const page = await app.signedIn(demoAccounts.brand);
+    // Through the login screen: the smoke journey signs in as a person does.
+    const page = await app.open();
+    await signIn(page, demoAccounts.brand);
     await expect
       .poll(() => page.getByRole('banner').locator('[data-product-name]').textContent())
       .toBe('SpecPulse');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { messages, SPREADSHEET_MAX_ROWS } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { apiAs, demoAccounts, postAs, postJsonAs } from './sign-in.ts';
 
 const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
@@ -29,7 +30,8 @@ const toggleButtons = (table: Locator) =>
   table.locator('tbody').getByRole('button', { name: /^(Expand|Collapse) / });
 
 describe('source data panel', () => {
-  const app = useBrowserSuite();
+  // Private: its last test takes the export flag from the designer firm.
+  const app = useBrowserSuite('private');
 
   it('opens with Ctrl+Shift+R on the page filters, expands and collapses a row, closes with Alt+Shift+R', async () => {
     const p = await app.signedIn(demoAccounts.brand);
@@ -100,7 +102,7 @@ describe('source data panel', () => {
         .click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_\\d+_[a-z0-9-]+\\.pdf$`));
-    const pdfBytes = await readFile(await pdf.path());
+    const pdfBytes = await readFile(await savedDownload(pdf));
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await p.getByText('PDF Downloaded').waitFor();
     // The row's button did not expand it.
@@ -113,7 +115,7 @@ describe('source data panel', () => {
         .click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_\\d+_[a-z0-9-]+_contacts\\.csv$`));
-    const csvBytes = await readFile(await csv.path());
+    const csvBytes = await readFile(await savedDownload(csv));
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csvBytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Project ID,Project Name,Role,Company,First Name,Last Name,City,State,Phone');
@@ -135,7 +137,7 @@ describe('source data panel', () => {
     ]);
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_all_projects\\.xlsx$`));
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await savedDownload(xlsx))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Project ID',
@@ -169,7 +171,7 @@ describe('source data panel', () => {
   });
 
   it("lists on a brand's drilldown the projects specifying that brand, and says so in its title", async () => {
-    const p = await app.signedIn(demoAccounts.brand);
+    const p = await app.signedIn(demoAccounts.brand, '/');
     const brands = await postJsonAs<{ manufacturer_id: number; name: string }[]>(
       p,
       '/v2/analytics/brand/topbrands',
@@ -197,7 +199,7 @@ describe('source data panel', () => {
 
   // Last: it changes the designer firm's configuration for the rest of this server's life.
   it('shows a firm without the export flag its download buttons locked, and the server refuses its downloads', async () => {
-    const admin = await app.signedIn(demoAccounts.admin);
+    const admin = await app.signedIn(demoAccounts.admin, '/');
     const firmId = 3;
     const current = await apiAs<{
       data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };

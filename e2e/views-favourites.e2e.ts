@@ -9,7 +9,8 @@ import { demoAccounts, signIn, signOut, statusAs } from './sign-in.ts';
 const VIEW = 'Weekly west, 24 months';
 
 describe('saved views and favourites', () => {
-  const app = useBrowserSuite();
+  // Private: it saves, shares and defaults views and stars a brand for brand@.
+  const app = useBrowserSuite('private');
 
   const chips = (p: Page) => p.getByTestId('filter-summary-bar').locator('.MuiChip-label').allTextContents();
   const openViews = (p: Page) => p.getByRole('button', { name: 'Views', exact: true }).click();

@@ -2,12 +2,12 @@
 // immutable caching for hashed assets, the right content types; and a page fetches only the charts it draws.
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './fixture.ts';
-import { demoAccounts, signIn } from './sign-in.ts';
+import { demoAccounts } from './sign-in.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('web app delivery', () => {
-  const app = useBrowserSuite();
+  const app = useBrowserSuite('shared');
 
   const get = (path: string, encoding: string) =>
     fetch(`${app.server.url}${path}`, { headers: { 'accept-encoding': encoding } });
@@ -45,12 +45,12 @@ describe('web app delivery', () => {
   });
 
   it('loads the pie for the dashboard and none of the other charts or the maps', async () => {
-    const p = await app.open();
+    const p = await app.signedIn(demoAccounts.brand);
     const scripts: string[] = [];
     p.on('request', (r) => {
       if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
     });
-    await signIn(p, demoAccounts.brand);
+    await p.goto('/');
     await p.getByTestId('segment-pie').locator('canvas').first().waitFor();
     await p.waitForLoadState('networkidle');
     expect(scripts.some((s) => s.includes('/dashboard-page-'))).toBe(true);
