@@ -61,8 +61,8 @@ export default function ProductDrillPage() {
   const { data, results } = useAnalyticsPage({
     view: { productId: rawId ?? null },
     queries: {
-      name: { route: productNameRoute, params: { id: productId } },
-      detail: { route: productDetailRoute, params: { id: productId } },
+      name: { route: productNameRoute, params: { productId } },
+      detail: { route: productDetailRoute, params: { productId } },
     },
   });
 
