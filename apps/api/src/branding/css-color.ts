@@ -13,7 +13,13 @@ interface Rgba {
 
 const toRgb = converter('rgb');
 const byte = (v: number) => Math.round(v * 255);
-const culoriRgb = ({ r, g, b, alpha }: Rgba): Rgb => ({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255, alpha });
+const culoriRgb = ({ r, g, b, alpha }: Rgba): Rgb => ({
+  mode: 'rgb',
+  r: r / 255,
+  g: g / 255,
+  b: b / 255,
+  alpha,
+});
 
 /** The colour a CSS colour text names; null when it is not one. */
 export function parseCssColor(input: string): Rgba | null {

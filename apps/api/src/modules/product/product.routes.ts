@@ -54,9 +54,11 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
 
   registerFigure(app, market, productDetailRoute, {
     subject: async ({ scope, params }) => {
-      if (!(await namedProduct(scope, params.productId))) throw notFound(messages.productNotFound(params.productId));
+      if (!(await namedProduct(scope, params.productId)))
+        throw notFound(messages.productNotFound(params.productId));
       return { key: '' };
     },
-    compute: async ({ scope, params }) => productDetailFigures(await productPeriodCounts(scope, params.productId)),
+    compute: async ({ scope, params }) =>
+      productDetailFigures(await productPeriodCounts(scope, params.productId)),
   });
 }
