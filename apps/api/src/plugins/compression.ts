@@ -1,10 +1,34 @@
-// Gzip for the analytics figures: a browser asks for it on every call, and a long list of JSON shrinks to a
-// fraction of that on the wire. A cached figure's bytes are compressed once and shared like the bytes.
+// Compression of the answers that ask for it (figures, downloads; never sign-in or administration answers,
+// docs/security.md): @fastify/compress's reply.compress gzips one of 1 kB or more for a caller that accepts it
+// (a long list of JSON shrinks to a fraction on the wire); a cached figure's bytes are gzipped once and shared
+// like the bytes.
 import { promisify } from 'node:util';
-import { gzip, constants } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this are sent as they are: the header and the work would cost more than they save. */
 export const GZIP_MIN_BYTES = 1024;
+
+/** Fastest level: a large answer pays for it on the thread pool, not the event loop. */
+const zlibOptions = { level: constants.Z_BEST_SPEED };
+
+/** Gives the routes registered after it `reply.compress`; no answer is compressed unless sent through it. */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['gzip'],
+    threshold: GZIP_MIN_BYTES,
+    zlibOptions,
+  });
+}
+
+/** The encoding out of `supported` the request's Accept-Encoding prefers, as @fastify/compress chooses it. */
+export function acceptedEncoding<E extends string>(request: FastifyRequest, supported: E[]): E | null {
+  const header = request.headers['accept-encoding'];
+  return header === undefined ? null : negotiate(header.toLowerCase(), supported);
+}
 
 const gzipAsync = promisify(gzip);
 /**
@@ -13,30 +37,11 @@ const gzipAsync = promisify(gzip);
  */
 const compressed = new WeakMap<Buffer, Promise<Buffer>>();
 
-/** Whether an Accept-Encoding header accepts `coding` (by name or `*`, with a q-value above 0). */
-export function acceptsEncoding(header: string | string[] | undefined, coding: 'gzip' | 'br'): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const names = coding === 'gzip' ? ['gzip', 'x-gzip', '*'] : [coding, '*'];
-  for (const part of value.split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (!names.includes(name)) continue;
-    const q = params.find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
-}
-
-/** Whether an Accept-Encoding header accepts gzip (by name, as x-gzip or `*`, with a q-value above 0). */
-export const acceptsGzip = (header: string | string[] | undefined) => acceptsEncoding(header, 'gzip');
-
-/**
- * `bytes` gzipped (fastest level: a miss of a large answer pays for it on the thread pool, not the event
- * loop), computed once per Buffer: the cache hands out the same Buffer for every hit.
- */
+/** `bytes` gzipped, computed once per Buffer: the cache hands out the same Buffer for every hit. */
 export function gzipOnce(bytes: Buffer): Promise<Buffer> {
   let done = compressed.get(bytes);
   if (!done) {
-    done = gzipAsync(bytes, { level: constants.Z_BEST_SPEED });
+    done = gzipAsync(bytes, zlibOptions);
     compressed.set(bytes, done);
     done.catch(() => compressed.delete(bytes));
   }
