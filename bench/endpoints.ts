@@ -121,7 +121,7 @@ type AnalyticsOptions = NonNullable<Parameters<typeof analytics>[1]>;
 function pathValue(route: RouteContract, name: string, ctx: BenchContext): string | number {
   if (name === 'brandId') return ctx.brands[0] ?? 1;
   if (name === 'firmId') return 1;
-  if (name === 'id' && route.path.startsWith('/v2/analytics/product/')) return ctx.products[0] ?? 1;
+  if (name === 'productId') return ctx.products[0] ?? 1;
   if (name === 'id' && route.path.startsWith('/v2/analytics/source/')) return ctx.projects[0] ?? 1;
   throw new Error(`bench: no value for :${name} in ${route.path}`);
 }

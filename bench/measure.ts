@@ -13,7 +13,7 @@ export interface Sampled {
 
 /**
  * The headers of every bench request: the caller's, a JSON content type when there is a body, and the
- * Accept-Encoding Chromium sends on every call (the server gzips figures of 1 kB or more, plugins/gzip.ts).
+ * Accept-Encoding Chromium sends on every call (the server gzips figures of 1 kB or more, plugins/compression.ts).
  */
 function requestHeaders(req: BenchRequest, headers: Record<string, string>): Record<string, string> {
   return {

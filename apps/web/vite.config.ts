@@ -2,12 +2,21 @@
 // listens on PORT, 3000 by default; API_URL overrides). Built files get brotli and gzip copies beside them.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress.ts';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // A .br and a .gz beside every compressible built file of 1 kB or more (at the plugin's default, highest
+    // levels), so the server sends them as they are (apps/api/src/plugins/web.ts) instead of compressing.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|map|ico|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/docs': api, '/healthz': api },

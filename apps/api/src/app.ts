@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.ts';
 import { loadBranding } from './branding/branding.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${branding.productName} API`, version: '2', license: { name: 'Proprietary' } },

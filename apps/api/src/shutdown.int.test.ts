@@ -1,5 +1,5 @@
 // SIGTERM under load: the API stops taking connections, lets the requests in flight finish (here requests
-// whose bodies are still arriving, longer than a stop used to wait) with their answers, then exits 0.
+// whose bodies are still arriving for seconds) with their answers, then exits 0.
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ async function portalWithUser(): Promise<Record<string, string>> {
 }
 
 describe('SIGTERM', () => {
-  it('lets the requests in flight finish with 200 past the old 3 s cut, refuses new connections, exits 0', async () => {
+  it('lets the requests in flight finish with 200 seconds into the stop, refuses new connections, exits 0', async () => {
     const grace = 20_000;
     const run = await startHealthyApi({ ...(await portalWithUser()), SHUTDOWN_GRACE_MS: String(grace) });
     stops.push(run.stop);
@@ -97,7 +97,7 @@ describe('SIGTERM', () => {
     await sleep(500);
     // No new connection once the stop has begun.
     await expect(fetch(`${run.base}/healthz`)).rejects.toThrow();
-    await sleep(3_500); // longer than a stop used to let requests run
+    await sleep(3_500); // the requests stay in flight seconds into the stop
     const answers = await Promise.all(inFlight.map((r) => r.finish()));
     // The sign-in's token, the usage event's 204 (it answers with no body).
     expect(

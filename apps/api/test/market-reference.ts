@@ -98,12 +98,12 @@ export function projectsReference(
 
 /**
  * metrics.md adjacency on B's projects: competitive = brands in a (project, category) where B is specified,
- * complementary = brands in a (project, category) where B is not; percent of B's projects; B excluded.
+ * complimentary = brands in a (project, category) where B is not; percent of B's projects; B excluded.
  */
 export function adjacencyReference(
   lines: readonly ReferenceSpecLine[],
   isB: (l: ReferenceSpecLine) => boolean,
-  kind: 'competitive' | 'complementary',
+  kind: 'competitive' | 'complimentary',
 ): Map<number, number> {
   const bPairs = new Set(lines.filter(isB).map((l) => `${l.project_id}:${l.category_id}`));
   const bProjects = new Set(lines.filter(isB).map((l) => l.project_id));

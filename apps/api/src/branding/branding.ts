@@ -106,7 +106,7 @@ function color(setting: Setting | undefined, errors: string[]): string | undefin
     errors.push(
       issue(
         setting.label,
-        `'${setting.value}' is not a CSS colour (a name, #hex, rgb(), hsl(), hwb(), lab(), lch(), oklab() or oklch())`,
+        `'${setting.value}' is not a CSS colour (a name, #hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color())`,
       ),
     );
     return undefined;

@@ -34,7 +34,7 @@ describe('copyFrom', () => {
     ]);
   });
 
-  it('gives every session the query settings the analytics are measured with', async () => {
+  it('gives every session the query settings of both engines', async () => {
     const [settings] = await run<{ work_mem: string; jit: string }>(
       `select current_setting('work_mem') as work_mem, current_setting('jit') as jit`,
     );

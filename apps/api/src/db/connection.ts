@@ -65,8 +65,8 @@ export function openDatabase(opts: DatabaseOptions): Database {
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    // JIT compiling costs more than it saves on these short analytic queries: on the large data set it took
-    // 1.4 s of a 1.8 s product medians query. work_mem as on the embedded engine, so sorts stay in memory.
+    // jit off: on a long session history the firm usage report crosses JIT's cost line and compiling loses.
+    // work_mem as on the embedded engine, so sorts stay in memory.
     options: '-c jit=off -c work_mem=32MB',
     max,
     connectionTimeoutMillis: 5000,

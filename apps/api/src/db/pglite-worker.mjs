@@ -11,13 +11,12 @@ async function open() {
   // Same value types as the pg driver is configured for: int8/numeric as numbers, dates as 'YYYY-MM-DD'.
   const parsers = { 20: Number, 1700: Number, 1082: (v) => v };
   // wal_level minimal: nothing replicates from this engine, and rows COPYed into a table emptied in the same
-  // transaction (data loads) then skip the WAL, several times faster (docs/data.md).
-  // Index builds sort in memory with maintenance_work_mem 256 MB (the default 64 MB spills the events' brand
-  // index at demo scale); startup settings, so a RESET returns to them.
+  // transaction (data loads) then skip the WAL, several times faster (docs/data.md). Startup settings, so a
+  // RESET returns to them.
   const startParams = [
     ...PGlite.defaultStartParams,
     ...['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
-    ...['-c', 'work_mem=32MB', '-c', 'maintenance_work_mem=256MB', '-c', 'TimeZone=UTC'],
+    ...['-c', 'work_mem=32MB', '-c', 'TimeZone=UTC'],
   ];
   db = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),

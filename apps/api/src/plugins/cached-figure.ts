@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FilterScope } from '../filters/scope.ts';
-import { acceptsGzip, GZIP_MIN_BYTES, gzipOnce } from './gzip.ts';
+import { acceptedEncoding, GZIP_MIN_BYTES, gzipOnce } from './compression.ts';
 
 /**
  * Answers the request with the route's figure from the analytics cache. On a miss the figure is computed,
@@ -26,7 +26,8 @@ export async function sendCachedFigure<S extends z.ZodType>(
   );
   // Bytes are sent as they are (Fastify skips the route's serializer for a Buffer).
   const reply = ctx.reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (json.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.request.headers['accept-encoding'])) {
+  // Gzipped once per cached answer, not by reply.compress on each hit: a large list's gzip costs several hits.
+  if (json.length >= GZIP_MIN_BYTES && acceptedEncoding(ctx.request, ['gzip']) === 'gzip') {
     await reply.header('content-encoding', 'gzip').send(await gzipOnce(json));
   } else {
     await reply.send(json);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { healthRoute, readyRoute } from '@specpulse/contract';
 import type { DeploymentBranding } from '../branding/branding.ts';
-import { acceptsEncoding, GZIP_MIN_BYTES } from './gzip.ts';
+import { acceptedEncoding, GZIP_MIN_BYTES } from './compression.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -47,13 +47,13 @@ function indexHtmlSender(html: string) {
     : null;
   const gzip = big ? gzipSync(plain, { level: 9 }) : null;
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const accept = request.headers['accept-encoding'];
+    const encoding = acceptedEncoding(request, ['br', 'gzip']);
     void reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (br && acceptsEncoding(accept, 'br')) return reply.header('content-encoding', 'br').send(br);
-    if (gzip && acceptsEncoding(accept, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzip);
+    if (br && encoding === 'br') return reply.header('content-encoding', 'br').send(br);
+    if (gzip && encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzip);
     return reply.send(plain);
   };
 }
@@ -75,7 +75,7 @@ export async function registerWeb(
     root,
     wildcard: false,
     index: false,
-    // Vite's .br/.gz siblings (apps/web/precompress.ts); the answer says Vary: accept-encoding.
+    // The .br/.gz siblings of the web build (apps/web/vite.config.ts); the answer says Vary: accept-encoding.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(root, file)),

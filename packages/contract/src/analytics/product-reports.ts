@@ -32,7 +32,7 @@ export interface ProductPerformanceTableRow {
   search: number | null;
 }
 
-/** /products/drill/{id} Performance Table: one row per period group of `productdetail.performance`. */
+/** /products/drill/{productId} Performance Table: one row per period group of `productdetail.performance`. */
 export const productPerformanceReport = defineReport<ProductPerformanceTableRow>({
   id: 'product-performance',
   title: 'Performance Table',

@@ -7,7 +7,7 @@ import { mediansSchema, pageQuerystringSchema, sampleSizeSchema, specCountSchema
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
-  id: z
+  productId: z
     .string()
     .regex(/^[1-9][0-9]{0,8}$/, 'product id must be a positive whole number')
     .transform(Number),
@@ -80,7 +80,7 @@ const market = <R extends z.ZodType>(path: string, summary: string, response: R)
 const drill = <R extends z.ZodType>(path: string, summary: string, response: R) =>
   defineRoute({
     method: 'POST',
-    path: `/v2/analytics/product/:id/${path}`,
+    path: `/v2/analytics/product/:productId/${path}`,
     access: products,
     summary,
     params: productIdParamsSchema,

@@ -254,11 +254,7 @@ describe('brand drilldown figures', () => {
       const rows = drillFigures[kind].brand.response.parse(
         (await c.post(`${base}/${topBrand}/${kind}`, input)).json(),
       );
-      const expected = adjacencyReference(
-        lines,
-        isB,
-        kind === 'competitive' ? 'competitive' : 'complementary',
-      );
+      const expected = adjacencyReference(lines, isB, kind);
       expect(rows.length, kind).toBe(expected.size);
       for (const r of rows) expect(r.percentage, kind).toBeCloseTo(expected.get(r.manufacturer_id) ?? NaN, 9);
     }
@@ -374,11 +370,7 @@ describe('brand drilldown figures', () => {
 
         for (const kind of ['competitive', 'complimentary'] as const) {
           const rows = drillFigures[kind].brand.response.parse(await post(drillFigures[kind]));
-          const expected = adjacencyReference(
-            lines,
-            isB,
-            kind === 'competitive' ? 'competitive' : 'complementary',
-          );
+          const expected = adjacencyReference(lines, isB, kind);
           expect(rows.length, `${s.label} ${kind}`).toBe(expected.size);
           expect(rows.length).toBeGreaterThan(0);
           for (const r of rows) {

@@ -167,17 +167,17 @@ export async function brandTopProjects(
 
 /**
  * Brands on B's projects, as a share of the projects specifying B. `competitive`: specified in a category
- * where B is specified on the same project; `complementary`: in a category where B is not. B never counts.
+ * where B is specified on the same project; `complimentary`: in a category where B is not. B never counts.
  */
 export async function brandAdjacencies(
   scope: FilterScope,
   ids: readonly number[],
-  kind: 'competitive' | 'complementary',
+  kind: 'competitive' | 'complimentary',
   limit: number | undefined,
 ): Promise<AdjacencyRow[]> {
   const { db } = scope;
   // The lines in scope once; B's (project, category) pairs; the other brands' lines on B's projects, in a
-  // category B is in there (competitive) or not (complementary), as distinct (project, brand) pairs.
+  // category B is in there (competitive) or not (complimentary), as distinct (project, brand) pairs.
   const { rows } = await sql<AdjacencyRow>`
     with scoped as (
       select sl.project_id, sl.category_id, sl.manufacturer_id,

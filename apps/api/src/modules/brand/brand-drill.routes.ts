@@ -84,7 +84,7 @@ const drillQueries: { [N in DrillFigureName]: DrillQuery<N> } = {
     compute: brandTopProjects,
   },
   competitive: { compute: (scope, ids, limit) => brandAdjacencies(scope, ids, 'competitive', limit) },
-  complimentary: { compute: (scope, ids, limit) => brandAdjacencies(scope, ids, 'complementary', limit) },
+  complimentary: { compute: (scope, ids, limit) => brandAdjacencies(scope, ids, 'complimentary', limit) },
   topVendors: { compute: brandTopVendors },
   shareExplained: {
     key: (scope) => `${scope.firm.hideProjects}`,

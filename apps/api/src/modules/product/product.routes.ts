@@ -42,8 +42,8 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
 
   registerRoute(app, productNameRoute, async ({ actor, body, params }) => {
     const scope = await compileFilters(market, actor, body);
-    const product = await namedProduct(scope, params.id);
-    if (!product) throw notFound(messages.productNotFound(params.id));
+    const product = await namedProduct(scope, params.productId);
+    if (!product) throw notFound(messages.productNotFound(params.productId));
     // Per filter, outside the per-product cache: the drilldown says why a product outside them shows 0.
     return {
       ...product,
@@ -54,9 +54,11 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
 
   registerFigure(app, market, productDetailRoute, {
     subject: async ({ scope, params }) => {
-      if (!(await namedProduct(scope, params.id))) throw notFound(messages.productNotFound(params.id));
+      if (!(await namedProduct(scope, params.productId)))
+        throw notFound(messages.productNotFound(params.productId));
       return { key: '' };
     },
-    compute: async ({ scope, params }) => productDetailFigures(await productPeriodCounts(scope, params.id)),
+    compute: async ({ scope, params }) =>
+      productDetailFigures(await productPeriodCounts(scope, params.productId)),
   });
 }

@@ -1,8 +1,7 @@
 // Source-data routes shared by brand and product users: the market segment distribution, and the Source
 // Data panel's projects, principals, project detail and downloads (the downloads need the export flag).
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { constants, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   messages,
@@ -25,7 +24,6 @@ import type { FilterScope } from '../../filters/scope.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { registerFigure } from '../../plugins/figure.ts';
-import { acceptsGzip } from '../../plugins/gzip.ts';
 import { holdInFlightUntil } from '../../plugins/in-flight.ts';
 import { marketSegments } from '../market/market.queries.ts';
 import {
@@ -55,7 +53,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a streamed download: its type, file name and body, gzipped on the fly for a caller that accepts it
- * (text shrinks to a fraction; a PDF is compressed already and goes as it is); chunked, with no length. The
+ * (reply.compress: text shrinks to a fraction; a PDF is compressed already and goes as it is); chunked. The
  * request keeps its in-flight place until the export's work has ended (a PDF's `ended`, a text stream's
  * close), not when the handler returns.
  */
@@ -69,11 +67,8 @@ function sendFile(
   holdInFlightUntil(request, 'ended' in body ? body.ended : finished(body));
   reply.type(type).header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (fileName) reply.header('content-disposition', attachment(fileName));
-  if (type === PDF || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
-  const gzip = createGzip({ level: constants.Z_BEST_SPEED });
-  // A failure on either side ends both (the download fails instead of hanging).
-  pipeline(body, gzip, () => undefined);
-  return reply.header('content-encoding', 'gzip').send(gzip);
+  reply.compress(body);
+  return reply;
 }
 
 /** Aborts when the client goes away before its answer has been sent. */

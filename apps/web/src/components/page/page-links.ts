@@ -6,7 +6,7 @@ export const GROUP_DRILL_PATH = '/brandsummary/branddrill';
 export const MANUFACTURER_HASH_KEY = 'manufacturer_name';
 
 /**
- * /products/drill/{id}#manufacturer_name=…, keeping the current filters (the query string) so the drilldown
+ * /products/drill/{productId}#manufacturer_name=…, keeping the current filters (the query string) so the drilldown
  * shows the same window and categories.
  */
 export function productDrillPath(productId: number, manufacturerName: string | null, search = ''): string {

@@ -70,8 +70,8 @@ export default function ProductDrillPage() {
     view: { productId: rawId ?? null },
     explainError,
     queries: {
-      name: { route: productNameRoute, params: { id: productId } },
-      detail: { route: productDetailRoute, params: { id: productId } },
+      name: { route: productNameRoute, params: { productId } },
+      detail: { route: productDetailRoute, params: { productId } },
     },
   });
 
