@@ -172,9 +172,18 @@ export async function loadFilterFixture(t: Stores, asOf = '2026-09-30'): Promise
       .values(events.slice(i, i + 300))
       .execute();
   await buildAutocompleteWords(db);
+  // data_from long before the first fact: the reference checks growth over every previous window, as
+  // figures (the uncovered case is growth-coverage.int.test.ts's, on generated data).
   await t.database.db
     .insertInto('data_version')
-    .values({ id: 1, version: `fixture-${asOf}`, as_of: asOf, scale: 'fixture', seed: 7 })
+    .values({
+      id: 1,
+      version: `fixture-${asOf}`,
+      as_of: asOf,
+      data_from: '2000-01-01',
+      scale: 'fixture',
+      seed: 7,
+    })
     .execute();
 }
 

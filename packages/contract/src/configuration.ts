@@ -60,10 +60,10 @@ export type UserConfiguration = z.infer<typeof userConfigurationSchema>;
 export const defaultFiltersSchema = filterSetSchema;
 export type DefaultFilters = FilterSet;
 
-/** The loaded data's dates: the newest day, and the first (null when unknown): 'YYYY-MM-DD'. */
+/** The loaded data's dates: the newest day, and the first: 'YYYY-MM-DD'. */
 export const dataCoverageSchema = z.object({
   as_of: z.string(),
-  data_from: z.string().nullable(),
+  data_from: z.string(),
 });
 export type DataCoverage = z.infer<typeof dataCoverageSchema>;
 

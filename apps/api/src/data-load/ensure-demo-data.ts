@@ -1,6 +1,5 @@
 // What a start finds: the demo data set loaded into an empty portal (printing each stage), or the data version
 // the portal records with its market snapshot opened; anything else stops the start with a StartError.
-import { sql } from 'kysely';
 import type { Database } from '../db/connection.ts';
 import { SnapshotUnavailableError, type MarketStore } from '../db/market-store.ts';
 import { loadDataSet, type LoadOptions, type LoadSummary } from './load.ts';
@@ -13,18 +12,6 @@ const expectedTime: Record<Scale, string> = {
   demo: 'under a minute',
   large: 'several minutes',
 };
-
-/**
- * A version loaded before data_from was recorded: the first month of its spec lines (the loads start on a
- * month's first day), read from its snapshot, so growth over uncovered windows shows as '—' there too.
- */
-async function recordDataFrom(database: Database, market: MarketStore, version: string): Promise<void> {
-  const db = await market.at(version);
-  const { rows } = await sql<{ first: string | null }>`
-    select strftime(date_trunc('month', min(spec_date)), '%Y-%m-%d') as first from spec_line`.execute(db);
-  const first = rows[0]?.first;
-  if (first) await database.db.updateTable('data_version').set({ data_from: first }).execute();
-}
 
 interface RecordedVersion {
   version: string;
@@ -60,11 +47,10 @@ export async function ensureDemoData(
   if (!opts.portalReady) {
     const loaded = await database.db
       .selectFrom('data_version')
-      .select(['version', 'as_of', 'data_from', 'scale', 'seed'])
+      .select(['version', 'as_of', 'scale', 'seed'])
       .executeTakeFirst();
     if (loaded) {
       await openCurrentSnapshot(market, loaded);
-      if (loaded.data_from === null) await recordDataFrom(database, market, loaded.version);
       return null;
     }
     const users = await database.db

@@ -1,8 +1,10 @@
 // Applies the repository's migrations to the open database (run at start-up and by tests).
 import { Migrator, type Kysely } from 'kysely';
+import { adoptOldHistory } from './adopt-old-history.ts';
 import { migrations } from './migrations/index.ts';
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  await adoptOldHistory(db as Kysely<unknown>);
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },

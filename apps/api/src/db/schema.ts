@@ -61,13 +61,13 @@ export interface DataVersionTable {
   id: number;
   version: string;
   as_of: string;
-  /** First day of the facts (null for versions loaded before it was recorded). */
-  data_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** First day the facts cover. */
+  data_from: string;
   scale: string;
   seed: number;
   loaded_at: Generated<Timestamp>;
 }
-/** A saved view (migration 0018): a page path and its URL filter query, personal or shared in the firm. */
+/** A saved view: a page path and its URL filter query, personal or shared in the firm. */
 export interface SavedViewTable {
   id: Generated<number>;
   owner_id: number;
@@ -82,7 +82,7 @@ export interface SavedViewDefaultTable {
   user_id: number;
   view_id: number;
 }
-/** A starred brand (item_id a manufacturer id) or product (migration 0018). */
+/** A starred brand (item_id a manufacturer id) or product. */
 export interface FavouriteTable {
   user_id: number;
   kind: 'brand' | 'product';

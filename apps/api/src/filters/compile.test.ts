@@ -104,7 +104,7 @@ describe('firm scope and normalisation', () => {
   const dims: Dimensions = {
     version: 'v1',
     asOf: '2026-09-30',
-    dataFrom: null,
+    dataFrom: '2023-10-01',
     topCategoryIds: [1, 2, 3],
     subCategoryParent: new Map([
       [11, 1],
@@ -125,7 +125,7 @@ describe('firm scope and normalisation', () => {
     isAdmin: false,
     permissions: { brands: true },
     impersonatorId: null,
-    dataVersion: { version: 'v1', asOf: '2026-09-30', dataFrom: null },
+    dataVersion: { version: 'v1', asOf: '2026-09-30', dataFrom: '2023-10-01' },
     firmConfiguration: configuration && {
       hasfeature: {},
       permissions: {},

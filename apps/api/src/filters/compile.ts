@@ -183,7 +183,7 @@ export async function compileFilters(
     window: windows.window,
     previous: windows.previous,
     dataFrom: dims.dataFrom,
-    previousCovered: dims.dataFrom === null || windows.previous.start >= dims.dataFrom,
+    previousCovered: windows.previous.start >= dims.dataFrom,
     periodGroup,
     firmBrandIds: firm.firmBrandIds,
     dataVersion: dims.version,

@@ -9,8 +9,8 @@ export interface DataVersion {
   version: string;
   /** Last day of the newest loaded data, 'YYYY-MM-DD'. */
   asOf: string;
-  /** First day the facts cover, 'YYYY-MM-DD'; null when unknown (a version loaded before it was recorded). */
-  dataFrom: string | null;
+  /** First day the facts cover, 'YYYY-MM-DD'. */
+  dataFrom: string;
 }
 
 export interface Dimensions extends DataVersion {
@@ -33,14 +33,19 @@ const cache = new WeakMap<MarketStore, Dimensions>();
 export interface DataVersionRow {
   version: string | null;
   as_of: string | null;
-  data_from?: string | null;
+  data_from: string | null;
 }
 
-/** A DataVersion from its row (all null before any data set is loaded). */
+/**
+ * A DataVersion from its row (all null before any data set is loaded: then the data is empty, from today to
+ * today, and no previous window is covered).
+ */
 export function dataVersionOf(row: DataVersionRow | undefined): DataVersion {
-  if (!row?.version || !row.as_of)
-    return { version: NO_DATA_VERSION, asOf: new Date().toISOString().slice(0, 10), dataFrom: null };
-  return { version: row.version, asOf: row.as_of, dataFrom: row.data_from ?? null };
+  if (!row?.version || !row.as_of || !row.data_from) {
+    const today = new Date().toISOString().slice(0, 10);
+    return { version: NO_DATA_VERSION, asOf: today, dataFrom: today };
+  }
+  return { version: row.version, asOf: row.as_of, dataFrom: row.data_from };
 }
 
 export async function readDataVersion(database: Database): Promise<DataVersion> {

@@ -20,8 +20,8 @@ export interface FilterScope {
   asOf: string;
   window: DateRange;
   previous: DateRange;
-  /** First day the facts cover (null when unknown). */
-  dataFrom: string | null;
+  /** First day the facts cover. */
+  dataFrom: string;
   /**
    * The previous window lies within the data: growth against it is a figure. When it starts before the data
    * (a long window on a short history), growth is null and the pages show '—' (issue 28).

@@ -41,7 +41,7 @@ describe('analytics requests in flight per user', () => {
       permissions: {},
       firmConfiguration: null,
       impersonatorId: null,
-      dataVersion: { version: 'none', asOf: '2026-09-30', dataFrom: null },
+      dataVersion: { version: 'none', asOf: '2026-09-30', dataFrom: '2023-10-01' },
     }));
     app.decorate('authChanged', async () => undefined);
     registerInFlightLimit(app);

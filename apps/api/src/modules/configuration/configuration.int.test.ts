@@ -135,7 +135,14 @@ describe('configuration and logos: cached by firm configuration and data version
     // A loaded data version (the in-memory market store answers every version from one snapshot).
     await db
       .insertInto('data_version')
-      .values({ id: 1, version: 'cache-v1', as_of: '2026-09-30', scale: 'fixture', seed: 1 })
+      .values({
+        id: 1,
+        version: 'cache-v1',
+        as_of: '2026-09-30',
+        data_from: '2023-10-01',
+        scale: 'fixture',
+        seed: 1,
+      })
       .execute();
     let userId: number;
     ({ userId, firmId } = await createFirmUser(db, { email: 'cached@example.com', configuration }));

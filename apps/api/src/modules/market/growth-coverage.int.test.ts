@@ -11,7 +11,6 @@ import {
   type FilterPayloadInput,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
-import { ensureDemoData } from '../../data-load/ensure-demo-data.ts';
 
 const base = '/v2/analytics';
 
@@ -71,13 +70,6 @@ describe('growth on three years of data', () => {
       expect(explained.previous_covered).toBe(false);
     },
   );
-
-  it('a version loaded before data_from was recorded gets it from its snapshot on start', async () => {
-    await c.portal.updateTable('data_version').set({ data_from: null }).execute();
-    await ensureDemoData(c.t.testDb.database, c.t.testDb.market, 'tiny', { log: () => undefined });
-    const row = await c.portal.selectFrom('data_version').select('data_from').executeTakeFirstOrThrow();
-    expect(row.data_from).toBe('2023-10-01');
-  });
 });
 
 describe('growth on six years of data (the demo history)', () => {
