@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { apiAs, demoAccounts } from './sign-in.ts';
+import { errorBanners } from './page-walk.ts';
 
 interface IdName {
   id: number;
@@ -63,11 +64,6 @@ describe('advanced filters, project ids and an unknown brand', () => {
       .poll(() => p.getByTestId('status-line').textContent())
       .toBe('There is no brand with id 999999.');
     expect(await p.getByText('Didnt find the api call!').count()).toBe(0);
-    expect(
-      await p
-        .getByRole('alert')
-        .filter({ hasText: /^Error/ })
-        .count(),
-    ).toBe(0);
+    expect(await errorBanners(p)).toBe(0);
   });
 });

@@ -131,3 +131,10 @@ export async function walkAccount(
   expect(visited.length).toBeGreaterThanOrEqual(own.length + admin.length);
   return problems;
 }
+
+/** The error banners on the page (the shell's 'Error' alert); a page that explains a failure itself shows none. */
+export const errorBanners = (p: Page) =>
+  p
+    .getByRole('alert')
+    .filter({ hasText: /^Error/ })
+    .count();

@@ -9,6 +9,7 @@ import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
 import { readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
+import { errorBanners } from './page-walk.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
 const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
@@ -233,15 +234,9 @@ describe('product pages', () => {
     await expect
       .poll(() => p.getByTestId('unknown-product').textContent())
       .toContain('no product with the id 99999999');
-    // The load has ended (its status says how) and left no banner.
-    await expect.poll(() => p.getByTestId('unknown-product').isVisible()).toBe(true);
+    // Every request of the load has answered: the banner would be there by then.
     await p.waitForLoadState('networkidle');
-    expect(
-      await p
-        .getByRole('alert')
-        .filter({ hasText: /^Error/ })
-        .count(),
-    ).toBe(0);
+    expect(await errorBanners(p)).toBe(0);
     await p.goto('/products/drill/not-a-number');
     await expect
       .poll(() => p.getByTestId('unknown-product').textContent())
