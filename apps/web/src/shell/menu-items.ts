@@ -1,6 +1,6 @@
 // The left menu, derived from the page registry (app/pages.ts): nested groups of the pages that have a menu
 // place, each item with its page's access rule.
-import { allows, type Access } from '@specpulse/contract';
+import { accessRules, allows, type Access } from '@specpulse/contract';
 import { menuPathOf, pages, type PageEntry } from '../app/pages.ts';
 import { isInternalOnly, type AccessHolder } from '../session/access.ts';
 
@@ -54,7 +54,7 @@ export function isUnlocked(entry: MenuEntry, holder: AccessHolder | null): boole
 
 /** Hidden: internal-only items without the internal permission, and groups with nothing left to show. */
 export function visibleEntries(entries: MenuEntry[], holder: AccessHolder | null): MenuEntry[] {
-  const hasInternal = holder?.permissions.internal === true;
+  const hasInternal = allows(accessRules.internal, holder);
   return entries.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'item') return !hasInternal && isInternalOnly(entry.access) ? [] : [entry];
     const children = visibleEntries(entry.children, holder);
