@@ -44,6 +44,16 @@ describe('source data', () => {
   }[];
   /** The project with the most spec lines in the firm's default window. */
   let topProject: { id: number; name: string };
+  /** Every download of the panel: the full exports and the top project's files. */
+  const downloads = () => [
+    `${base}/projects/full`,
+    `${base}/projects/full/pdf`,
+    `${base}/projects/full/csv?type=specs`,
+    `${base}/projects/full/csv?type=contacts`,
+    `${base}/projects/${topProject.id}/pdf`,
+    `${base}/projects/${topProject.id}/csv?type=specs`,
+    `${base}/projects/${topProject.id}/csv?type=contacts`,
+  ];
 
   beforeAll(async () => {
     c = await createAnalyticsTestContext();
@@ -245,16 +255,7 @@ describe('source data', () => {
   });
 
   it('every download is refused (403) without the export flag and allowed with it', async () => {
-    const downloads = [
-      `${base}/projects/full`,
-      `${base}/projects/full/pdf`,
-      `${base}/projects/full/csv?type=specs`,
-      `${base}/projects/full/csv?type=contacts`,
-      `${base}/projects/${topProject.id}/pdf`,
-      `${base}/projects/${topProject.id}/csv?type=specs`,
-      `${base}/projects/${topProject.id}/csv?type=contacts`,
-    ];
-    for (const url of downloads) {
+    for (const url of downloads()) {
       const refused = await c.post(url, {}, c.tokens.analyst);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().error.message).toBe(
@@ -280,12 +281,7 @@ describe('source data', () => {
       `${base}/projects`,
       `${base}/principals`,
       `${base}/projects/${topProject.id}`,
-      `${base}/projects/full`,
-      `${base}/projects/full/pdf`,
-      `${base}/projects/full/csv?type=specs`,
-      `${base}/projects/full/csv?type=contacts`,
-      `${base}/projects/${topProject.id}/pdf`,
-      `${base}/projects/${topProject.id}/csv?type=contacts`,
+      ...downloads(),
     ];
     for (const url of refused) {
       const res = await c.post(url, {}, token);
