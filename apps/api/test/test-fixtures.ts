@@ -25,6 +25,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/connection.ts';
 import { openMarketStore, type MarketStore } from '../src/db/market-store.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { isRunning } from '../src/db/data-lock.ts';
 import { loadDataSet } from '../src/data-load/load.ts';
 
 /** What a test database starts with: migrated and empty, or the tiny set loaded (seed 1, as of 2026-09-30). */
@@ -76,16 +77,6 @@ async function fill(database: Database, fixture: TestFixture, marketDir: string)
   }
 }
 
-/** True while the process `pid` runs. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Runs `build` while holding the lock of fixture `key` (a folder beside the fixtures, naming its holder's pid):
  * the test workers and runs building the same fixture at once wait for the first instead of building it again
@@ -107,7 +98,7 @@ async function underLock<T>(key: string, build: () => Promise<T>): Promise<T> {
       } catch {
         // Released just now, or its holder has not written its pid yet.
       }
-      if (holder && !running(holder)) rmSync(lock, { recursive: true, force: true });
+      if (holder && !isRunning(holder)) rmSync(lock, { recursive: true, force: true });
       else await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -8,7 +8,8 @@ export class DataFolderInUseError extends Error {}
 /** Lock files this process holds (a lock naming this pid but not held here is left from an earlier run). */
 const held = new Set<string>();
 
-function isRunning(pid: number): boolean {
+/** True while the process `pid` runs (also when it belongs to another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
