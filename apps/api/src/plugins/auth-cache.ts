@@ -21,7 +21,7 @@ export interface AuthRowCache<R> {
   read(key: string, load: () => Promise<R>): Promise<R>;
   /** A user or firm changed: every process forgets its rows (this one at once, the others through Redis). */
   changed(): Promise<void>;
-  /** Resolves once other processes' announcements are heard (at once without Redis). */
+  /** Resolves once this process hears others' announcements and can make its own (at once without Redis). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,6 +89,12 @@ function connect(url: string, channel: string, log: Log, onChange: () => void) {
   let settle: () => void = () => undefined;
   const subscribed = new Promise<void>((resolve) => (settle = resolve));
   subscriber.client.once('error', () => settle());
+  // A change made before the publisher's connection is ready is not announced (the time limit covers it);
+  // ready() waits for both, so a process that has started announces every change.
+  const publishing = new Promise<void>((resolve) => {
+    publisher.client.once('ready', () => resolve());
+    publisher.client.once('error', () => resolve());
+  });
   subscriber.client.on('ready', () => {
     // Messages missed while disconnected cannot be replayed: forget everything on each (re)connection.
     onChange();
@@ -105,7 +111,7 @@ function connect(url: string, channel: string, log: Log, onChange: () => void) {
       if (!publisher.usable()) return;
       await publisher.client.publish(channel, String(process.pid)).catch(publisher.failed);
     },
-    subscribed,
+    subscribed: Promise.all([subscribed, publishing]).then(() => undefined),
     async close() {
       publisher.close();
       subscriber.close();
