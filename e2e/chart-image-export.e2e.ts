@@ -55,7 +55,7 @@ function readPng(bytes: Buffer): PngImage {
 
 async function exportImage(p: Page, chart: Locator, fileName: string | RegExp) {
   const button = chart.getByRole('button', { name: 'Export image' });
-  await button.waitFor({ timeout: 60_000 });
+  await button.waitFor();
   const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(fileName);
   const png = readPng(await readFile(await savedDownload(download)));

@@ -35,7 +35,7 @@ describe('filters on the Top Brands page', () => {
 
   it('changes every block, sends it to the API and keeps it over a browser reload and back navigation', async () => {
     const p = await app.signedIn(demoAccounts.admin);
-    const firstLoad = p.waitForResponse(isTopBrands, { timeout: 60_000 });
+    const firstLoad = p.waitForResponse(isTopBrands);
     await p.goto('/brands/');
     expect((await firstLoad).ok()).toBe(true);
     const startUrl = p.url();
@@ -96,7 +96,6 @@ describe('filters on the Top Brands page', () => {
 
     const applied = p.waitForResponse(
       (r) => isTopBrands(r) && (bodyOf(r).project_ids as unknown[] | undefined)?.length === 3,
-      { timeout: 60_000 },
     );
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
@@ -156,7 +155,7 @@ describe('filters on the Top Brands page', () => {
     const filtered = p.url();
 
     // A browser reload asks again with the same filters and restores every value in the dialog.
-    const reloaded = p.waitForResponse(isTopBrands, { timeout: 60_000 });
+    const reloaded = p.waitForResponse(isTopBrands);
     await p.reload();
     expect(p.url()).toBe(filtered);
     const again = bodyOf(await reloaded);

@@ -4,7 +4,7 @@
 //   (harness.ts startServer). It is the e2e tier's test of a first start; suites that set data settings of
 //   their own still make their own.
 // - the shared server, on a copy of that template, for the suites that only read (fixture.ts useBrowserSuite).
-// - one Chromium, run as a server the test files connect to.
+// - one Chromium, run as a server the test files connect to, and the run's folder for downloads.
 // The test files' processes start after this and inherit the variables set here. The teardown stops them.
 import { rmSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { noRateBudgets } from '../apps/api/src/config.ts';
 import {
   BROWSER_VARIABLE,
   DATA_TEMPLATE_VARIABLE,
+  DOWNLOADS_VARIABLE,
   SHARED_SERVER_VARIABLE,
   browserOptions,
   serveFolder,
@@ -33,6 +34,8 @@ export default async function setup() {
   const [template, browser] = await Promise.all([firstStart(), chromium.launchServer(browserOptions)]);
   process.env[DATA_TEMPLATE_VARIABLE] = template;
   process.env[BROWSER_VARIABLE] = browser.wsEndpoint();
+  const downloads = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-downloads-'));
+  process.env[DOWNLOADS_VARIABLE] = downloads;
   // Without the per-user rate budgets: over a run the suites share the demo accounts, and a suite walking every
   // page would leave the next one's account without its minute's budget (the budgets have integration tests).
   const shared = await startServer(noRateBudgets);
@@ -44,6 +47,7 @@ export default async function setup() {
     const crashed = shared.process.exitCode !== null;
     await Promise.all([shared.stop(), browser.close()]);
     rmSync(template, { recursive: true, force: true });
+    rmSync(downloads, { recursive: true, force: true });
     if (crashed) throw new Error(`the shared server ended during the run:\n${shared.output()}`);
   };
 }

@@ -122,7 +122,10 @@ export async function serveFolder(
         child.kill('SIGTERM');
         // Longer than the server's own 10 s shutdown limit (main.ts), so a slow stop ends with the server's
         // message naming the step it was stuck in, not with SIGKILL.
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        let limit: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (limit = setTimeout(r, 15_000)))]);
+        // A pending timer would keep the run's process alive after the last test.
+        clearTimeout(limit);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
@@ -193,19 +196,18 @@ export async function newPage(
   return { context, page };
 }
 
-let downloadsDir: string | undefined;
+/** The run's folder for downloads: made by the global setup, removed by its teardown. */
+export const DOWNLOADS_VARIABLE = 'SPECPULSE_E2E_DOWNLOADS';
 
 /**
  * A download's file on disk. The run's Chromium belongs to the global setup's process, so Playwright keeps a
- * download there and hands it over by saveAs (path() is only for a browser launched in this process): into a
- * folder of this test process, removed as it exits.
+ * download there and hands it over by saveAs (path() is only for a browser launched in this process): into the
+ * run's downloads folder, which the global setup removes (a test worker's own exit handlers may never run).
  */
 export async function savedDownload(download: Download): Promise<string> {
-  if (!downloadsDir) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-downloads-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    downloadsDir = dir;
-  }
+  const downloadsDir = process.env[DOWNLOADS_VARIABLE];
+  if (!downloadsDir)
+    throw new Error(`${DOWNLOADS_VARIABLE} is unset: e2e files run through vitest's e2e project`);
   const file = path.join(mkdtempSync(path.join(downloadsDir, 'd-')), download.suggestedFilename());
   await download.saveAs(file);
   return file;

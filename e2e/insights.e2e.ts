@@ -13,14 +13,13 @@ const statValue = (p: Page, title: string) => p.getByRole('group', { name: title
 async function expectRows(p: Page, tableId: string) {
   await expect
     .poll(async () => Number(/^(\d+)/.exec((await rowCount(p, tableId).textContent()) ?? '')?.[1] ?? 0), {
-      timeout: 60_000,
       message: tableId,
     })
     .toBeGreaterThan(0);
 }
 
 async function expectStatus(p: Page, text: string) {
-  await expect.poll(() => p.getByTestId('status-line').textContent(), { timeout: 60_000 }).toContain(text);
+  await expect.poll(() => p.getByTestId('status-line').textContent()).toContain(text);
 }
 
 async function pickOption(p: Page, combobox: string, typed: string, option: string | RegExp) {
@@ -57,9 +56,7 @@ describe('internal insight pages', () => {
     await pickOption(p, 'Spec Attribute Id', 'sage', /^Color: Sage \(\d+\)$/);
     await p.getByRole('dialog').getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => new URL(p.url()).searchParams.get('spec_attribute_id')).toMatch(/^\d+$/);
-    await p
-      .getByRole('heading', { name: 'Spec Attribute : Color: Sage', level: 1 })
-      .waitFor({ timeout: 60_000 });
+    await p.getByRole('heading', { name: 'Spec Attribute : Color: Sage', level: 1 }).waitFor();
     await expectRows(p, 'pattern-specattributedetail');
     await expectStatus(p, 'data loaded in');
   });
@@ -75,9 +72,7 @@ describe('internal insight pages', () => {
     await p.getByRole('dialog').getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => new URL(p.url()).searchParams.get('adjacent_category')).toMatch(/^\d+$/);
     await expectRows(p, 'adjacency-breakdown');
-    await expect
-      .poll(() => statValue(p, 'Projects with the anchor brand').textContent(), { timeout: 60_000 })
-      .toMatch(/^\d+$/);
+    await expect.poll(() => statValue(p, 'Projects with the anchor brand').textContent()).toMatch(/^\d+$/);
     expect(await statValue(p, 'Also specify Lighting').textContent()).toMatch(/^\d+\.\d{2}%$/);
     expect(await statValue(p, 'Top brand in Lighting').textContent()).not.toBe('-');
     await expectStatus(p, 'data loaded in');
