@@ -13,6 +13,8 @@ import { loadBranding } from './branding/branding.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
@@ -28,6 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     trustProxy: deps.config.TRUST_PROXY,
+    genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A stop lets the requests in flight finish (main.ts); one that arrives meanwhile on a kept-alive
     // connection is served too, with Connection: close, instead of a 503.
@@ -39,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerRequestId(app);
+  registerMetrics(app, deps.config.METRICS_TOKEN);
 
   await registerSecurityHeaders(app);
   await registerCompression(app);

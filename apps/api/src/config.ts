@@ -37,6 +37,10 @@ const configFields = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (off).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // What GET /v2/version reports as the build (the deploy sets it, e.g. to the git commit).
+  BUILD_ID: z.string().max(100).default('unset'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // Connections per market snapshot: how many market queries run side by side.
   MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),

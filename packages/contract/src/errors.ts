@@ -57,6 +57,8 @@ export const messages = {
   marketDataUnavailable: 'The market data is being updated, please try again shortly',
   /** 503 of GET /readyz: the checks that failed (database, market snapshot, redis). */
   notReady: (failed: readonly string[]) => `Not ready: ${failed.join(', ')} failed`,
+  metricsOff: 'Metrics are off: set METRICS_TOKEN to serve them',
+  metricsToken: 'Unauthorized: /metrics needs Authorization: Bearer METRICS_TOKEN',
   internalError: 'Internal server error',
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   badUrl: 'Invalid request: the URL is not validly percent-encoded',

@@ -26,3 +26,24 @@ export const readyRoute = defineRoute({
     redis: z.enum(['ok', 'unused']),
   }),
 });
+
+/** What this process runs: the release, its build and the market data version it serves. */
+export const versionRoute = defineRoute({
+  method: 'GET',
+  path: '/v2/version',
+  access: 'public',
+  summary: 'The release, build and current market data version',
+  response: z.object({ release: z.string(), build: z.string(), dataVersion: z.string() }),
+});
+
+/**
+ * Prometheus metrics in the text exposition format, for the operator's scraper: answered only when the
+ * deployment sets METRICS_TOKEN, to a request bearing it (401 otherwise, 404 when unset).
+ */
+export const metricsRoute = defineRoute({
+  method: 'GET',
+  path: '/metrics',
+  access: 'public',
+  summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
+  errors: [404],
+});

@@ -28,6 +28,7 @@ import { messages } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 import type { ColumnChunk } from '@specpulse/demo-data';
 import { DuckDbDialect } from './duckdb-dialect.ts';
+import { publishMarketQuery } from './market-query-channel.ts';
 import {
   createMarketTablesSql,
   factDerivedColumns,
@@ -177,7 +178,11 @@ async function openSnapshot(
     },
     transformResult: async ({ result }) => result,
   };
-  snapshot.db = new Kysely<MarketDB>({ dialect: new DuckDbDialect(instance, connections), plugins: [used] });
+  snapshot.db = new Kysely<MarketDB>({
+    dialect: new DuckDbDialect(instance, connections),
+    plugins: [used],
+    log: publishMarketQuery,
+  });
   return snapshot;
 }
 

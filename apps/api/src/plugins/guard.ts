@@ -67,6 +67,7 @@ export function registerRoute<C extends RouteContract>(
       });
       if (unmet) throw forbidden(accessMessage(unmet));
       request.actor = actor;
+      request.log = reply.log = request.log.child({ userId: actor.userId });
       // The caller's rate budget, then the place in flight: a refused request holds no place.
       if (rateClass) await app.rateLimits.check(rateClass, request);
       if (limited) request.leaveInFlight = app.analyticsInFlight.enter(actor.userId);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { healthRoute, readyRoute } from '@specpulse/contract';
+import { healthRoute, metricsRoute, readyRoute } from '@specpulse/contract';
 import type { DeploymentBranding } from '../branding/branding.ts';
 import { acceptedEncoding, GZIP_MIN_BYTES } from './compression.ts';
 
@@ -58,6 +58,8 @@ function indexHtmlSender(html: string) {
   };
 }
 
+const operatorPaths = new Set([healthRoute.path, readyRoute.path, metricsRoute.path]);
+
 /** Registers the static files and returns the fallback for client-side routes (null when not built). */
 export async function registerWeb(
   app: FastifyInstance,
@@ -82,13 +84,13 @@ export async function registerWeb(
   });
   return (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // A monitor probing an operator path must get its answer or a 404, never a page that says 200.
     const isApi =
       url === '/v2' ||
       url.startsWith('/v2/') ||
       url.startsWith('/docs') ||
-      url === healthRoute.path ||
-      url === readyRoute.path;
-    if (request.method !== 'GET' || isApi || path.extname(url)) return false;
+      operatorPaths.has(url.replace(/\/+$/, ''));
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || path.extname(url)) return false;
     void sendIndexHtml(request, reply);
     return true;
   };

@@ -1,8 +1,9 @@
 // GET /healthz: the process is up and the database answers. GET /readyz: this process can serve pages now
-// (a load balancer sends users only to a ready one).
+// (a load balancer sends users only to a ready one). GET /v2/version: what it runs.
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { healthRoute, messages, readyRoute } from '@specpulse/contract';
+import { healthRoute, messages, readyRoute, versionRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { readDataVersion } from '../../filters/dimensions.ts';
@@ -28,7 +29,20 @@ async function within<T>(p: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/** The release is the root package's version (what a deploy ships). */
+const release = (
+  JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export function healthRoutes(app: FastifyInstance, { database, market, config }: AppDeps) {
+  registerRoute(app, versionRoute, async () => ({
+    release,
+    build: config.BUILD_ID,
+    dataVersion: (await readDataVersion(database)).version,
+  }));
+
   registerRoute(app, healthRoute, async () => {
     await database.ping();
     return { status: 'ok' as const, database: database.kind };
