@@ -1,9 +1,13 @@
 // Vite build of the web app; in development /v2, /docs and /healthz are proxied to the API (`npm run dev:api`
 // listens on PORT, 3000 by default; API_URL overrides). Built files get brotli and gzip copies beside them.
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -17,6 +21,8 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
     }),
   ],
+  // The release the pages' error reports name (apps/web/src/app/release.ts).
+  define: { __SPECPULSE_RELEASE__: JSON.stringify(rootPackage.version) },
   server: {
     port: 5173,
     proxy: { '/v2': api, '/docs': api, '/healthz': api },

@@ -61,6 +61,8 @@ const configFields = z.object({
   RATE_LIMIT_EXPORT: rateBudget('1,30'),
   RATE_LIMIT_AUTOCOMPLETE: rateBudget('10,100'),
   RATE_LIMIT_IMAGE: rateBudget('50,1000'),
+  // Error reports of the pages' error boundaries, per user or client address: a crash loop cannot flood the log.
+  RATE_LIMIT_REPORT: rateBudget('1,10'),
 });
 
 const configSchema = configFields.transform((c) => ({
@@ -79,6 +81,7 @@ export const noRateBudgets = {
   RATE_LIMIT_EXPORT: 'off',
   RATE_LIMIT_AUTOCOMPLETE: 'off',
   RATE_LIMIT_IMAGE: 'off',
+  RATE_LIMIT_REPORT: 'off',
 } as const satisfies Partial<Record<keyof Config, string>>;
 
 /** The environment variables the API reads its configuration from. */

@@ -47,3 +47,23 @@ export const metricsRoute = defineRoute({
   summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
   errors: [404],
 });
+
+/** What a page's error boundary reports: no personal data, only what the operator needs to find the fault. */
+export const clientErrorBodySchema = z.object({
+  message: z.string().max(500),
+  /** The page's route pattern (/brands/drill/:brandId), never the URL with its ids and filters. */
+  route: z.string().max(200),
+  release: z.string().max(100),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorBodySchema>;
+
+/** A page crashed in a browser: logged and counted in /metrics (204). */
+export const clientErrorRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/client-errors',
+  access: 'public',
+  summary: "Report an error a page's error boundary caught",
+  body: clientErrorBodySchema,
+  rateLimit: 'report',
+  errors: [429],
+});

@@ -26,7 +26,7 @@ export interface RouteContract {
 }
 
 /** The classes of routes with a per-caller rate budget (the API's RATE_LIMIT_* settings). */
-export const rateLimitClasses = ['analytics', 'export', 'autocomplete', 'image'] as const;
+export const rateLimitClasses = ['analytics', 'export', 'autocomplete', 'image', 'report'] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 
 export const defineRoute = <T extends RouteContract>(route: T): T => route;

@@ -18,6 +18,18 @@ const sameSecret = (given: string, wanted: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** What the route modules count beside the requests (decorated as app.metrics). */
+export interface AppMetrics {
+  /** A page's error boundary reported an error (modules/health/client-errors). */
+  clientError(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
 export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -79,6 +91,13 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   app.addHook('onClose', async () => {
     marketQueryChannel.unsubscribe(onMarketQuery);
   });
+
+  const clientErrors = new Counter({
+    name: 'specpulse_client_errors_total',
+    help: "Errors the web app's page error boundaries reported",
+    registers: [registry],
+  });
+  app.decorate('metrics', { clientError: () => clientErrors.inc() } satisfies AppMetrics);
 
   registerRoute(app, metricsRoute, async ({ request, reply }) => {
     if (!token) throw new AppError(404, messages.metricsOff);

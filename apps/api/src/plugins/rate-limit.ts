@@ -146,6 +146,7 @@ export function registerRateLimits(app: FastifyInstance, config: Config) {
     export: config.RATE_LIMIT_EXPORT,
     autocomplete: config.RATE_LIMIT_AUTOCOMPLETE,
     image: config.RATE_LIMIT_IMAGE,
+    report: config.RATE_LIMIT_REPORT,
   };
   const limiters = new Map<RateLimitClass, Limiter>();
   for (const [rateClass, budget] of Object.entries(budgets) as [RateLimitClass, RateBudget | null][]) {

@@ -9,6 +9,7 @@ import { RequireAccess } from '../auth/require-access.tsx';
 import { RequireAdmin } from '../auth/require-admin.tsx';
 import { RequireSession } from '../auth/require-session.tsx';
 import { CurrentPageProvider } from '../components/page/current-page.ts';
+import { PageCrash } from '../components/page/page-crash.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { AdminLayout } from '../pages/admin/admin-layout.tsx';
 
@@ -25,6 +26,8 @@ const shellRoute = (entry: PageEntry): RouteObject => ({
       </RequireAccess>
     </CurrentPageProvider>
   ),
+  // A page that throws shows its own error in the shell, which stays usable.
+  errorElement: <PageCrash route={entry.path} />,
 });
 
 /** The administration's pages: RequireAdmin checks their rule ('admin') for the whole area, from the token, as
@@ -33,6 +36,7 @@ const adminRoute = (entry: PageEntry): RouteObject => ({
   path: entry.path,
   handle: { title: entry.title },
   element: <entry.Page />,
+  errorElement: <PageCrash route={entry.path} />,
 });
 
 export const routeObjects: RouteObject[] = [

@@ -1,9 +1,10 @@
 // GET /healthz: the process is up and the database answers. GET /readyz: this process can serve pages now
-// (a load balancer sends users only to a ready one). GET /v2/version: what it runs.
+// (a load balancer sends users only to a ready one). GET /v2/version: what it runs. POST /v2/client-errors:
+// a page's error boundary reports a crash.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { healthRoute, messages, readyRoute, versionRoute } from '@specpulse/contract';
+import { clientErrorRoute, healthRoute, messages, readyRoute, versionRoute } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { readDataVersion } from '../../filters/dimensions.ts';
@@ -37,6 +38,13 @@ const release = (
 ).version;
 
 export function healthRoutes(app: FastifyInstance, { database, market, config }: AppDeps) {
+  // Warn: a page crashed for a user; the report holds no personal data (the contract's schema).
+  registerRoute(app, clientErrorRoute, async ({ request, reply }) => {
+    request.log.warn({ clientError: request.body }, 'a page crashed in the browser');
+    app.metrics.clientError();
+    void reply.code(204).send();
+  });
+
   registerRoute(app, versionRoute, async () => ({
     release,
     build: config.BUILD_ID,

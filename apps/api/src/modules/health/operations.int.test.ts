@@ -110,6 +110,23 @@ describe('operations', () => {
     });
   });
 
+  it("logs and counts a page's error report; refuses personal-data-sized or unknown fields (400)", async () => {
+    const report = { message: 'x is undefined', route: '/brands/drill/:brandId', release: '0.1.0' };
+    const res = await t.app.inject({ method: 'POST', url: '/v2/client-errors', payload: report });
+    expect(res.statusCode).toBe(204);
+    const tooLong = { ...report, message: 'x'.repeat(501) };
+    expect((await t.app.inject({ method: 'POST', url: '/v2/client-errors', payload: tooLong })).statusCode).toBe(
+      400,
+    );
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const families = parsePrometheusTextFormat(metrics.body) as Family[];
+    expect(familyOf(families, 'specpulse_client_errors_total').metrics[0]?.value).toBe('1');
+  });
+
   it('echoes a new request id, and takes none from a client it does not trust', async () => {
     const a = await t.app.inject({
       method: 'GET',
@@ -150,6 +167,7 @@ describe('operations: a deployment behind a trusted proxy, serving the web app',
         TRUST_PROXY: 'true',
         WEB_DIST: webDist,
         ...noRateBudgets,
+        RATE_LIMIT_REPORT: '1,10',
       }),
       database: testDb.database,
       market: testDb.market,
@@ -206,6 +224,23 @@ describe('operations: a deployment behind a trusted proxy, serving the web app',
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.filter((l) => (l.level as number) >= 40)).toEqual([]);
     expect(mine.some((l) => l.route === '/v2/analytics/brand/topbrands')).toBe(true);
+  });
+
+  it('logs an error report at warn, and refuses more than its budget per address (429)', async () => {
+    lines.length = 0;
+    const report = { message: 'boom', route: '/', release: '0.1.0' };
+    const send = () => app.inject({ method: 'POST', url: '/v2/client-errors', payload: report });
+    expect((await send()).statusCode).toBe(204);
+    expect(lines.find((l) => l.msg === 'a page crashed in the browser')).toMatchObject({
+      level: 40,
+      clientError: report,
+    });
+    // RATE_LIMIT_REPORT's default: one a second and a reserve of ten a minute.
+    const more = [];
+    for (let i = 0; i < 11; i++) more.push(await send());
+    expect(more.filter((r) => r.statusCode === 204).length).toBeLessThanOrEqual(10);
+    const refused = more.find((r) => r.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBeDefined();
   });
 
   it('logs the signed-in user id on the lines after authentication', async () => {

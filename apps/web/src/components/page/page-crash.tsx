@@ -1,0 +1,45 @@
+// What a page shows when it throws while rendering (the route's errorElement): the rest of the app stays usable,
+// the user can reload the page or go home, and the operator hears of it (POST /v2/client-errors: the message,
+// the route's pattern and the release; no URL, filters or user data).
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useRouteError } from 'react-router';
+import { clientErrorRoute } from '@specpulse/contract';
+import { api } from '../../api/client.ts';
+import { release } from '../../app/release.ts';
+
+export const PAGE_CRASH_TEXT = 'Something went wrong on this page.';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export function PageCrash({ route }: { route: string }) {
+  const error = useRouteError();
+  const reported = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    // A report that fails (offline, over its budget) is not the user's problem.
+    api
+      .call(clientErrorRoute, { body: { message: messageOf(error), route, release }, public: true })
+      .catch(() => undefined);
+  }, [error, route]);
+  return (
+    <Box component="section" aria-labelledby="page-crash-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" id="page-crash-title" sx={{ fontWeight: 600 }}>
+        {PAGE_CRASH_TEXT}
+      </Typography>
+      <Alert severity="error">
+        The page stopped because of an error in the app, not in your data; we have been told. Reload the page
+        to try again, or open another from the menu.
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        <Button component={RouterLink} to="/">
+          Go Home
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
