@@ -1,7 +1,9 @@
 // The administration area in Chromium: firm editor round trip, validation, impersonation, add firm, failures.
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { apiAs, demoAccounts, signIn, signOut, tokenFor } from './sign-in.ts';
 
 interface Configuration {
@@ -164,6 +166,59 @@ describe('administration', () => {
     await expect.poll(() => bar.getAttribute('data-impersonating')).toBe('false');
     await p.getByRole('button', { name: 'Account menu' }).click();
     expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Administration', 'Logout']);
+  });
+
+  it('reads the audit log: an impersonation with its firm, filtered by action, and the same entries as CSV', async () => {
+    const adminToken = await tokenFor(app.server.url, demoAccounts.admin);
+    const res = await fetch(`${app.server.url}/v2/admin/impersonate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ userId: designer.userId }),
+    });
+    expect(res.status).toBe(200);
+
+    const p = await app.signedIn(demoAccounts.admin);
+    await p.goto('/admin');
+    await p.getByRole('link', { name: 'View Audit Log' }).click();
+    await p.waitForURL('**/admin/audit');
+    await p.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    await p.getByRole('combobox', { name: 'Action' }).click();
+    await p.getByRole('option', { name: 'impersonate', exact: true }).click();
+    const table = p.getByTestId('table-admin-audit');
+    const row = table.getByRole('row', { name: new RegExp(`user:${designer.userId}\\b`) }).first();
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells.slice(1, 6)).toEqual([
+      demoAccounts.admin,
+      '',
+      expect.any(String),
+      'impersonate',
+      `user:${designer.userId}`,
+    ]);
+    // Every row shown is an impersonation.
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            (await table.getByRole('row').allTextContents()).slice(1).map((t) => t.includes('impersonate')),
+          ),
+      )
+      .toEqual(new Set([true]));
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^\d\d-\d\d-\d{4}_\d{6}_audit_log\.csv$/);
+    const lines = (await readFile(await savedDownload(download), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('When,Who,Impersonated By,Firm,Action,Target,Detail');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.includes(',impersonate,'))).toBe(true);
+    expect(lines.some((l) => l.includes(`user:${designer.userId}`))).toBe(true);
   });
 
   it('alerts on a bad user id and on a failed impersonation', async () => {

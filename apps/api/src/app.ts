@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
+import { registerExportAudit } from './modules/audit/export-audit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   registerRequestId(app);
   registerMetrics(app, deps.config.METRICS_TOKEN);
+  registerExportAudit(app, deps.database.db);
 
   await registerSecurityHeaders(app);
   await registerCompression(app);

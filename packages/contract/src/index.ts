@@ -14,6 +14,7 @@ export * from './branding.ts';
 export * from './session.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './admin-audit.ts';
 export * from './analytics/brand.ts';
 export * from './analytics/product.ts';
 export * from './analytics/source.ts';

@@ -1,6 +1,7 @@
 // Every route of the contract, listed from the modules that declare them (each route once), for what iterates
 // them all: the bench measures every analytics route without a hand-kept list.
 import type { RouteContract } from './route.ts';
+import * as adminAudit from './admin-audit.ts';
 import * as adminUsers from './admin-users.ts';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
@@ -31,6 +32,7 @@ const isRoute = (value: unknown): value is RouteContract =>
   'summary' in value;
 
 const modules: readonly object[] = [
+  adminAudit,
   adminUsers,
   admin,
   auth,

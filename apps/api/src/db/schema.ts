@@ -48,7 +48,10 @@ export interface SessionEventTable {
 }
 export interface AuditLogTable {
   id: Generated<number>;
-  actor_user_id: number;
+  /** Null for a failed sign-in with an email no account has (the email is the target). */
+  actor_user_id: number | null;
+  /** The firm the action concerns: the actor's, or the firm changed. */
+  firm_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The administrator acting as actor_user_id through an impersonation token, else null. */
   impersonator_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   action: string;

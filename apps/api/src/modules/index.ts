@@ -20,6 +20,7 @@ import { mapRoutes } from './map/map.routes.ts';
 import { viewRoutes } from './views/views.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -38,6 +39,7 @@ export async function registerModules(
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
   adminRoutes(app, deps);
+  auditRoutes(app, deps);
   autocompleteRoutes(app, deps.market);
   brandMultiRoutes(app, deps.market);
   firmRoutes(app, deps.database, deps.market);

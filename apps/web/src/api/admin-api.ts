@@ -1,6 +1,8 @@
 // Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
   adminFirmUsersRoute,
+  auditCsvRoute,
+  auditLogRoute,
   availableRoute,
   deactivateUserRoute,
   deimpersonateRoute,
@@ -10,6 +12,8 @@ import {
   reactivateUserRoute,
   saveFirmConfigurationRoute,
   sessionsRoute,
+  type AuditPageQuery,
+  type AuditQuery,
   type SaveFirmConfigurationBody,
 } from '@specpulse/contract';
 import { api } from './client.ts';
@@ -20,6 +24,7 @@ export const adminQueryKeys = {
   available: ['admin', 'available'] as const,
   firm: (firmId: number) => ['admin', 'firm', firmId] as const,
   firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
+  audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -51,3 +56,9 @@ export const fetchFirmUsers = (firmId: number, signal?: AbortSignal) =>
 /** Deactivating ends the user's sessions at once; a reactivated user signs in again. */
 export const setUserActive = (userId: number, active: boolean) =>
   api.call(active ? reactivateUserRoute : deactivateUserRoute, { params: { userId } });
+
+export const fetchAuditPage = (query: AuditPageQuery, signal?: AbortSignal) =>
+  api.call(auditLogRoute, { query: { ...query }, signal });
+
+/** Every entry the filters select, as the server's CSV file. */
+export const downloadAuditCsv = (query: AuditQuery) => api.download(auditCsvRoute, { query: { ...query } });

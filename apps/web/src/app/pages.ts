@@ -217,6 +217,12 @@ export const adminPages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/admin/sessions-page.tsx')),
   }),
   page({
+    path: '/admin/audit',
+    title: 'Audit Log',
+    access: access.admin,
+    Page: lazy(() => import('../pages/admin/audit-page.tsx')),
+  }),
+  page({
     path: '/admin/:firmId',
     title: 'Firm Configuration',
     access: access.admin,

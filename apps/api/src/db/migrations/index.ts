@@ -1,7 +1,9 @@
 // The ordered list of migrations; add new ones at the end, never edit one that has shipped.
 import type { Migration } from 'kysely';
 import * as portal from './0001-portal.ts';
+import * as auditScope from './0002-audit-scope.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-portal': portal,
+  '0002-audit-scope': auditScope,
 };

@@ -1,6 +1,7 @@
-// Administration queries: firm list, firm configuration load and audited save, session activity, audit log.
+// Administration queries: firm list, firm configuration load and audited save, session activity.
 import { sql, type Kysely } from 'kysely';
 import { messages, type FirmListRow, type SessionRow } from '@specpulse/contract';
+import { writeAudit, type AuditActor } from '../audit/audit-log.queries.ts';
 import type { PortalDB, FirmConfiguration } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { readFirmConfiguration } from '../configuration/firm-configuration.ts';
@@ -82,6 +83,7 @@ export async function saveFirmConfiguration(
     await writeAudit(trx, {
       actor: change.actor,
       action: before ? 'firm.configuration.update' : 'firm.create',
+      firmId: change.firmId,
       target: `firm:${change.firmId}`,
       before: before ? { name: before.name, configuration: before.configuration } : null,
       after: { name, configuration: change.configuration },
@@ -93,30 +95,6 @@ export async function saveFirmConfiguration(
       .executeTakeFirstOrThrow();
     return { id: change.firmId, name, configuration: change.configuration, revision: saved.revision };
   });
-}
-
-/** Who acted: the user the request ran as, and the administrator behind it when impersonating. */
-export interface AuditActor {
-  userId: number;
-  impersonatorId: number | null;
-}
-
-/** Every row names both identities of an impersonated request (actor_user_id and impersonator_user_id). */
-export async function writeAudit(
-  db: Kysely<PortalDB>,
-  entry: { actor: AuditActor; action: string; target: string; before: unknown; after: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actor.userId,
-      impersonator_user_id: entry.actor.impersonatorId,
-      action: entry.action,
-      target: entry.target,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
 }
 
 /** Sessions (one user's events less than 30 minutes apart) among the last 10,000 events, newest first. */

@@ -7,7 +7,8 @@ import { registerRoute } from '../../plugins/guard.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { signToken, verifyToken } from '../../plugins/token.ts';
 import { loadTokenClaims } from '../auth/user-object.ts';
-import { findUser, writeAudit } from './admin.queries.ts';
+import { findUser } from './admin.queries.ts';
+import { writeAudit } from '../audit/audit-log.queries.ts';
 import { revokeImpersonation } from './users.queries.ts';
 
 export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -29,6 +30,7 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     await writeAudit(db, {
       actor,
       action: 'impersonate',
+      firmId: target.firm_id,
       target: `user:${target.id}`,
       before: null,
       after: { user_id: target.id, firm_id: target.firm_id },
@@ -54,6 +56,7 @@ export function impersonationRoutes(app: FastifyInstance, deps: AppDeps) {
     await writeAudit(db, {
       actor: { userId: adminId, impersonatorId: null },
       action: 'deimpersonate',
+      firmId: actor.firmId,
       target: `user:${actor.userId}`,
       before: null,
       after: null,

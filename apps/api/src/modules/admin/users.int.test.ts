@@ -92,6 +92,7 @@ describe('admin: a firm’s users, deactivation and reactivation', () => {
       .selectFrom('audit_log')
       .select(['actor_user_id', 'impersonator_user_id', 'action', 'target', 'before', 'after'])
       .where('target', '=', `user:${memberId}`)
+      .where('action', 'like', 'user.%')
       .orderBy('id')
       .execute();
     expect(rows).toEqual([

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { FirmUserRow } from '@specpulse/contract';
 import type { PortalDB } from '../../db/schema.ts';
-import { writeAudit, type AuditActor } from './admin.queries.ts';
+import { writeAudit, type AuditActor } from '../audit/audit-log.queries.ts';
 
 const userColumns = ['id as user_id', 'email', 'first_name', 'last_name', 'is_admin', 'is_active'] as const;
 
@@ -32,7 +32,7 @@ export async function setUserActive(
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('app_user')
-      .select('is_active')
+      .select(['is_active', 'firm_id'])
       .where('id', '=', change.userId)
       .forUpdate()
       .executeTakeFirst();
@@ -46,6 +46,7 @@ export async function setUserActive(
     await writeAudit(trx, {
       actor: change.actor,
       action: change.active ? 'user.reactivate' : 'user.deactivate',
+      firmId: before.firm_id,
       target: `user:${change.userId}`,
       before: { is_active: before.is_active },
       after: { is_active: change.active },

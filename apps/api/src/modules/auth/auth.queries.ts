@@ -6,12 +6,13 @@ export interface LoginAccount {
   id: number;
   password_hash: string;
   is_active: boolean;
+  firm_id: number | null;
 }
 
 export async function findLoginAccount(db: Kysely<PortalDB>, email: string): Promise<LoginAccount | null> {
   const row = await db
     .selectFrom('app_user')
-    .select(['id', 'password_hash', 'is_active'])
+    .select(['id', 'password_hash', 'is_active', 'firm_id'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return row ?? null;

@@ -7,6 +7,7 @@ import { unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { findLoginAccount } from './auth.queries.ts';
+import { writeAudit } from '../audit/audit-log.queries.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { signToken } from '../../plugins/token.ts';
@@ -23,6 +24,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     // Always one argon2 verification, so an unknown email costs the same time as a wrong password.
     const matches = await verifyPassword(account?.password_hash ?? null, body.password);
     const claims = matches && account?.is_active ? await loadTokenClaims(deps.database.db, account.id) : null;
+    const email = body.email.trim().toLowerCase().slice(0, 200);
+    await writeAudit(deps.database.db, {
+      actor: account ? { userId: account.id, impersonatorId: null } : null,
+      action: claims ? 'signin' : 'signin.failed',
+      firmId: account?.firm_id ?? null,
+      target: account ? `user:${account.id}` : `email:${email}`,
+      before: null,
+      after: claims ? null : { reason: !account ? 'unknown email' : matches ? 'inactive user' : 'wrong password' },
+    });
     if (!claims) throw unauthorized(messages.loginUnauthorized);
     await throttle.release(reserved.attempt);
     return { token: await signToken(deps.jwtSecret, claims, body.remember === true) };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/connection.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
+import { writeAudit } from '../audit/audit-log.queries.ts';
 import {
   deleteView,
   findVisibleView,
@@ -52,16 +53,32 @@ export function viewRoutes(app: FastifyInstance, database: Database) {
     return { views, default_view_id: defaultViewId };
   });
 
+  /** Sharing a view with the firm (or taking it back) is audited. */
+  const auditSharing = (actor: Actor, viewId: number, shared: boolean, name: string) =>
+    writeAudit(db, {
+      actor,
+      action: shared ? 'view.share' : 'view.unshare',
+      firmId: actor.firmId,
+      target: `view:${viewId}`,
+      before: null,
+      after: { name },
+    });
+
   registerRoute(app, createViewRoute, async ({ actor, body }) => {
     const id = await naming(body.name, () => insertView(db, actor.userId, body));
     if (id === null) throw conflict(messages.tooManyViews(MAX_VIEWS_PER_USER));
-    return (await visible(actor, id)).view;
+    const { view } = await visible(actor, id);
+    if (body.shared) await auditSharing(actor, id, true, view.name);
+    return view;
   });
 
   registerRoute(app, updateViewRoute, async ({ actor, params, body }) => {
-    await owned(actor, params.viewId);
+    const before = await owned(actor, params.viewId);
     await naming(body.name, () => updateView(db, params.viewId, actor.userId, body));
-    return (await visible(actor, params.viewId)).view;
+    const { view } = await visible(actor, params.viewId);
+    if (body.shared !== undefined && body.shared !== before.view.shared)
+      await auditSharing(actor, params.viewId, body.shared, view.name);
+    return view;
   });
 
   registerRoute(app, deleteViewRoute, async ({ actor, params, reply }) => {

@@ -40,6 +40,11 @@ export default function FirmListPage() {
             View Session Activity
           </Button>
         </Tool>
+        <Tool title="Audit log">
+          <Button component={RouterLink} to="/admin/audit" variant="outlined">
+            View Audit Log
+          </Button>
+        </Tool>
       </Stack>
       <FirmTable firms={firms.data} />
     </Box>

@@ -1,7 +1,7 @@
 // An admin data load: on failure the spec's alert ('No admin access…') and back to / (spec doc 1 §6).
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type keepPreviousData } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
 
 export function useAdminQuery<T>(
@@ -9,10 +9,18 @@ export function useAdminQuery<T>(
   queryFn: (signal: AbortSignal) => Promise<T>,
   failureAlert: string,
   enabled = true,
+  /** keepPreviousData: a paged table keeps its page until the next arrives. */
+  placeholderData?: typeof keepPreviousData,
 ) {
   const navigate = useNavigate();
   const alerted = useRef(false);
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal), enabled, staleTime: 0 });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => queryFn(signal),
+    enabled,
+    staleTime: 0,
+    ...(placeholderData ? { placeholderData } : {}),
+  });
 
   useEffect(() => {
     if (!query.isError || alerted.current) return;
