@@ -15,7 +15,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
-import { registerExportAudit } from './modules/audit/export-audit.ts';
+import { registerRequestAudit } from './modules/audit/request-audit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   registerRequestId(app);
   registerMetrics(app, deps.config.METRICS_TOKEN);
-  registerExportAudit(app, deps.database.db);
+  registerRequestAudit(app, deps.database.db);
 
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -53,7 +53,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: { title: `${branding.productName} API`, version: '2', license: { name: 'Proprietary' } },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT or API key',
+            description:
+              "The token POST /v2/auth/login answers, or an API key (sp_…) an administrator created for a user (POST /v2/admin/keys): a key has its user's permissions narrowed to its scope, the analytics calls (and their exports with the scope analytics+exports), and a rate budget of its own.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -17,6 +17,9 @@ export const auditActions = [
   'export',
   'view.share',
   'view.unshare',
+  'key.create',
+  'key.revoke',
+  'key.use',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

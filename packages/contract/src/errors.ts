@@ -57,6 +57,12 @@ export const messages = {
   marketDataUnavailable: 'The market data is being updated, please try again shortly',
   /** 503 of GET /readyz: the checks that failed (database, market snapshot, redis). */
   notReady: (failed: readonly string[]) => `Not ready: ${failed.join(', ')} failed`,
+  apiKeyInvalid: 'Unauthorized: the API key is unknown, revoked or expired',
+  apiKeyRoute: "This API key's scope does not include this call",
+  apiKeyScopeTooWide: (scope: string) =>
+    `Invalid request: the user's firm does not have the export feature, so a key cannot have the scope ${scope}`,
+  apiKeyExpiry: (maxDays: number) => `Invalid request: expires_on must be after today and within ${maxDays} days`,
+  userNotFoundForKey: (userId: number) => `User ${userId} not found`,
   metricsOff: 'Metrics are off: set METRICS_TOKEN to serve them',
   metricsToken: 'Unauthorized: /metrics needs Authorization: Bearer METRICS_TOKEN',
   internalError: 'Internal server error',

@@ -15,6 +15,7 @@ export * from './session.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
 export * from './admin-audit.ts';
+export * from './api-keys.ts';
 export * from './analytics/brand.ts';
 export * from './analytics/product.ts';
 export * from './analytics/source.ts';

@@ -3,6 +3,7 @@
 import type { RouteContract } from './route.ts';
 import * as adminAudit from './admin-audit.ts';
 import * as adminUsers from './admin-users.ts';
+import * as apiKeys from './api-keys.ts';
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
 import * as autocomplete from './autocomplete.ts';
@@ -34,6 +35,7 @@ const isRoute = (value: unknown): value is RouteContract =>
 const modules: readonly object[] = [
   adminAudit,
   adminUsers,
+  apiKeys,
   admin,
   auth,
   autocomplete,

@@ -60,6 +60,21 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, string | null>;
   created_at: Generated<Timestamp>;
 }
+export interface ApiKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The secret's first characters, shown in lists (the secret itself is never stored). */
+  prefix: string;
+  /** SHA-256 of the whole secret, hex. */
+  secret_hash: string;
+  scope: 'analytics' | 'analytics+exports';
+  expires_at: Timestamp;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  last_used_at: ColumnType<Date | null, never, Date | string>;
+  revoked_at: ColumnType<Date | null, never, Date | string>;
+}
 export interface DataVersionTable {
   id: number;
   version: string;
@@ -102,6 +117,7 @@ export interface PortalDB {
   app_user: AppUserTable;
   session_event: SessionEventTable;
   audit_log: AuditLogTable;
+  api_key: ApiKeyTable;
   data_version: DataVersionTable;
   saved_view: SavedViewTable;
   saved_view_default: SavedViewDefaultTable;

@@ -21,6 +21,7 @@ import { viewRoutes } from './views/views.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -40,6 +41,7 @@ export async function registerModules(
   sessionRoutes(app, deps);
   adminRoutes(app, deps);
   auditRoutes(app, deps);
+  apiKeyRoutes(app, deps);
   autocompleteRoutes(app, deps.market);
   brandMultiRoutes(app, deps.market);
   firmRoutes(app, deps.database, deps.market);

@@ -2,6 +2,7 @@
 import type { Permissions } from '@specpulse/contract';
 import type { FirmConfiguration } from '../db/schema.ts';
 import type { DataVersion } from '../filters/dimensions.ts';
+import type { ApiKeyScope } from '@specpulse/contract';
 
 export interface Actor {
   userId: number;
@@ -23,6 +24,8 @@ export interface Actor {
    * version; absent for actors made in-process.
    */
   configurationVersion?: string;
+  /** Set when the request came with an API key instead of a token: the key's id and scope (guard.ts). */
+  apiKey?: { id: number; scope: ApiKeyScope };
 }
 
 declare module 'fastify' {

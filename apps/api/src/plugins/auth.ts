@@ -1,13 +1,14 @@
 // Bearer token → Actor: verifies the JWT, then reloads the user and firm so a deactivated user is refused at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { messages } from '@specpulse/contract';
+import { API_KEY_PREFIX, messages } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
 import { dataVersionOf } from '../filters/dimensions.ts';
 import { verifyToken } from './token.ts';
 import type { Actor } from './actor.ts';
 import { createAuthRowCache } from './auth-cache.ts';
+import { apiKeyHash } from './api-key-secret.ts';
 
 /** Epoch milliseconds of a timestamptz column, exact on both engines (null stays null). */
 const epochMs = (column: string) =>
@@ -48,9 +49,48 @@ export function registerAuth(
   app.addHook('onReady', () => rows.ready());
   app.addHook('onClose', () => rows.close());
 
+  // An API key is looked up on every request (never cached), so a revoked key is refused at its next one.
+  const selectKeyRow = (secretHash: string) =>
+    database.db
+      .selectFrom('api_key as k')
+      .innerJoin('app_user as u', 'u.id', 'k.user_id')
+      .innerJoin('firm as f', 'f.id', 'u.firm_id')
+      .leftJoin('data_version as dv', (join) => join.on('dv.id', '=', 1))
+      .select(['k.id as key_id', 'k.scope', 'u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id'])
+      .select(['f.configuration', 'dv.version', 'dv.as_of', 'dv.data_from'])
+      .select(epochMs('f.updated_at').as('firm_saved'))
+      .where('k.secret_hash', '=', secretHash)
+      .where('k.revoked_at', 'is', null)
+      .where('k.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+
+  async function keyActor(secret: string): Promise<Actor> {
+    const row = await selectKeyRow(apiKeyHash(secret));
+    if (!row || !row.is_active) throw unauthorized(messages.apiKeyInvalid);
+    await database.db
+      .updateTable('api_key')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', row.key_id)
+      .execute();
+    const firmConfiguration = row.configuration;
+    return {
+      userId: row.id,
+      firmId: row.firm_id,
+      email: row.email,
+      isAdmin: row.is_admin,
+      permissions: firmConfiguration?.permissions ?? {},
+      firmConfiguration,
+      impersonatorId: null,
+      dataVersion: dataVersionOf(row),
+      configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
+      apiKey: { id: row.key_id, scope: row.scope },
+    };
+  }
+
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.unauthorizedLogInFirst);
+    if (token.startsWith(API_KEY_PREFIX)) return keyActor(token);
     const claims = await verifyToken(secret, token);
     if (!claims) throw unauthorized();
     const row = await rows.read(`${claims.user.user_id}|${claims.imp ?? ''}`, () =>

@@ -7,6 +7,7 @@ import {
   errorBodySchema,
   messages,
   unmetAccess,
+  type ApiKeyScope,
   type RouteContract,
 } from '@specpulse/contract';
 import { forbidden } from '../errors.ts';
@@ -66,6 +67,9 @@ export function registerRoute<C extends RouteContract>(
         features: actor.firmConfiguration?.hasfeature ?? {},
       });
       if (unmet) throw forbidden(accessMessage(unmet));
+      // A key reaches the analytics only (and their exports only when its scope says so): never the
+      // administration, the account or saved views, whatever its user may do with a token.
+      if (actor.apiKey && !keyReaches(contract, actor.apiKey.scope)) throw forbidden(messages.apiKeyRoute);
       request.actor = actor;
       request.log = reply.log = request.log.child({ userId: actor.userId });
       // The caller's rate budget, then the place in flight: a refused request holds no place.
@@ -89,6 +93,12 @@ export function registerRoute<C extends RouteContract>(
       }
     },
   });
+}
+
+/** Whether a key of `scope` may call the route: analytics calls, and their files with 'analytics+exports'. */
+export function keyReaches(contract: RouteContract, scope: ApiKeyScope): boolean {
+  if (!isAnalyticsPath(contract.path)) return false;
+  return rateClassOf(contract) !== 'export' || scope === 'analytics+exports';
 }
 
 /** The text of the rule the caller did not meet (of an allOf, the first one it did not). */

@@ -157,7 +157,13 @@ export function registerRateLimits(app: FastifyInstance, config: Config) {
     async check(rateClass, request) {
       const limiter = limiters.get(rateClass);
       if (!limiter) return;
-      const key = request.actor ? `user:${request.actor.userId}` : `address:${request.ip}`;
+      // A key has a budget of its own, apart from its user's pages.
+      const actor = request.actor;
+      const key = actor?.apiKey
+        ? `key:${actor.apiKey.id}`
+        : actor
+          ? `user:${actor.userId}`
+          : `address:${request.ip}`;
       const waitMs = await limiter.take(key);
       if (waitMs > 0) throw tooManyRequests(messages.tooManyRequests, waitMs);
     },
