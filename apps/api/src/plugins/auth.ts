@@ -20,6 +20,31 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The caller, from the user's row as stored now (its firm's configuration and the data version with it). */
+function actorOf(
+  row: {
+    id: number;
+    firm_id: number;
+    email: string;
+    is_admin: boolean;
+    configuration: Actor['firmConfiguration'];
+    firm_saved: number | null;
+  } & Parameters<typeof dataVersionOf>[0],
+  impersonatorId: number | null,
+): Actor {
+  return {
+    userId: row.id,
+    firmId: row.firm_id,
+    email: row.email,
+    isAdmin: row.is_admin,
+    permissions: row.configuration?.permissions ?? {},
+    firmConfiguration: row.configuration,
+    impersonatorId,
+    dataVersion: dataVersionOf(row),
+    configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
+  };
+}
+
 export function registerAuth(
   app: FastifyInstance,
   database: Database,
@@ -72,19 +97,7 @@ export function registerAuth(
       .set({ last_used_at: new Date() })
       .where('id', '=', row.key_id)
       .execute();
-    const firmConfiguration = row.configuration;
-    return {
-      userId: row.id,
-      firmId: row.firm_id,
-      email: row.email,
-      isAdmin: row.is_admin,
-      permissions: firmConfiguration?.permissions ?? {},
-      firmConfiguration,
-      impersonatorId: null,
-      dataVersion: dataVersionOf(row),
-      configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
-      apiKey: { id: row.key_id, scope: row.scope },
-    };
+    return { ...actorOf(row, null), apiKey: { id: row.key_id, scope: row.scope } };
   }
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
@@ -107,17 +120,6 @@ export function registerAuth(
     }
     // Permissions and the firm's configuration as stored now, not as signed: a permission or category
     // taken from the firm is refused from the next request, whatever the token's age.
-    const firmConfiguration = row.configuration;
-    return {
-      userId: row.id,
-      firmId: row.firm_id,
-      email: row.email,
-      isAdmin: row.is_admin,
-      permissions: firmConfiguration?.permissions ?? {},
-      firmConfiguration,
-      impersonatorId: claims.imp ?? null,
-      dataVersion: dataVersionOf(row),
-      configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
-    };
+    return actorOf(row, claims.imp ?? null);
   });
 }
