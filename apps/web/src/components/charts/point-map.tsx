@@ -105,6 +105,7 @@ export function PointMap(props: PointMapProps) {
   const { containerRef, chartRef } = useEChart(option);
   const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const reported = useRef<MapViewport | null>(null);
 
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const latestMarkers = useRef<Marker[]>([]);
@@ -141,11 +142,10 @@ export function PointMap(props: PointMapProps) {
         chart.convertFromPixel({ geoIndex: 0 }, [width, chart.getHeight()]),
       ] as [number[], number[]];
       const next = viewportOf(shownView, clusterZoom(width, zoom, shownView), zoom, corners);
-      setViewport((prev) => {
-        if (sameViewport(prev, next)) return prev;
-        report?.(next);
-        return next;
-      });
+      if (sameViewport(reported.current, next)) return;
+      reported.current = next;
+      setViewport(next);
+      report?.(next);
     };
     const zoomInto = (params: ClickParams) => {
       const value = params.value as MarkerValue | undefined;
