@@ -22,6 +22,7 @@ import {
   placeMarkers,
   pointMapOption,
   viewportOf,
+  wholeMap,
   type MapView,
   type MapViewport,
   type Marker,
@@ -129,23 +130,31 @@ export function PointMap(props: PointMapProps) {
   // The handlers read the current view and viewport callback without re-binding.
   const latest = useRef({ view, onViewportChange });
   latest.current = { view, onViewportChange };
+  const report = useCallback((next: MapViewport) => {
+    if (sameViewport(reported.current, next)) return;
+    reported.current = next;
+    setViewport(next);
+    latest.current.onViewportChange?.(next);
+  }, []);
+
+  // The whole map's markers are asked for as soon as the map's width is known, while the atlas still loads.
+  useEffect(() => {
+    const width = containerRef.current?.clientWidth;
+    if (width) report(wholeMap(width, view));
+  }, [containerRef, report, view]);
 
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || !option) return;
     const measure = () => {
-      const { view: shownView, onViewportChange: report } = latest.current;
+      const shownView = latest.current.view;
       const zoom = (chart.getOption() as { geo?: { zoom?: number }[] }).geo?.[0]?.zoom ?? 1;
       const width = chart.getWidth();
       const corners = [
         chart.convertFromPixel({ geoIndex: 0 }, [0, 0]),
         chart.convertFromPixel({ geoIndex: 0 }, [width, chart.getHeight()]),
       ] as [number[], number[]];
-      const next = viewportOf(shownView, clusterZoom(width, zoom, shownView), zoom, corners);
-      if (sameViewport(reported.current, next)) return;
-      reported.current = next;
-      setViewport(next);
-      report?.(next);
+      report(viewportOf(shownView, clusterZoom(width, zoom, shownView), zoom, corners));
     };
     const zoomInto = (params: ClickParams) => {
       const value = params.value as MarkerValue | undefined;
@@ -168,7 +177,7 @@ export function PointMap(props: PointMapProps) {
       chart.off('finished', measure);
       chart.off('click', zoomInto);
     };
-  }, [chartRef, option]);
+  }, [chartRef, option, report]);
 
   const changeView = useCallback(
     (next: MapView) => {

@@ -43,31 +43,42 @@ export function PointMapPage({
   exportName,
 }: PointMapPageProps) {
   const [view, setView] = useState<MapView>('us');
+  // The viewport the map shows (known once it has measured itself), and the first one of each view: the whole
+  // map, whose markers belong to the page's load (the status line covers the map). Each pan or zoom after is
+  // the map's own question, its last markers kept meanwhile; the same question is one request.
+  const [viewports, setViewports] = useState<
+    Partial<Record<MapView, { opening: MapViewport; current: MapViewport }>>
+  >({});
+  const showViewport = (next: MapViewport) =>
+    setViewports((known) => ({ ...known, [view]: { opening: known[view]?.opening ?? next, current: next } }));
+  const shown = viewports[view];
   const { data, results, payload } = useAnalyticsPage({
-    queries: { places: { route, query: { view, limit: TOP_PLACES } } },
+    queries: {
+      places: { route, query: { view, limit: TOP_PLACES } },
+      markers: { route: clustersRoute, query: { view, ...shown?.opening }, enabled: !!shown },
+    },
   });
-  // Known once the map has measured itself; each pan or zoom to another level or box is a new question.
-  const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const markers = prepareQuery({ route: clustersRoute, query: { view, ...viewport } }, payload);
-  const clusters = useQuery({
+  const markers = prepareQuery({ route: clustersRoute, query: { view, ...shown?.current } }, payload);
+  const current = useQuery({
     queryKey: markers.queryKey,
     queryFn: ({ signal }) => markers.run(signal) as Promise<MapClusters>,
-    enabled: viewport !== null,
+    enabled: !!shown,
     placeholderData: keepPreviousData,
   });
-  const failed = results.places.isError || clusters.isError;
-  const places = clusters.data?.places;
+  const clusters = current.data ?? data.markers;
+  const failed = results.places.isError || results.markers.isError || current.isError;
+  const places = clusters?.places;
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
       <PageTitle title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap
-          clusters={failed ? { places: 0, markers: [] } : clusters.data}
+          clusters={failed ? { places: 0, markers: [] } : clusters}
           countLabel={countLabel}
           view={view}
           onViewChange={setView}
-          onViewportChange={setViewport}
+          onViewportChange={showViewport}
           height={560}
           exportName={exportName}
           title={view === 'us' ? 'United States' : 'World'}
