@@ -1,7 +1,7 @@
 // The point map pages in Chromium on the tiny demo data: markers on each of the four maps, a click on a cluster
-// zooming in, the World view with the places abroad, the top places table and its xlsx, the PNG, and the
-// redirect of a user without the internal permission. Also prints (does not assert) how long 50,000 places
-// take to cluster and draw.
+// zooming in (the server's markers of the deeper level), sizing by volume, the World view with the places
+// abroad, the top places table and its xlsx, the PNG, and the redirect of a user without the internal
+// permission.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +10,15 @@ import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { demoAccounts, postJsonAs } from './sign-in.ts';
 
-interface Columns {
-  name: string[];
-  lat: number[];
-  lng: number[];
-  cnt: number[];
-  country: string[];
+interface Place {
+  name: string;
+  lat: number;
+  lng: number;
+  cnt: number;
+}
+interface Clusters {
+  places: number;
+  markers: { places: number; cnt: number; expansion_zoom: number | null }[];
 }
 
 const maps = [
@@ -28,6 +31,10 @@ const maps = [
 const summary = (p: Page) => p.getByTestId('point-map-summary');
 const markerCount = async (p: Page) => Number(await summary(p).getAttribute('data-markers'));
 const level = async (p: Page) => Number(await summary(p).getAttribute('data-level'));
+const radii = async (p: Page) => (await summary(p).getAttribute('data-radii')) ?? '';
+/** The places of a map's view, as the API lists them (the largest first). */
+const placesOf = (p: Page, path: string, view: 'us' | 'world') =>
+  postJsonAs<Place[]>(p, `/v2/analytics${path}?view=${view}`, {});
 
 describe('point map pages', () => {
   const app = useBrowserSuite('shared');
@@ -43,8 +50,7 @@ describe('point map pages', () => {
         .poll(() => p.getByTestId('status-line').textContent())
         .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
       // The table lists the US places, largest count first, as the API ordered them.
-      const answer = await postJsonAs<Columns>(p, `/v2/analytics${map.path}`, {});
-      const us = answer.name.filter((_, i) => answer.country[i] === 'US');
+      const us = (await placesOf(p, map.path, 'us')).map((place) => place.name);
       const table = p.getByTestId(`table-${map.table}`);
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([...map.header]);
       await expect
@@ -56,19 +62,31 @@ describe('point map pages', () => {
     }
   });
 
-  it('zooms into a cluster when it is clicked, drawing more markers', async () => {
+  it("zooms into a cluster when it is clicked, drawing the server's markers of the deeper level", async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/map/projects');
     await summary(p).waitFor();
     const before = { level: await level(p), markers: await markerCount(p) };
     const [x, y] = ((await summary(p).getAttribute('data-cluster-at')) ?? '').split(',').map(Number);
     expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    const deeper = p.waitForResponse(
+      (r) =>
+        /\/map\/projects\/clusters\?/.test(r.url()) &&
+        Number(new URL(r.url()).searchParams.get('zoom')) > before.level,
+    );
     await p
       .getByTestId('point-map')
       .locator('canvas')
       .first()
       .click({ position: { x: x!, y: y! } });
+    // The browser receives the markers of the zoomed-in box, not every place.
+    const zoomed = (await (await deeper).json()) as Clusters;
+    const box = new URL((await deeper).url()).searchParams;
+    expect(Number(box.get('east')) - Number(box.get('west'))).toBeLessThan(360);
+    expect(zoomed.markers.length).toBeGreaterThan(0);
+    expect(zoomed.markers.length).toBeLessThan(zoomed.places);
     await expect.poll(() => level(p)).toBeGreaterThan(before.level);
+    await expect.poll(() => markerCount(p)).toBe(zoomed.markers.length);
     // Zoomed into one metro, the other clusters split too, or leave the screen: the places are spread.
     await p.getByRole('button', { name: 'Show the whole map' }).click();
     await expect.poll(() => level(p)).toBe(before.level);
@@ -79,14 +97,14 @@ describe('point map pages', () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/map/offices');
     await summary(p).waitFor();
-    const answer = await postJsonAs<Columns>(p, '/v2/analytics/map/offices', {});
-    const usPlaces = answer.country.filter((c) => c === 'US').length;
+    const answer = await placesOf(p, '/map/offices', 'world');
+    const usPlaces = (await placesOf(p, '/map/offices', 'us')).length;
     expect(await summary(p).textContent()).toMatch(new RegExp(`^${usPlaces.toLocaleString('en-US')} places`));
     await p.getByRole('button', { name: 'World' }).click();
     await expect
       .poll(() => summary(p).textContent())
-      .toMatch(new RegExp(`^${answer.name.length.toLocaleString('en-US')} places`));
-    expect(answer.name.length).toBeGreaterThan(usPlaces);
+      .toMatch(new RegExp(`^${answer.length.toLocaleString('en-US')} places`));
+    expect(answer.length).toBeGreaterThan(usPlaces);
     const table = p.getByTestId('table-map-offices');
     await table.getByRole('button', { name: 'Export', exact: true }).waitFor();
 
@@ -99,8 +117,8 @@ describe('point map pages', () => {
     await workbook.xlsx.load((await readFile(await savedDownload(sheetDownload))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Office', 'Projects']);
-    expect(sheet.rowCount).toBe(answer.name.length + 1);
-    const names = Array.from({ length: answer.name.length }, (_, i) =>
+    expect(sheet.rowCount).toBe(answer.length + 1);
+    const names = Array.from({ length: answer.length }, (_, i) =>
       String(sheet.getRow(i + 2).getCell(1).value),
     );
     expect(names.some((n) => n.endsWith(', Canada)'))).toBe(true);
@@ -124,49 +142,22 @@ describe('point map pages', () => {
     }
   });
 
-  it('clusters and draws 50,000 places (timing printed, not asserted)', async () => {
+  it('sizes the markers by volume when asked, and by places again', async () => {
     const p = await app.signedIn(demoAccounts.admin);
-    // 50,000 places around the metros of 40 random-looking but fixed centres.
-    const n = 50_000;
-    const columns: Columns = { name: [], lat: [], lng: [], cnt: [], country: [] };
-    let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    const centres = Array.from({ length: 40 }, () => [30 + random() * 16, -120 + random() * 45]);
-    for (let i = 0; i < n; i++) {
-      const [lat, lng] = centres[i % centres.length]!;
-      columns.name.push(`Place ${i + 1}`);
-      columns.lat.push(lat! + (random() - 0.5) * 1.5);
-      columns.lng.push(lng! + (random() - 0.5) * 1.5);
-      columns.cnt.push(1 + Math.floor(random() * 40));
-      columns.country.push('US');
-    }
-    columns.cnt.sort((a, b) => b - a);
-    const body = JSON.stringify(columns);
-    let answeredAt = 0;
-    await p.route('**/v2/analytics/map/projects', async (route) => {
-      answeredAt = Date.now();
-      await route.fulfill({ status: 200, contentType: 'application/json', body });
-    });
-    await p.goto('/map/projects');
-    // Longer than the default: 50,000 places to index and cluster; polled often, as drawnMs is measured by it.
-    await expect
-      .poll(() => summary(p).textContent(), { timeout: 60_000, interval: 20 })
-      .toMatch(/^50,000 places/);
-    const drawnMs = Date.now() - answeredAt;
-    // The map's own measures: building the supercluster index, and clustering plus handing ECharts the markers.
-    const measures = await p.evaluate(() =>
-      Object.fromEntries(
-        performance
-          .getEntriesByType('measure')
-          .filter((m) => m.name.startsWith('point-map'))
-          .map((m) => [m.name, Math.round(m.duration)]),
-      ),
-    );
-    console.log(
-      `[bench] point map, 50,000 places: answer to drawn map ${drawnMs} ms (JSON ${(body.length / 1e6).toFixed(1)} MB ` +
-        `parsed and validated included); index ${measures['point-map index']} ms, markers ` +
-        `${measures['point-map markers']} ms (${await markerCount(p)} markers)`,
-    );
-    expect(await markerCount(p)).toBeGreaterThan(0);
+    await p.goto('/map/searches');
+    await summary(p).waitFor();
+    const map = p.getByTestId('point-map');
+    expect(await map.getByRole('button', { name: 'Places' }).getAttribute('aria-pressed')).toBe('true');
+    const byPlaces = await radii(p);
+    await map.getByRole('button', { name: 'Volume' }).click();
+    await expect.poll(() => summary(p).getAttribute('data-size-by')).toBe('volume');
+    const byVolume = (await radii(p)).split(',').map(Number);
+    // The same markers, sized on the same bands by their summed searches: the largest at the 16-20 band's
+    // radius, and none past it (a cluster's places no longer decide its size).
+    expect(byVolume).toHaveLength(await markerCount(p));
+    expect(Math.max(...byVolume)).toBe(19);
+    expect(byVolume.join(',')).not.toBe(byPlaces);
+    await map.getByRole('button', { name: 'Places' }).click();
+    await expect.poll(() => radii(p)).toBe(byPlaces);
   });
 });

@@ -1,5 +1,7 @@
-// Point maps against a plain reference over the tiny data set's facts: counts per place, believable places.
+// Point maps against a plain reference over the tiny data set's facts: counts per place, believable places,
+// pages of rows, and the server's clusters against supercluster run here on every place.
 import { gunzipSync } from 'node:zlib';
+import Supercluster from 'supercluster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
@@ -8,7 +10,9 @@ import {
   mapSearchesRoute,
   mapSpecsRoute,
   type FilterPayloadInput,
-  type PointMapColumns,
+  type MapClusters,
+  type MapView,
+  type PointMapRow,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { countBy } from '../../../test/market-reference.ts';
@@ -28,21 +32,7 @@ const usBoxes = [
 const inUs = (lat: number, lng: number) =>
   usBoxes.some((b) => lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east);
 
-interface Place {
-  name: string;
-  lat: number;
-  lng: number;
-  cnt: number;
-  country: string;
-}
-const placesOf = (m: PointMapColumns): Place[] =>
-  m.name.map((name, i) => ({
-    name,
-    lat: m.lat[i]!,
-    lng: m.lng[i]!,
-    cnt: m.cnt[i]!,
-    country: m.country[i]!,
-  }));
+const allRoutes = [mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute];
 /** Place identity that does not depend on names (project names may repeat): its coordinates and count. */
 const keyed = (places: readonly { lat: number; lng: number; cnt: number }[]) =>
   places.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}:${p.cnt}`).sort();
@@ -73,10 +63,16 @@ describe('point maps', () => {
   });
   afterAll(async () => c?.close());
 
-  const fetchMap = async (path: string, payload: FilterPayloadInput): Promise<Place[]> => {
-    const res = await c.post(path, payload);
+  /** The map's places of the view (default every place), in the answer's order. */
+  const fetchMap = async (path: string, payload: FilterPayloadInput, query = ''): Promise<PointMapRow[]> => {
+    const res = await c.post(`${path}${query ? `?${query}` : ''}`, payload);
     expect(res.statusCode, res.body).toBe(200);
-    return placesOf(res.json<PointMapColumns>());
+    return res.json<PointMapRow[]>();
+  };
+  const fetchClusters = async (path: string, payload: FilterPayloadInput, query: string) => {
+    const res = await c.post(`${path}/clusters?${query}`, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<MapClusters>();
   };
 
   describe.each(payloads)('%s', (_, payload) => {
@@ -89,7 +85,7 @@ describe('point maps', () => {
       const places = await fetchMap(mapProjectsRoute.path, payload);
       expect(reference.length).toBeGreaterThan(0);
       expect(keyed(places)).toEqual(keyed(reference));
-      expect(places.every((p) => p.country === 'US')).toBe(true);
+      expect(keyed(await fetchMap(mapProjectsRoute.path, payload, 'view=us'))).toEqual(keyed(reference));
     });
 
     it('offices: distinct projects in scope per design-firm office', async () => {
@@ -124,13 +120,29 @@ describe('point maps', () => {
     const places = await fetchMap(mapSpecsRoute.path, {});
     const counts = places.map((p) => p.cnt);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(places.filter((p) => p.country === 'US').every((p) => /, [A-Z]{2}$/.test(p.name))).toBe(true);
+    const us = await fetchMap(mapSpecsRoute.path, {}, 'view=us');
+    expect(us.length).toBeGreaterThan(0);
+    expect(us.every((p) => /, [A-Z]{2}$/.test(p.name))).toBe(true);
+  });
+
+  it('answers every place exactly once across pages, in the order of the whole list', async () => {
+    for (const route of allRoutes) {
+      const all = await fetchMap(route.path, { period_interval: 36 });
+      const size = Math.max(1, Math.ceil(all.length / 3));
+      const pages: PointMapRow[] = [];
+      for (let offset = 0; offset < all.length + size; offset += size)
+        pages.push(
+          ...(await fetchMap(route.path, { period_interval: 36 }, `offset=${offset}&limit=${size}`)),
+        );
+      expect(pages, route.path).toEqual(all);
+    }
+    const res = await c.post(`${mapSpecsRoute.path}?limit=10001`, {});
+    expect(res.statusCode).toBe(400);
   });
 
   it('puts every US place inside the USA and its project sites near their own city', async () => {
-    for (const route of [mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute]) {
-      const places = await fetchMap(route.path, { period_interval: 36 });
-      const us = places.filter((p) => p.country === 'US');
+    for (const route of allRoutes) {
+      const us = await fetchMap(route.path, { period_interval: 36 }, 'view=us');
       expect(us.length).toBeGreaterThan(0);
       for (const p of us) expect(inUs(p.lat, p.lng), `${route.path} ${p.name} ${p.lat},${p.lng}`).toBe(true);
     }
@@ -146,25 +158,104 @@ describe('point maps', () => {
   });
 
   it('shows the offices and searches abroad (Canada, UK) for the world view, and no projects there', async () => {
-    const offices = await fetchMap(mapOfficesRoute.path, { period_interval: 36 });
-    const searches = await fetchMap(mapSearchesRoute.path, { period_interval: 36 });
-    for (const places of [offices, searches]) {
-      const abroad = places.filter((p) => p.country !== 'US');
-      expect(new Set(abroad.map((p) => p.country))).toEqual(new Set(['CA', 'GB']));
+    for (const route of [mapOfficesRoute, mapSearchesRoute]) {
+      const world = await fetchMap(route.path, { period_interval: 36 });
+      const us = new Set(keyed(await fetchMap(route.path, { period_interval: 36 }, 'view=us')));
+      const abroad = world.filter((p) => !us.has(keyed([p])[0]!));
       // Toronto or Vancouver lie inside the lower 48's box: the country, not the coordinates, tells them apart.
-      for (const p of abroad)
-        expect(p.name).toMatch(p.country === 'CA' ? /, Canada\)?$/ : /, United Kingdom\)?$/);
+      expect(new Set(abroad.map((p) => /, (Canada|United Kingdom)\)?$/.exec(p.name)?.[1]))).toEqual(
+        new Set(['Canada', 'United Kingdom']),
+      );
     }
     const projectsMap = await fetchMap(mapProjectsRoute.path, { period_interval: 36 });
-    expect(projectsMap.every((p) => p.country === 'US')).toBe(true);
+    expect(keyed(projectsMap)).toEqual(
+      keyed(await fetchMap(mapProjectsRoute.path, { period_interval: 36 }, 'view=us')),
+    );
   });
 
-  it('answers empty columns when no place is in scope (searches do not filter by project)', async () => {
+  it('answers no rows and no markers when no place is in scope (searches do not filter by project)', async () => {
     for (const route of [mapProjectsRoute, mapOfficesRoute, mapSpecsRoute]) {
       const res = await c.post(route.path, { project_ids: [999_999_999] });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json(), route.path).toEqual({ name: [], lat: [], lng: [], cnt: [], country: [] });
+      expect(res.json(), route.path).toEqual([]);
+      expect(await fetchClusters(route.path, { project_ids: [999_999_999] }, 'zoom=3')).toEqual({
+        places: 0,
+        markers: [],
+      });
     }
+  });
+
+  /** supercluster run here on every place of the view, as the seed's map clustered (grid 70). */
+  const referenceMarkers = (places: readonly PointMapRow[], zoom: number, box = [-180, -90, 180, 90]) => {
+    const index = new Supercluster<{ name: string; cnt: number }, { cnt: number }>({
+      radius: 70,
+      maxZoom: 16,
+      map: (p) => ({ cnt: p.cnt }),
+      reduce: (acc, p) => {
+        acc.cnt += p.cnt;
+      },
+    });
+    index.load(
+      places.map((p) => ({
+        type: 'Feature' as const,
+        properties: { name: p.name, cnt: p.cnt },
+        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+      })),
+    );
+    return index.getClusters(box as [number, number, number, number], zoom).map((f) => {
+      const [lng, lat] = f.geometry.coordinates as [number, number];
+      const props = f.properties as { name?: string; cnt: number; cluster_id?: number; point_count?: number };
+      return props.cluster_id === undefined
+        ? { lat, lng, places: 1, cnt: props.cnt, name: props.name, expansion_zoom: null }
+        : {
+            lat,
+            lng,
+            places: props.point_count,
+            cnt: props.cnt,
+            name: null,
+            expansion_zoom: index.getClusterExpansionZoom(props.cluster_id),
+          };
+    });
+  };
+  const markerKeys = (markers: readonly object[]) => markers.map((m) => JSON.stringify(m)).sort();
+
+  it.each(['us', 'world'] as MapView[])(
+    'clusters the %s view as supercluster does on every place, at each zoom level',
+    async (view) => {
+      for (const route of allRoutes) {
+        const places = await fetchMap(route.path, { period_interval: 36 }, `view=${view}`);
+        expect(places.length).toBeGreaterThan(0);
+        for (let zoom = 0; zoom <= 17; zoom++) {
+          const answer = await fetchClusters(
+            route.path,
+            { period_interval: 36 },
+            `view=${view}&zoom=${zoom}`,
+          );
+          expect(answer.places).toBe(places.length);
+          expect(markerKeys(answer.markers), `${route.path} zoom ${zoom}`).toEqual(
+            markerKeys(referenceMarkers(places, zoom)),
+          );
+          // The most places first.
+          const sizes = answer.markers.map((m) => m.places);
+          expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+        }
+      }
+    },
+  );
+
+  it('answers only the markers inside the viewport', async () => {
+    const places = await fetchMap(mapProjectsRoute.path, {}, 'view=us');
+    // The south-east of the lower 48, at a zoom where clusters split into metros.
+    const box = [-92, 24, -75, 37];
+    const answer = await fetchClusters(
+      mapProjectsRoute.path,
+      {},
+      `view=us&zoom=6&west=${box[0]}&south=${box[1]}&east=${box[2]}&north=${box[3]}`,
+    );
+    const whole = await fetchClusters(mapProjectsRoute.path, {}, 'view=us&zoom=6');
+    expect(answer.markers.length).toBeGreaterThan(0);
+    expect(answer.markers.length).toBeLessThan(whole.markers.length);
+    expect(markerKeys(answer.markers)).toEqual(markerKeys(referenceMarkers(places, 6, box)));
   });
 
   it('sends a large map gzipped when the browser accepts it', async () => {
@@ -172,20 +263,23 @@ describe('point maps', () => {
       'accept-encoding': 'gzip',
     });
     expect(res.headers['content-encoding']).toBe('gzip');
-    const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as PointMapColumns;
-    expect(body.name.length).toBe(body.cnt.length);
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as PointMapRow[];
+    expect(body.length).toBeGreaterThan(0);
   });
 
   it('refuses callers without the internal permission (403) and anonymous ones (401)', async () => {
-    for (const route of [mapProjectsRoute, mapOfficesRoute, mapSpecsRoute, mapSearchesRoute]) {
-      expect((await c.post(route.path, {}, c.tokens.brandsOnly)).statusCode).toBe(403);
-      expect((await c.post(route.path, {}, c.tokens.productsOnly)).statusCode).toBe(403);
-      expect((await c.post(route.path, {}, null)).statusCode).toBe(401);
+    for (const route of allRoutes) {
+      for (const path of [route.path, `${route.path}/clusters`]) {
+        expect((await c.post(path, {}, c.tokens.brandsOnly)).statusCode).toBe(403);
+        expect((await c.post(path, {}, c.tokens.productsOnly)).statusCode).toBe(403);
+        expect((await c.post(path, {}, null)).statusCode).toBe(401);
+      }
     }
   });
 
-  it('answers 400 for a bad filter payload', async () => {
-    const res = await c.post(mapSpecsRoute.path, { period_interval: 5 });
-    expect(res.statusCode).toBe(400);
+  it('answers 400 for a bad filter payload, view, zoom or box', async () => {
+    expect((await c.post(mapSpecsRoute.path, { period_interval: 5 })).statusCode).toBe(400);
+    for (const query of ['view=mars', 'zoom=18', 'zoom=-1', 'zoom=2.5', 'west=-181', 'north=91'])
+      expect((await c.post(`${mapSpecsRoute.path}/clusters?${query}`, {})).statusCode, query).toBe(400);
   });
 });

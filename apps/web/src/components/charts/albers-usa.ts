@@ -9,3 +9,8 @@ const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
 export function albersUsa(lon: number, lat: number): [number, number] | null {
   return projection([lon, lat]);
 }
+
+/** The longitude and latitude at a screen position (y down), by the inset it lies in (else the lower 48). */
+export function albersUsaInvert(x: number, y: number): [number, number] | null {
+  return projection.invert?.([x, y]) ?? null;
+}

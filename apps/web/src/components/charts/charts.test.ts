@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_SAMPLE_LINES } from '@specpulse/contract';
 import { seriesSheet } from './chart-export.ts';
+import { albersUsa } from './albers-usa.ts';
 import {
-  buildPointIndex,
-  CLUSTER_RADIUS,
-  clusterMarkers,
+  bandValue,
   clusterZoom,
   mapZoomFor,
   markerRadius,
   markerSeries,
   markerTooltip,
+  placeMarkers,
   pointMapOption,
-  pointsInView,
+  viewportOf,
+  type Marker,
 } from './point-map.options.ts';
 import {
   SEGMENT_EXPORT_TITLE,
@@ -194,44 +195,104 @@ describe('state map', () => {
 });
 
 describe('point map', () => {
+  const marker = (places: number, cnt: number, name: string | null = null): Marker => ({
+    x: 0,
+    y: 0,
+    lat: 40,
+    lng: -100,
+    places,
+    cnt,
+    name,
+    expansion_zoom: name === null ? 5 : null,
+  });
+
   it('sizes markers 13 to 21 by the number of places in the bands 1-4, 5-9, 10-15, 16-20, 21-100', () => {
     expect([1, 4, 5, 9, 10, 15, 16, 20, 21, 100, 500].map(markerRadius)).toEqual([
       13, 13, 15, 15, 17, 17, 19, 19, 21, 21, 21,
     ]);
     // As symbol diameters of the scatter series, by the places (value dimension 2).
-    const { symbolSize } = markerSeries([]);
-    expect([1, 5, 12, 18, 60].map((n) => symbolSize([0, 0, n, 0, '', -1]))).toEqual([26, 30, 34, 38, 42]);
+    const series = markerSeries([1, 5, 12, 18, 60].map((n) => marker(n, 1000)));
+    expect(series.series[0]!.data.map((v) => series.series[0]!.symbolSize(v))).toEqual([26, 30, 34, 38, 42]);
+    expect(series.visualMap.text).toEqual(['20+ places', '0']);
   });
 
-  it('colours markers on the axis 0-20 by their number of places, with a cluster radius of 70 px', () => {
-    expect(CLUSTER_RADIUS).toBe(70);
+  it('colours markers on the axis 0-20 by the value they are banded by', () => {
     for (const view of ['us', 'world'] as const) {
       const option = pointMapOption(view, 'Spec lines') as { visualMap: Record<string, unknown> };
       expect(option.visualMap).toMatchObject({ min: 0, max: 20, dimension: 2 });
     }
-    const index = buildPointIndex([
-      { name: 'A', lat: 40, lng: -100, cnt: 3 },
-      { name: 'B', lat: 40.01, lng: -100, cnt: 4 },
-    ]);
-    const [cluster] = markerSeries(clusterMarkers(index, 3)).data;
-    expect(cluster?.[2]).toBe(2);
-    expect(cluster?.[3]).toBe(7);
+    const [cluster] = markerSeries([marker(2, 7)]).series[0]!.data;
+    expect(cluster?.slice(2, 6)).toEqual([2, 7, '', 2]);
   });
 
-  it('clusters nearby places, summing their counts, and separates them when zoomed in', () => {
-    const points = [
-      { name: 'Atlanta', lat: 33.749, lng: -84.388, cnt: 4 },
-      { name: 'Decatur', lat: 33.7748, lng: -84.2963, cnt: 2 },
-      { name: 'Seattle', lat: 47.6062, lng: -122.3321, cnt: 7 },
+  it('bands by volume on the same bands, the largest summed count shown being 20', () => {
+    // New York's searches against smaller cities: by places every one is a single place.
+    const shown = [marker(1, 35_215, 'New York, NY'), marker(1, 17_600, 'B'), marker(1, 8_000, 'C')];
+    shown.push(marker(1, 3_500, 'D'), marker(1, 1_700, 'E'), marker(1, 2, 'F'));
+    expect(shown.map((m) => bandValue(m, 'places', 35_215))).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(shown.map((m) => bandValue(m, 'volume', 35_215))).toEqual([20, 10, 5, 2, 1, 1]);
+    const byPlaces = markerSeries(shown, 'places', 'Searches').series[0]!;
+    const byVolume = markerSeries(shown, 'volume', 'Searches');
+    expect(byPlaces.data.map((v) => markerRadius(v[2]))).toEqual([13, 13, 13, 13, 13, 13]);
+    expect(byVolume.series[0]!.data.map((v) => markerRadius(v[2]))).toEqual([19, 17, 15, 13, 13, 13]);
+    expect(byVolume.visualMap.text).toEqual(['35,215 searches', '0']);
+    // A cluster of many small places is small by volume, however many places it holds.
+    expect(bandValue(marker(300, 400), 'volume', 35_215)).toBe(1);
+    expect(bandValue(marker(300, 400), 'places', 35_215)).toBe(300);
+    expect(bandValue(marker(3, 0), 'volume', 0)).toBe(1);
+  });
+
+  it('places the markers at Albers positions on the US view (none abroad) and at lng/lat on the World view', () => {
+    const markers = [
+      { ...marker(1, 5, 'Chicago, IL'), lat: 41.88, lng: -87.63 },
+      { ...marker(1, 1, 'Paris, France'), lat: 48.85, lng: 2.35 },
     ];
-    const index = buildPointIndex(points);
-    const far = clusterMarkers(index, clusterZoom(900));
-    expect(far).toHaveLength(2);
-    const atlanta = far.find((m) => m.count === 2)!;
-    expect(atlanta.cnt).toBe(6);
-    expect(atlanta.clusterId).not.toBeNull();
-    expect(far.find((m) => m.count === 1)).toMatchObject({ name: 'Seattle', cnt: 7, clusterId: null });
-    expect(clusterMarkers(index, 14)).toHaveLength(3);
+    const us = placeMarkers(markers, 'us');
+    const [x, y] = albersUsa(-87.63, 41.88)!;
+    expect(us).toEqual([expect.objectContaining({ name: 'Chicago, IL', x, y: -y })]);
+    expect(placeMarkers(markers, 'world').map((m) => [m.x, m.y])).toEqual([
+      [-87.63, 41.88],
+      [2.35, 48.85],
+    ]);
+  });
+
+  it('asks for the whole world when the whole map shows, else a padded box snapped to the level', () => {
+    expect(
+      viewportOf('us', 3, 1, [
+        [0, 0],
+        [900, 600],
+      ]),
+    ).toEqual({ zoom: 3, west: -180, south: -90, east: 180, north: 90 });
+    // The World view around Chicago at level 8 (tiles of 1.40625°).
+    const world = viewportOf('world', 8, 40, [
+      [-88, 42.5],
+      [-87, 41.5],
+    ]);
+    expect(world).toMatchObject({
+      zoom: 8,
+      west: -88.59375,
+      east: -85.78125,
+      south: 40.78125,
+      north: 43.59375,
+    });
+    // The same corners a little further pan to the same box: the same question.
+    expect(
+      viewportOf('world', 8, 40, [
+        [-87.9, 42.45],
+        [-86.95, 41.45],
+      ]),
+    ).toEqual(world);
+    // The US view's corners are Albers positions (y negated): the box holds the place under them.
+    const [x, y] = albersUsa(-87.63, 41.88)!;
+    const us = viewportOf('us', 8, 60, [
+      [x - 5, -(y - 5)],
+      [x + 5, -(y + 5)],
+    ]);
+    expect(us.west).toBeLessThan(-87.63);
+    expect(us.east).toBeGreaterThan(-87.63);
+    expect(us.south).toBeLessThan(41.88);
+    expect(us.north).toBeGreaterThan(41.88);
+    expect(us.east - us.west).toBeLessThan(5);
   });
 
   it('picks a deeper cluster zoom for a wider or zoomed-in map, and the map zoom where a cluster splits', () => {
@@ -243,25 +304,10 @@ describe('point map', () => {
       for (const z of [4, 7, 12]) expect(clusterZoom(900, mapZoomFor(z, 900, view), view)).toBe(z);
   });
 
-  it('shows only US places on the US view (Toronto lies inside the lower 48 box) and all on the World view', () => {
-    const points = [
-      { name: 'Chicago, IL', lat: 41.88, lng: -87.63, cnt: 5, country: 'US' },
-      { name: 'Toronto, Canada', lat: 43.65, lng: -79.38, cnt: 2, country: 'CA' },
-      { name: 'London, United Kingdom', lat: 51.51, lng: -0.13, cnt: 1, country: 'GB' },
-    ];
-    expect(pointsInView(points, 'us').map((p) => p.name)).toEqual(['Chicago, IL']);
-    const world = clusterMarkers(buildPointIndex(pointsInView(points, 'world')), 6, 'world');
-    // World markers sit at their longitude and latitude.
-    expect(world.find((m) => m.name === 'London, United Kingdom')).toMatchObject({ x: -0.13, y: 51.51 });
-    expect(world).toHaveLength(3);
-  });
-
   it("shows a place's name and count in its tooltip, escaped, and the number of places for a cluster", () => {
-    expect(markerTooltip([0, 0, 1, 1234, 'Hayes & Park <Toronto>', -1], 'Projects')).toBe(
+    expect(markerTooltip([0, 0, 1, 1234, 'Hayes & Park <Toronto>', 1, -1], 'Projects')).toBe(
       'Hayes &#38; Park &#60;Toronto&#62;<br/>Projects: <b>1,234</b>',
     );
-    expect(markerTooltip([0, 0, 12, 40, '12 places', 3], 'Searches')).toBe(
-      '12 places<br/>Searches: <b>40</b>',
-    );
+    expect(markerTooltip([0, 0, 12, 40, '', 12, 3], 'Searches')).toBe('12 places<br/>Searches: <b>40</b>');
   });
 });

@@ -1,43 +1,38 @@
-// Pure parts of the clustered point map: supercluster index (radius 70), marker radii 13-21 and the colour
-// axis 0-20 by the number of places in a marker (spec doc 2 §9), the US (Albers, insets) and World views.
-import Supercluster from 'supercluster';
+// Pure parts of the clustered point map: the markers the server clustered (supercluster, grid 70) placed on the
+// US (Albers, insets) or World view, their radii 13-21 and the colour axis 0-20 by their number of places (spec
+// doc 2 §9) or by their volume on the same bands, the cluster zoom of the map's zoom and the viewport asked for.
 import type { EChartsCoreOption } from 'echarts/core';
-import { albersUsa } from './albers-usa.ts';
+import { MAX_CLUSTER_ZOOM, type MapClustersQuery, type MapMarker, type MapView } from '@specpulse/contract';
+import { albersUsa, albersUsaInvert } from './albers-usa.ts';
 import { US_MAP } from './us-states.ts';
 import { WORLD_MAP } from './world-countries.ts';
 
-export interface MapPoint {
-  name: string;
-  lat: number;
-  lng: number;
-  cnt: number;
-  /** ISO 3166 alpha-2; absent = 'US'. Only US places show on the US view. */
-  country?: string;
-}
+export type { MapMarker, MapView };
 
-/** The US view (lower 48 with Alaska and Hawaii insets, the default) or the World view. */
-export type MapView = 'us' | 'world';
+/** What sizes and colours a marker: its number of places (the seed's, the default) or its summed count. */
+export type SizeBy = 'places' | 'volume';
 
-/** One marker: a single place or a cluster of places, at its map position. */
-export interface Marker {
+/** The zoom level and box of the markers a map shows (the clusters call's query without the view). */
+export type MapViewport = Omit<MapClustersQuery, 'view'>;
+
+/** The whole world, at the cluster zoom of a map of `mapWidthPx` shown whole. */
+export const wholeMap = (mapWidthPx: number, view: MapView): MapViewport => ({
+  zoom: clusterZoom(mapWidthPx, 1, view),
+  west: -180,
+  south: -90,
+  east: 180,
+  north: 90,
+});
+
+/** One marker at its map position: Albers (y negated as the registered geometry is) or lng/lat. */
+export interface Marker extends MapMarker {
   x: number;
   y: number;
-  /** Number of places (the marker's size and colour). */
-  count: number;
-  /** Sum of cnt over the places (the tooltip's figure). */
-  cnt: number;
-  name: string;
-  /** supercluster's id of a cluster (click to zoom into it); null for a single place. */
-  clusterId: number | null;
 }
 
-/** Spec doc 2 §9: cluster grid size 70. */
-export const CLUSTER_RADIUS = 70;
 export const COLOR_AXIS = { min: 0, max: 20 } as const;
 /** The colour axis from few places (light) to many (dark); it ends at 20 places (spec doc 2 §9). */
 export const COLOR_RANGE = ['#ffe082', '#e65100'] as const;
-/** supercluster keeps clusters up to this zoom; beyond it every place is its own marker. */
-const MAX_CLUSTER_ZOOM = 16;
 
 /** Spec doc 2 §9: radii 13 to 21 for counts 1-4, 5-9, 10-15, 16-20, 21-100 (and beyond). */
 export function markerRadius(count: number): number {
@@ -48,33 +43,18 @@ export function markerRadius(count: number): number {
   return 21;
 }
 
-type Props = { name: string; cnt: number };
-type ClusterProps = { cnt: number };
-export type PointIndex = Supercluster<Props, ClusterProps>;
-
-/** The places a view shows: the US view only US places (Toronto lies inside the lower 48's box). */
-export const pointsInView = (points: readonly MapPoint[], view: MapView): readonly MapPoint[] =>
-  view === 'world' ? points : points.filter((p) => (p.country ?? 'US') === 'US');
-
-export function buildPointIndex(points: readonly MapPoint[]): PointIndex {
-  const index = new Supercluster<Props, ClusterProps>({
-    radius: CLUSTER_RADIUS,
-    maxZoom: MAX_CLUSTER_ZOOM,
-    map: (p) => ({ cnt: p.cnt }),
-    reduce: (acc, p) => {
-      acc.cnt += p.cnt;
-    },
-  });
-  index.load(
-    points
-      .filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))
-      .map((p) => ({
-        type: 'Feature' as const,
-        properties: { name: p.name, cnt: Number(p.cnt) || 0 },
-        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
-      })),
-  );
-  return index;
+/**
+ * The number a marker is banded and coloured by: its places, or its volume on the same scale, where the
+ * largest summed count among the markers shown is 20 (the end of the colour axis and of the 16-20 band) and
+ * a marker with a tenth of it is 2. Banding the raw sums would put nearly every marker past 20.
+ */
+export function bandValue(
+  marker: Pick<MapMarker, 'places' | 'cnt'>,
+  sizeBy: SizeBy,
+  largestCnt: number,
+): number {
+  if (sizeBy === 'places') return marker.places;
+  return largestCnt > 0 ? Math.max(1, Math.ceil((COLOR_AXIS.max * marker.cnt) / largestCnt)) : 1;
 }
 
 /**
@@ -97,38 +77,79 @@ export function mapZoomFor(zoom: number, mapWidthPx: number, view: MapView = 'us
   return (512 * 2 ** zoom) / pixelsPer360(view, mapWidthPx, 1);
 }
 
-/** Markers at a zoom level at their map position: Albers (y negated as the registered geometry is) or lng/lat. */
-export function clusterMarkers(index: PointIndex, zoom: number, view: MapView = 'us'): Marker[] {
-  return index.getClusters([-180, -85, 180, 85], zoom).flatMap((f): Marker[] => {
-    const [lng, lat] = f.geometry.coordinates as [number, number];
-    let x = lng;
-    let y = lat;
-    if (view === 'us') {
-      const p = albersUsa(lng, lat);
-      if (!p) return [];
-      [x, y] = [p[0], -p[1]];
+/** A map position (the chart's coordinates) as longitude and latitude, or null where nothing is. */
+const toLngLat = (view: MapView, [x, y]: readonly number[]): [number, number] | null =>
+  view === 'us' ? albersUsaInvert(x!, -y!) : [x!, y!];
+
+/**
+ * The viewport to ask for: the box of longitudes and latitudes under the visible part of the map (`corners`:
+ * its top-left and bottom-right in map coordinates), padded by half its size on each side so a short pan needs
+ * no new markers, and snapped outward to the cluster level's tile grid so nearby boxes are the same (cached)
+ * question. The whole map shown is the whole world.
+ */
+export function viewportOf(
+  view: MapView,
+  zoom: number,
+  mapZoom: number,
+  corners: readonly [readonly number[], readonly number[]],
+): MapViewport {
+  if (mapZoom <= 1) return { zoom, west: -180, south: -90, east: 180, north: 90 };
+  const [[left, top], [right, bottom]] = corners as [[number, number], [number, number]];
+  // A grid over the screen: the US view's conic projection bends its parallels, and its insets lie apart.
+  const seen: [number, number][] = [];
+  for (let i = 0; i <= 8; i++)
+    for (let j = 0; j <= 8; j++) {
+      const at = toLngLat(view, [left + ((right - left) * i) / 8, top + ((bottom - top) * j) / 8]);
+      if (at && at.every(Number.isFinite)) seen.push(at);
     }
-    const props = f.properties;
-    if ('cluster' in props && props.cluster) {
-      const count = (props as Supercluster.ClusterProperties).point_count;
-      return [{ x, y, count, cnt: props.cnt, name: `${count} places`, clusterId: props.cluster_id }];
-    }
-    return [{ x, y, count: 1, cnt: props.cnt, name: (props as Props).name, clusterId: null }];
+  if (!seen.length) return { zoom, west: -180, south: -90, east: 180, north: 90 };
+  const lngs = seen.map((p) => p[0]);
+  const lats = seen.map((p) => p[1]);
+  const [west, east, south, north] = [
+    Math.min(...lngs),
+    Math.max(...lngs),
+    Math.min(...lats),
+    Math.max(...lats),
+  ];
+  const padX = (east - west) / 2;
+  const padY = (north - south) / 2;
+  const step = 360 / 2 ** zoom;
+  const snap = (v: number, round: (n: number) => number, limit: number) =>
+    Math.max(-limit, Math.min(limit, round(v / step) * step));
+  return {
+    zoom,
+    west: snap(west - padX, Math.floor, 180),
+    south: snap(south - padY, Math.floor, 90),
+    east: snap(east + padX, Math.ceil, 180),
+    north: snap(north + padY, Math.ceil, 90),
+  };
+}
+
+/** The server's markers at their map position (off the US view's insets: not drawn). */
+export function placeMarkers(markers: readonly MapMarker[], view: MapView): Marker[] {
+  return markers.flatMap((m): Marker[] => {
+    if (view === 'world') return [{ ...m, x: m.lng, y: m.lat }];
+    const p = albersUsa(m.lng, m.lat);
+    return p ? [{ ...m, x: p[0], y: -p[1] }] : [];
   });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
-/** One scatter point: [x, y, places, cnt, name, cluster id or -1]. */
-type MarkerValue = [number, number, number, number, string, number];
+/** One scatter point: [x, y, band value, cnt, name, places, expansion zoom or -1 for a single place]. */
+export type MarkerValue = [number, number, number, number, string, number, number];
 
 /** The tooltip of a marker: its name (or N places) and its count, labelled `countLabel`. */
 export function markerTooltip(value: MarkerValue, countLabel: string): string {
-  const [, , count, cnt, name, clusterId] = value;
-  const heading = clusterId >= 0 ? `${formatCount(count)} places` : escapeHtml(name);
+  const [, , , cnt, name, places, expansionZoom] = value;
+  const heading = expansionZoom >= 0 ? `${formatCount(places)} places` : escapeHtml(name);
   return `${heading}<br/>${escapeHtml(countLabel)}: <b>${formatCount(cnt)}</b>`;
 }
+
+/** The colour axis' end labels: 20 places, or the largest summed count shown. */
+const axisText = (sizeBy: SizeBy, countLabel: string, largestCnt: number) =>
+  sizeBy === 'places' ? ['20+ places', '0'] : [`${formatCount(largestCnt)} ${countLabel.toLowerCase()}`, '0'];
 
 export function pointMapOption(view: MapView, countLabel: string): EChartsCoreOption {
   return {
@@ -141,7 +162,7 @@ export function pointMapOption(view: MapView, countLabel: string): EChartsCoreOp
       ...COLOR_AXIS,
       dimension: 2,
       inRange: { color: [...COLOR_RANGE] },
-      text: ['20+ places', '0'],
+      text: axisText('places', countLabel, 0),
       left: 8,
       bottom: 8,
       itemHeight: 80,
@@ -159,24 +180,44 @@ export function pointMapOption(view: MapView, countLabel: string): EChartsCoreOp
   };
 }
 
-/** The scatter series update for a set of markers (merged into the option, so the user's zoom stays). */
-export function markerSeries(markers: readonly Marker[]) {
+/** The largest summed count among the markers (what volume is scaled to). */
+export const largestCnt = (markers: readonly Pick<MapMarker, 'cnt'>[]) =>
+  markers.reduce((max, m) => Math.max(max, m.cnt), 0);
+
+/**
+ * The update for a set of markers (merged into the option, so the user's zoom stays): the scatter series, sized
+ * by the band of each marker's places or volume, and the colour axis' labels for that choice.
+ */
+export function markerSeries(markers: readonly Marker[], sizeBy: SizeBy = 'places', countLabel = 'Count') {
+  const largest = largestCnt(markers);
   return {
-    id: 'points',
-    data: markers.map((m): MarkerValue => [m.x, m.y, m.count, m.cnt, m.name, m.clusterId ?? -1]),
-    symbolSize: (v: MarkerValue) => 2 * markerRadius(v[2]),
-    label: {
-      show: true,
-      // Clusters show how many places they hold; a single place needs no number.
-      formatter: (p: { value: MarkerValue }) => (p.value[5] >= 0 ? formatCount(p.value[2]) : ''),
-      color: '#000',
-      fontSize: 11,
-      fontWeight: 'bold',
-    },
-    itemStyle: { borderColor: '#fff', borderWidth: 1, opacity: 0.9 },
-    emphasis: { scale: 1.1 },
-    // Hundreds of markers at most after clustering: no progressive rendering needed, and no animation on
-    // every zoom step.
-    animation: false,
+    visualMap: { text: axisText(sizeBy, countLabel, largest) },
+    series: [
+      {
+        id: 'points',
+        data: markers.map((m): MarkerValue => [
+          m.x,
+          m.y,
+          bandValue(m, sizeBy, largest),
+          m.cnt,
+          m.name ?? '',
+          m.places,
+          m.expansion_zoom ?? -1,
+        ]),
+        symbolSize: (v: MarkerValue) => 2 * markerRadius(v[2]),
+        label: {
+          show: true,
+          // Clusters show how many places they hold; a single place needs no number.
+          formatter: (p: { value: MarkerValue }) => (p.value[6] >= 0 ? formatCount(p.value[5]) : ''),
+          color: '#000',
+          fontSize: 11,
+          fontWeight: 'bold',
+        },
+        itemStyle: { borderColor: '#fff', borderWidth: 1, opacity: 0.9 },
+        emphasis: { scale: 1.1 },
+        // A few thousand markers at most: no progressive rendering needed, and no animation on every zoom step.
+        animation: false,
+      },
+    ],
   };
 }

@@ -1,26 +1,33 @@
-// Clustered point map of places (internal map pages): supercluster markers over the US states (Alaska and
-// Hawaii inset) or the world's countries, re-clustered on zoom and pan; a click on a cluster zooms into it.
+// Clustered point map of places (internal map pages): the markers the server clustered for the map's zoom level
+// and viewport, over the US states (Alaska and Hawaii inset) or the world's countries; the component reports
+// each new viewport (pan, zoom) for the markers to ask for, and a click on a cluster zooms into it. Markers are
+// sized and coloured by their places (the seed's) or their volume.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import { use as registerChartParts } from 'echarts/core';
 import { ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import type { MapClusters } from '@specpulse/contract';
 import { imageFileName } from '../export/file-names.ts';
 import { downloadChartImage } from './chart-export.ts';
 import { ChartFrame } from './chart-frame.tsx';
+import { ChartToggle } from './chart-toggle.tsx';
 import {
-  buildPointIndex,
-  clusterMarkers,
   clusterZoom,
   mapZoomFor,
+  markerRadius,
   markerSeries,
+  placeMarkers,
   pointMapOption,
-  pointsInView,
-  type MapPoint,
+  viewportOf,
+  wholeMap,
   type MapView,
+  type MapViewport,
   type Marker,
+  type MarkerValue,
+  type SizeBy,
 } from './point-map.options.ts';
 import { useEChart } from './use-echart.ts';
 import { useUsStates } from './use-us-states.ts';
@@ -28,17 +35,19 @@ import { loadWorldCountries } from './world-countries.ts';
 
 registerChartParts([ScatterChart, GeoComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
-export type { MapPoint, MapView };
+export type { MapView, MapViewport, SizeBy };
 
 export interface PointMapProps {
   title?: string;
-  /** The places ({name, lat, lng, cnt, country}); undefined while loading. */
-  points: readonly MapPoint[] | undefined;
+  /** The markers of the current viewport and the places of the view (the clusters call); undefined while loading. */
+  clusters: MapClusters | undefined;
   /** What cnt counts, for the tooltip, e.g. 'Spec lines'. */
   countLabel?: string;
   /** The shown view (default: the component's own, starting with the US). */
   view?: MapView;
   onViewChange?: (view: MapView) => void;
+  /** Called with the zoom level and box the map shows whenever they change: the markers to ask for. */
+  onViewportChange?: (viewport: MapViewport) => void;
   loading?: boolean;
   height?: number;
   emptyText?: string;
@@ -63,84 +72,99 @@ function useWorldCountries(wanted: boolean): boolean {
   return ready;
 }
 
-/** What the map last drew: markers, cluster zoom level, the largest cluster's pixel position. */
+/** What the map last drew: markers, cluster zoom level, the largest cluster's pixel position, the radii. */
 interface Drawn {
   markers: number;
   level: number;
   clusterAt: number[] | null;
+  radii: number[];
 }
 
-/** The clicked scatter item's value: [x, y, places, cnt, name, cluster id or -1]. */
 interface ClickParams {
   componentType?: string;
   value?: unknown;
 }
 
+const sameViewport = (a: MapViewport | null, b: MapViewport) =>
+  a !== null && (Object.keys(b) as (keyof MapViewport)[]).every((k) => a[k] === b[k]);
+
 export function PointMap(props: PointMapProps) {
-  const { title, points, countLabel = 'Count', exportName = 'pointmap' } = props;
+  const { title, clusters, countLabel = 'Count', exportName = 'pointmap', onViewportChange } = props;
   const [ownView, setOwnView] = useState<MapView>('us');
   const view = props.view ?? ownView;
+  const [sizeBy, setSizeBy] = useState<SizeBy>('places');
   const usStates = useUsStates();
   const worldReady = useWorldCountries(view === 'world');
   const atlasReady = view === 'us' ? usStates !== null : worldReady;
-  const shown = useMemo(() => (points ? pointsInView(points, view) : undefined), [points, view]);
-  const index = useMemo(() => {
-    if (!shown?.length) return null;
-    const start = performance.now();
-    const built = buildPointIndex(shown);
-    // Visible in the browser's performance timeline (and read by the e2e timing of 50,000 places).
-    performance.measure('point-map index', { start });
-    return built;
-  }, [shown]);
-  // A new option (new places, another view, or Reset) starts from the whole map.
+  // A new option (another view, or Reset) starts from the whole map.
   const [resets, setResets] = useState(0);
   const option = useMemo(() => {
     // Each reset is a new option object, which useEChart sets without merging: zoom and centre go.
     void resets;
-    return atlasReady && index ? pointMapOption(view, countLabel) : null;
-  }, [atlasReady, index, view, countLabel, resets]);
+    return atlasReady ? pointMapOption(view, countLabel) : null;
+  }, [atlasReady, view, countLabel, resets]);
   const { containerRef, chartRef } = useEChart(option);
-  const [size, setSize] = useState({ width: 900, zoom: 1 });
-  const level = clusterZoom(size.width, size.zoom, view);
+  const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const reported = useRef<MapViewport | null>(null);
 
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const latestMarkers = useRef<Marker[]>([]);
   useEffect(() => {
     const chart = chartRef.current;
-    if (!chart || !option || !index) return;
-    const start = performance.now();
-    const markers = clusterMarkers(index, level, view);
+    if (!chart || !option || !clusters || !viewport) return;
     latestMarkers.current = markers;
-    chart.setOption({ series: [markerSeries(markers)] });
-    performance.measure('point-map markers', { start });
+    const update = markerSeries(markers, sizeBy, countLabel);
+    chart.setOption(update);
     // Where the largest cluster is on screen (the e2e journey clicks it).
-    const largest = markers.reduce<Marker | null>(
-      (best, m) => (m.clusterId !== null && (!best || m.count > best.count) ? m : best),
-      null,
-    );
+    const largest = markers.find((m) => m.expansion_zoom !== null);
     const at = largest ? chart.convertToPixel({ geoIndex: 0 }, [largest.x, largest.y]) : null;
-    setDrawn({ markers: markers.length, level, clusterAt: Array.isArray(at) ? at.map(Math.round) : null });
-  }, [chartRef, option, index, level, view]);
+    setDrawn({
+      markers: markers.length,
+      level: viewport.zoom,
+      clusterAt: Array.isArray(at) ? at.map(Math.round) : null,
+      radii: update.series[0]!.data.map((v) => markerRadius(v[2])),
+    });
+  }, [chartRef, option, clusters, markers, viewport, sizeBy, countLabel]);
 
-  // The click handler reads the current index and view without re-binding.
-  const latest = useRef({ index, view });
-  latest.current = { index, view };
+  // The handlers read the current view and viewport callback without re-binding.
+  const latest = useRef({ view, onViewportChange });
+  latest.current = { view, onViewportChange };
+  const report = useCallback((next: MapViewport) => {
+    if (sameViewport(reported.current, next)) return;
+    reported.current = next;
+    setViewport(next);
+    latest.current.onViewportChange?.(next);
+  }, []);
+
+  // The whole map's markers are asked for as soon as the map's width is known, while the atlas still loads.
+  useEffect(() => {
+    const width = containerRef.current?.clientWidth;
+    if (width) report(wholeMap(width, view));
+  }, [containerRef, report, view]);
 
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart || !option) return;
     const measure = () => {
-      const geo = (chart.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
-      const next = { width: chart.getWidth(), zoom: geo?.zoom ?? 1 };
-      setSize((prev) => (prev.width === next.width && prev.zoom === next.zoom ? prev : next));
+      const shownView = latest.current.view;
+      const zoom = (chart.getOption() as { geo?: { zoom?: number }[] }).geo?.[0]?.zoom ?? 1;
+      const width = chart.getWidth();
+      const corners = [
+        chart.convertFromPixel({ geoIndex: 0 }, [0, 0]),
+        chart.convertFromPixel({ geoIndex: 0 }, [width, chart.getHeight()]),
+      ] as [number[], number[]];
+      report(viewportOf(shownView, clusterZoom(width, zoom, shownView), zoom, corners));
     };
     const zoomInto = (params: ClickParams) => {
-      const { index: current, view: shownView } = latest.current;
-      const value = params.value as [number, number, number, number, string, number] | undefined;
-      if (!current || params.componentType !== 'series' || !value || value[5] < 0) return;
-      const target = Math.min(current.getClusterExpansionZoom(value[5]), 17);
+      const value = params.value as MarkerValue | undefined;
+      if (params.componentType !== 'series' || !value || value[6] < 0) return;
+      const target = Math.min(value[6], 17);
       chart.setOption({
-        geo: { center: [value[0], value[1]], zoom: mapZoomFor(target, chart.getWidth(), shownView) },
+        geo: {
+          center: [value[0], value[1]],
+          zoom: mapZoomFor(target, chart.getWidth(), latest.current.view),
+        },
       });
       measure();
     };
@@ -153,11 +177,10 @@ export function PointMap(props: PointMapProps) {
       chart.off('finished', measure);
       chart.off('click', zoomInto);
     };
-  }, [chartRef, option]);
+  }, [chartRef, option, report]);
 
   const changeView = useCallback(
-    (next: MapView | null) => {
-      if (!next) return;
+    (next: MapView) => {
       setOwnView(next);
       props.onViewChange?.(next);
     },
@@ -167,20 +190,25 @@ export function PointMap(props: PointMapProps) {
 
   const actions = (
     <>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <ChartToggle
+        label="Size by"
+        caption
+        value={sizeBy}
+        options={[
+          { value: 'places', label: 'Places' },
+          { value: 'volume', label: 'Volume' },
+        ]}
+        onChange={setSizeBy}
+      />
+      <ChartToggle
+        label="Map view"
         value={view}
-        onChange={(_, next: MapView | null) => changeView(next)}
-        aria-label="Map view"
-      >
-        <ToggleButton value="us" sx={{ py: 0.25, px: 1.5 }}>
-          US
-        </ToggleButton>
-        <ToggleButton value="world" sx={{ py: 0.25, px: 1.5 }}>
-          World
-        </ToggleButton>
-      </ToggleButtonGroup>
+        options={[
+          { value: 'us', label: 'US' },
+          { value: 'world', label: 'World' },
+        ]}
+        onChange={changeView}
+      />
       <Tooltip title="Show the whole map">
         <span>
           <IconButton
@@ -203,14 +231,14 @@ export function PointMap(props: PointMapProps) {
           run: async () => {
             const geo = (chartRef.current?.getOption() as { geo?: { center?: number[]; zoom?: number }[] })
               ?.geo?.[0];
-            const base = pointMapOption(view, countLabel) as { geo: object };
+            const base = pointMapOption(view, countLabel) as { geo: object; visualMap: object };
+            const update = markerSeries(latestMarkers.current, sizeBy, countLabel);
             await downloadChartImage(
               {
                 ...base,
                 geo: { ...base.geo, ...(geo?.center ? { center: geo.center } : {}), zoom: geo?.zoom ?? 1 },
-                series: [
-                  { ...markerSeries(latestMarkers.current), type: 'scatter', coordinateSystem: 'geo' },
-                ],
+                visualMap: { ...base.visualMap, ...update.visualMap },
+                series: [{ ...update.series[0], type: 'scatter', coordinateSystem: 'geo' }],
               },
               imageFileName(exportName),
               title,
@@ -226,13 +254,13 @@ export function PointMap(props: PointMapProps) {
       actions={actions}
       exports={exports}
       height={props.height ?? 500}
-      loading={points === undefined || !atlasReady || props.loading === true}
-      empty={shown !== undefined && shown.length === 0}
+      loading={clusters === undefined || !atlasReady || props.loading === true}
+      empty={clusters !== undefined && clusters.places === 0}
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId="point-map"
       footer={
-        shown && drawn && option ? (
+        clusters && drawn && option ? (
           <Typography
             variant="caption"
             component="p"
@@ -241,9 +269,11 @@ export function PointMap(props: PointMapProps) {
             data-markers={drawn.markers}
             data-level={drawn.level}
             data-cluster-at={drawn.clusterAt?.join(',') ?? ''}
+            data-size-by={sizeBy}
+            data-radii={drawn.radii.join(',')}
             sx={{ mt: 0.5 }}
           >
-            {`${shown.length.toLocaleString('en-US')} places in ${drawn.markers.toLocaleString('en-US')} markers`}
+            {`${clusters.places.toLocaleString('en-US')} places in ${drawn.markers.toLocaleString('en-US')} markers`}
             {drawn.clusterAt ? ' · click a cluster to zoom in, drag to pan' : ''}
           </Typography>
         ) : null

@@ -4,10 +4,10 @@ import { use as registerChartParts } from 'echarts/core';
 import { MapChart } from 'echarts/charts';
 import { TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { exportFileName, imageFileName } from '../export/file-names.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { ChartFrame } from './chart-frame.tsx';
+import { ChartToggle } from './chart-toggle.tsx';
 import { downloadChartImage } from './chart-export.ts';
 import { initialSeries, stateMapOption, stateMapSheets, type StateMapSeries } from './state-map.options.ts';
 import { useEChart } from './use-echart.ts';
@@ -49,19 +49,12 @@ export function StateMap(props: StateMapProps) {
 
   const toggle =
     list.length > 1 ? (
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={shownName}
-        onChange={(_, value: string | null) => value && setChosen(value)}
-        aria-label="Map series"
-      >
-        {list.map((s) => (
-          <ToggleButton key={s.name} value={s.name} sx={{ py: 0.25, px: 1.5 }}>
-            {s.name}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <ChartToggle
+        label="Map series"
+        value={shownName ?? ''}
+        options={list.map((s) => ({ value: s.name, label: s.name }))}
+        onChange={setChosen}
+      />
     ) : null;
 
   const exports =

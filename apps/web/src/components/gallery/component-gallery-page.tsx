@@ -9,6 +9,7 @@ import {
   brandTopBrandsRoute,
   brandsListReport,
   sourceMarketSegmentsRoute,
+  type MapClusters,
 } from '@specpulse/contract';
 import { ColumnChart } from '../charts/column-chart.tsx';
 import { LineChart } from '../charts/line-chart.tsx';
@@ -22,12 +23,15 @@ import { FilterSummaryBar, useAnalyticsPage, type FilterType } from '../../filte
 
 const filterTypes: readonly string[] = ['specattribute', 'category', 'adjacency'];
 
-const cities = [
-  { name: 'Atlanta', lat: 33.749, lng: -84.388, cnt: 12 },
-  { name: 'Decatur', lat: 33.7748, lng: -84.2963, cnt: 3 },
-  { name: 'Seattle', lat: 47.6062, lng: -122.3321, cnt: 7 },
-  { name: 'Anchorage', lat: 61.2181, lng: -149.9003, cnt: 2 },
-];
+/** Places as the clusters call answers them: two single places and a cluster of two around Atlanta. */
+const cities: MapClusters = {
+  places: 4,
+  markers: [
+    { name: null, lat: 33.76, lng: -84.34, places: 2, cnt: 15, expansion_zoom: 9 },
+    { name: 'Seattle', lat: 47.6062, lng: -122.3321, places: 1, cnt: 7, expansion_zoom: null },
+    { name: 'Anchorage', lat: 61.2181, lng: -149.9003, places: 1, cnt: 2, expansion_zoom: null },
+  ],
+};
 
 export default function ComponentGalleryPage() {
   const [searchParams] = useSearchParams();
@@ -81,7 +85,7 @@ export default function ComponentGalleryPage() {
         <StateMap title="Top States" series={mapSeries} valueSuffix="%" />
         <SegmentPie title="Project Type Distribution" data={data.segments} />
       </Box>
-      <PointMap title="Places" points={cities} />
+      <PointMap title="Places" clusters={cities} />
       <Box component="pre" data-testid="payload" sx={{ fontSize: 11 }}>
         {JSON.stringify(payload)}
       </Box>

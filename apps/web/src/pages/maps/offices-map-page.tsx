@@ -1,5 +1,5 @@
 // Offices Map (/map/offices, internal): Design-firm offices by the projects they worked on.
-import { mapOfficesReport, mapOfficesRoute } from '@specpulse/contract';
+import { mapOfficesClustersRoute, mapOfficesReport, mapOfficesRoute } from '@specpulse/contract';
 import { PointMapPage } from './point-map-page.tsx';
 
 export default function OfficesMapPage() {
@@ -7,6 +7,7 @@ export default function OfficesMapPage() {
     <PointMapPage
       title="Offices Map"
       route={mapOfficesRoute}
+      clustersRoute={mapOfficesClustersRoute}
       report={mapOfficesReport}
       countLabel="Projects"
       exportName="offices_map"

@@ -1,19 +1,32 @@
 // The point map pages (/map/*, internal): title, filters, the clustered map (US or World) and its top places.
-import { useMemo, useState } from 'react';
+// The map draws the markers the server clustered for its zoom level and viewport (asked for again on each pan
+// or zoom, the last markers kept meanwhile); the table lists the view's largest places.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
-import type { MapPlaceRow, mapProjectsRoute, PointMapColumns, ReportDefinition } from '@specpulse/contract';
-import { PointMap, type MapPoint, type MapView } from '../../components/charts/point-map.tsx';
+import type {
+  MapClusters,
+  MapPlaceRow,
+  mapProjectsClustersRoute,
+  mapProjectsRoute,
+  ReportDefinition,
+} from '@specpulse/contract';
+import { prepareQuery } from '../../api/page-query.ts';
+import { PointMap, type MapView, type MapViewport } from '../../components/charts/point-map.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
-/** The table holds the largest places (the answer is ordered by count); a large map has tens of thousands. */
+/** The table holds the largest places of the view (a page of the server's list, largest first). */
 const TOP_PLACES = 1000;
 
 export interface PointMapPageProps {
   title: string;
+  /** The map's places as rows (the table). */
   route: typeof mapProjectsRoute;
+  /** The map's markers at a zoom level and viewport (the map). */
+  clustersRoute: typeof mapProjectsClustersRoute;
   report: ReportDefinition<MapPlaceRow>;
   /** What a place's count counts (the map's tooltip), e.g. 'Spec lines'. */
   countLabel: string;
@@ -21,41 +34,51 @@ export interface PointMapPageProps {
   exportName: string;
 }
 
-/** The answer's columns as places, in its order (largest count first). */
-export function toMapPoints(columns: PointMapColumns): MapPoint[] {
-  return columns.name.map((name, i) => ({
-    name,
-    lat: columns.lat[i]!,
-    lng: columns.lng[i]!,
-    cnt: columns.cnt[i]!,
-    country: columns.country[i]!,
-  }));
-}
-
-export function PointMapPage({ title, route, report, countLabel, exportName }: PointMapPageProps) {
-  const { data, results } = useAnalyticsPage({ queries: { places: { route } } });
+export function PointMapPage({
+  title,
+  route,
+  clustersRoute,
+  report,
+  countLabel,
+  exportName,
+}: PointMapPageProps) {
   const [view, setView] = useState<MapView>('us');
-  const failed = results.places.isError;
-  const points = useMemo(
-    () => (failed ? [] : data.places && toMapPoints(data.places)),
-    [data.places, failed],
-  );
-  // The table lists the top places the map shows: the US ones on the US view, every one on the World view.
-  const places = useMemo(() => points?.filter((p) => view === 'world' || p.country === 'US'), [points, view]);
-  const rows = useMemo(
-    () => places?.slice(0, TOP_PLACES).map((p): MapPlaceRow => ({ name: p.name, cnt: p.cnt })),
-    [places],
-  );
+  // The viewport the map shows (known once it has measured itself), and the first one of each view: the whole
+  // map, whose markers belong to the page's load (the status line covers the map). Each pan or zoom after is
+  // the map's own question, its last markers kept meanwhile; the same question is one request.
+  const [viewports, setViewports] = useState<
+    Partial<Record<MapView, { opening: MapViewport; current: MapViewport }>>
+  >({});
+  const showViewport = (next: MapViewport) =>
+    setViewports((known) => ({ ...known, [view]: { opening: known[view]?.opening ?? next, current: next } }));
+  const shown = viewports[view];
+  const { data, results, payload } = useAnalyticsPage({
+    queries: {
+      places: { route, query: { view, limit: TOP_PLACES } },
+      markers: { route: clustersRoute, query: { view, ...shown?.opening }, enabled: !!shown },
+    },
+  });
+  const markers = prepareQuery({ route: clustersRoute, query: { view, ...shown?.current } }, payload);
+  const current = useQuery({
+    queryKey: markers.queryKey,
+    queryFn: ({ signal }) => markers.run(signal) as Promise<MapClusters>,
+    enabled: !!shown,
+    placeholderData: keepPreviousData,
+  });
+  const clusters = current.data ?? data.markers;
+  const failed = results.places.isError || results.markers.isError || current.isError;
+  const places = clusters?.places;
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
       <PageTitle title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap
-          points={points}
+          clusters={failed ? { places: 0, markers: [] } : clusters}
           countLabel={countLabel}
           view={view}
           onViewChange={setView}
+          onViewportChange={showViewport}
           height={560}
           exportName={exportName}
           title={view === 'us' ? 'United States' : 'World'}
@@ -64,13 +87,13 @@ export function PointMapPage({ title, route, report, countLabel, exportName }: P
       </Box>
       <DataTable<MapPlaceRow>
         report={report}
-        rows={rows}
+        rows={data.places}
         loading={results.places.isFetching}
         exportable
         actions={
-          places && places.length > TOP_PLACES ? (
+          places !== undefined && places > TOP_PLACES ? (
             <Typography variant="caption" color="text.secondary">
-              {`top ${TOP_PLACES.toLocaleString('en-US')} of ${places.length.toLocaleString('en-US')} places`}
+              {`top ${TOP_PLACES.toLocaleString('en-US')} of ${places.toLocaleString('en-US')} places`}
             </Typography>
           ) : undefined
         }

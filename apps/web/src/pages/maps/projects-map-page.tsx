@@ -1,5 +1,5 @@
 // Projects Map (/map/projects, internal): Project sites by their spec lines.
-import { mapProjectsReport, mapProjectsRoute } from '@specpulse/contract';
+import { mapProjectsClustersRoute, mapProjectsReport, mapProjectsRoute } from '@specpulse/contract';
 import { PointMapPage } from './point-map-page.tsx';
 
 export default function ProjectsMapPage() {
@@ -7,6 +7,7 @@ export default function ProjectsMapPage() {
     <PointMapPage
       title="Projects Map"
       route={mapProjectsRoute}
+      clustersRoute={mapProjectsClustersRoute}
       report={mapProjectsReport}
       countLabel="Spec lines"
       exportName="projects_map"

@@ -1,5 +1,5 @@
 // Searches Map (/map/searches, internal): Searches by the searcher's city.
-import { mapSearchesReport, mapSearchesRoute } from '@specpulse/contract';
+import { mapSearchesClustersRoute, mapSearchesReport, mapSearchesRoute } from '@specpulse/contract';
 import { PointMapPage } from './point-map-page.tsx';
 
 export default function SearchesMapPage() {
@@ -7,6 +7,7 @@ export default function SearchesMapPage() {
     <PointMapPage
       title="Searches Map"
       route={mapSearchesRoute}
+      clustersRoute={mapSearchesClustersRoute}
       report={mapSearchesReport}
       countLabel="Searches"
       exportName="searches_map"

@@ -1,5 +1,5 @@
 // Specs Map (/map/specs, internal): Spec lines by the city of their project.
-import { mapSpecsReport, mapSpecsRoute } from '@specpulse/contract';
+import { mapSpecsClustersRoute, mapSpecsReport, mapSpecsRoute } from '@specpulse/contract';
 import { PointMapPage } from './point-map-page.tsx';
 
 export default function SpecsMapPage() {
@@ -7,6 +7,7 @@ export default function SpecsMapPage() {
     <PointMapPage
       title="Specs Map"
       route={mapSpecsRoute}
+      clustersRoute={mapSpecsClustersRoute}
       report={mapSpecsReport}
       countLabel="Spec lines"
       exportName="specs_map"
