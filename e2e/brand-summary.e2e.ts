@@ -1,9 +1,12 @@
 // The brand summary, brand event and firm usage pages in Chromium on the tiny demo data (internal staff): the
 // choosers append the typed text (or ids picked by name), the group drill, the server-paged event table.
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EventRow } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
+import { savedDownload } from './harness.ts';
 import { demoAccounts, storedToken } from './sign-in.ts';
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -141,6 +144,28 @@ describe('brand summary and firm pages', () => {
     expect(sortedNames).toEqual([...sortedNames].sort());
     await expect.poll(() => rows.locator('td:nth-child(3)').allTextContents()).toEqual(sortedNames);
     expect(await p.getByText(`1–10 of ${total}`).count()).toBe(1);
+  });
+
+  it('event table: the export holds every event of the group, in the shown order, not the page on screen', async () => {
+    const p = await app.signedIn(demoAccounts.admin, '/');
+    const [a] = await topBrands(p);
+    await p.goto(`/brandeventsummary/${a!.manufacturer_id}`);
+    const table = p.getByTestId('table-brand-eventsummary');
+    await expect.poll(() => bodyRows(p, 'table-brand-eventsummary').count()).toBe(10);
+    const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      table.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(total + 1);
+    const ids = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(new Set(ids).size).toBe(total);
+    const shown = await bodyRows(p, 'table-brand-eventsummary').locator('td:nth-child(1)').allTextContents();
+    expect(ids.slice(0, 10).map(String)).toEqual(shown);
   });
 
   it('Brands List with the chooser: typed ids open the group’s event type summary', async () => {

@@ -8,6 +8,7 @@ import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
 import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
+import { inkIn, pdfGreyPage, pdfWords } from './pdf-pages.ts';
 
 const SPEC_PERCENT = /^\d+\.\d{4}%$/;
 
@@ -122,5 +123,19 @@ describe('dashboard', () => {
     expect(content).toContain('(Distribution of Projects) Tj');
     expect(content).toMatch(/\([^()]+: \d+\.\d%\) Tj/);
     expect(content).toMatch(/ c\n/); // the slices' arcs as Bézier curves
+  });
+
+  it("prints the pie's labels legibly: each label's box on the PDF page holds dark ink", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.goto('/');
+    const exportPdf = p.getByTestId('segment-pie').getByRole('button', { name: 'Export PDF' });
+    await exportPdf.waitFor();
+    const [download] = await Promise.all([p.waitForEvent('download'), exportPdf.click()]);
+    const file = await savedDownload(download);
+    // The labels' percentages ('Workplace: 28.4%'), as poppler reads the page's text and draws the page.
+    const percentages = pdfWords(file).filter((w) => /^\d+\.\d%$/.test(w.text));
+    expect(percentages.length).toBeGreaterThan(1);
+    const page = pdfGreyPage(file);
+    for (const word of percentages) expect(inkIn(page, word), word.text).toBeGreaterThan(10);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
 import { readyForPicture } from './charts.ts';
@@ -121,6 +121,32 @@ describe('product pages', () => {
     expect(await periodHeading.textContent()).toBe('Quarter');
     await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
+  });
+
+  it("keeps an export's progress on screen after the user changes page, until the file is saved", async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    await p.goto('/products/');
+    const table = topProductsTable(p);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/rows?$/);
+    // The export's pages of the whole ranking are held until the user has left the page.
+    const held: Route[] = [];
+    const exportPages = (url: URL) =>
+      url.pathname === '/v2/analytics/product/topproducts' && url.searchParams.get('limit') === '10000';
+    let holding = true;
+    await p.route(exportPages, (route) => (holding ? void held.push(route) : route.continue()));
+    await table.getByRole('button', { name: 'Export' }).click();
+    const progress = p.getByRole('status', { name: 'Exports in progress' });
+    await expect.poll(() => progress.textContent()).toContain('Exporting Top Products');
+    await expect.poll(() => held.length).toBe(1);
+
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' }).click();
+    await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
+    expect(await progress.textContent()).toContain('Exporting Top Products');
+    const downloaded = p.waitForEvent('download');
+    holding = false;
+    for (const route of held) await route.continue();
+    expect((await downloaded).suggestedFilename()).toBe('top_products.xlsx');
+    await progress.waitFor({ state: 'detached' });
   });
 
   it("pages Top Products on the server to the last of Products Spec'd, and exports every product", async () => {

@@ -33,6 +33,24 @@ describe('source data panel', () => {
   // Private: its last test takes the export flag from the designer firm.
   const app = useBrowserSuite('private');
 
+  it('shows every column of an expanded project row at 1400 x 900, the Phone column unclipped', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.setViewportSize({ width: 1400, height: 900 });
+    await openWithKeyboard(p);
+    const table = panel(p).getByTestId('table-source-projects');
+    await toggleButtons(table).first().click();
+    const principals = table.getByTestId('table-source-project-principals');
+    const phone = principals.locator('tbody tr').first().locator('td').last();
+    await phone.waitFor();
+    expect(await principals.getByRole('columnheader').last().textContent()).toBe('Phone');
+    // Within the viewport and within its table's scroll box, which has nothing to scroll sideways.
+    const cell = (await phone.boundingBox())!;
+    const scroller = principals.locator('.MuiTableContainer-root');
+    const box = (await scroller.boundingBox())!;
+    expect(cell.x + cell.width).toBeLessThanOrEqual(Math.min(1400, box.x + box.width) + 0.5);
+    expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   it('opens with Ctrl+Shift+R on the page filters, expands and collapses a row, closes with Alt+Shift+R', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     // The principals (the panel's largest answer) are asked for only when their tab is chosen.

@@ -135,7 +135,7 @@ const [, built] = await Promise.all([
 ]);
 // The browser tests last, alone: they wait on a browser's rendering, which the other steps would slow.
 if (skipE2e) console.log('\n(end-to-end tests skipped: SKIP_E2E=1)');
-else if (built && (await step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])))
+else if (built && (await step('browser tools', process.execPath, ['scripts/ensure-browser-tools.mjs'])))
   await step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
     TEST_DATABASE_URL: '',
     DATABASE_URL: '',

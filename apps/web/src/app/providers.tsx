@@ -1,5 +1,5 @@
 // App-wide providers: query cache, session and configuration, branding (theme), notifications (at most 3),
-// processing.
+// the exports running (kept across pages), processing.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
@@ -8,6 +8,7 @@ import { queryClient } from './query-client.ts';
 import { BrandingProvider } from './branding.tsx';
 import { FocusStyles } from './focus-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
+import { ExportTrackerProvider } from '../components/export/export-tracker.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
 
@@ -22,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <ProcessingProvider>{children}</ProcessingProvider>
+            <ExportTrackerProvider>
+              <ProcessingProvider>{children}</ProcessingProvider>
+            </ExportTrackerProvider>
           </SnackbarProvider>
         </BrandingProvider>
       </ConfigurationProvider>

@@ -38,13 +38,11 @@ export function ProjectDetail({ projectId, payload, outsideFiltersText }: Projec
     return <Alert severity="error">{detail.error.message}</Alert>;
   }
   return (
-    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} data-testid={`project-detail-${projectId}`}>
-      <Box sx={{ flex: 3, minWidth: 0 }}>
-        <DataTable report={projectProductsReport} rows={detail.data.products} height="auto" />
-      </Box>
-      <Box sx={{ flex: 2, minWidth: 0 }}>
-        <DataTable report={projectPrincipalsReport} rows={detail.data.principals} height="auto" />
-      </Box>
+    // One above the other, each the row's whole width: side by side, the principals' seven columns (Phone last)
+    // were cut off at 1400 px.
+    <Stack spacing={2} data-testid={`project-detail-${projectId}`}>
+      <DataTable report={projectProductsReport} rows={detail.data.products} height="auto" />
+      <DataTable report={projectPrincipalsReport} rows={detail.data.principals} height="auto" />
     </Stack>
   );
 }

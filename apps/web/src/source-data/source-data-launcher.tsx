@@ -1,5 +1,6 @@
 // Opens the Source Data panel on an analytics page: a small button, and Ctrl+Shift+R or Alt+Shift+R
-// anywhere on the page (spec doc 1 §2.5). Downloads keep running, with their progress, after it closes.
+// anywhere on the page (spec doc 1 §2.5). Downloads keep running, with their progress, after it closes
+// (the app's export tracker shows it).
 import { useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import TableViewIcon from '@mui/icons-material/TableView';
@@ -7,7 +8,6 @@ import { accessRules, filterSetToPayload } from '@specpulse/contract';
 import { useFilterSet } from '../filters/use-filter-set.ts';
 import { useCan } from '../session/access.ts';
 import { useCanExport } from '../session/session-context.tsx';
-import { DownloadProgress } from './download-progress.tsx';
 import { isSourceDataShortcut } from './shortcut.ts';
 import { SourceDataPanel, type SourceBrands } from './source-data-panel.tsx';
 import { useDownloads } from './use-downloads.ts';
@@ -52,7 +52,6 @@ export function SourceDataLauncher({ brands }: { brands?: SourceBrands }) {
         canExport={canExport}
         downloads={downloads}
       />
-      {!open && <DownloadProgress running={downloads.running} floating />}
     </>
   );
 }

@@ -25,7 +25,7 @@ function emptyMarket() {
   return calls;
 }
 
-const downloads = () => ({ running: [], start: vi.fn<Downloads['start']>() }) satisfies Downloads;
+const downloads = () => ({ start: vi.fn<Downloads['start']>() }) satisfies Downloads;
 const payload = filterPayloadSchema.parse({});
 
 describe('SourceDataPanel', () => {

@@ -27,7 +27,6 @@ import { prepareQuery } from '../api/page-query.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { alertNothingToExport } from '../components/export/xlsx.ts';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
-import { DownloadProgress } from './download-progress.tsx';
 import { PrincipalsTab } from './principals-tab.tsx';
 import { ProjectsTab } from './projects-tab.tsx';
 import {
@@ -132,9 +131,6 @@ export function SourceDataPanel({
             />
           ))}
         </Stack>
-        <Box sx={{ mt: 1 }}>
-          <DownloadProgress running={downloads.running} />
-        </Box>
         <Box sx={{ pt: 1 }}>
           {tab === 'projects' ? (
             <ProjectsTab

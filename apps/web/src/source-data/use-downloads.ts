@@ -1,40 +1,34 @@
-// Runs Source Data downloads in the background with their progress (bytes received), and reports each
-// outcome as the spec's snackbar: '{PDF/CSV} Downloaded' or 'The {PDF/CSV} generation failed'.
-import { useCallback, useRef, useState } from 'react';
+// Runs Source Data downloads in the background, tracked by the app with the bytes received (their progress
+// outlives the page: see export-tracker.tsx), and reports each outcome as the spec's snackbar: '{PDF/CSV}
+// Downloaded' or 'The {PDF/CSV} generation failed'.
+import { useCallback } from 'react';
 import { useSnackbar } from 'notistack';
 import { messages, type SourcePayload } from '@specpulse/contract';
 import { ApiError } from '../api/client.ts';
+import { useTrackExport } from '../components/export/export-tracker.tsx';
 import { saveFile } from '../components/export/save-file.ts';
 import type { SourceDownload } from './source-downloads.ts';
 
-export interface RunningDownload {
-  id: number;
-  label: string;
-  /** Bytes received so far. */
-  bytes: number;
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 export interface Downloads {
-  running: RunningDownload[];
   start: (download: SourceDownload, payload: SourcePayload) => void;
 }
 
 export function useDownloads(): Downloads {
   const { enqueueSnackbar } = useSnackbar();
-  const [running, setRunning] = useState<RunningDownload[]>([]);
-  const nextId = useRef(1);
+  const track = useTrackExport();
   const start = useCallback(
     (download: SourceDownload, payload: SourcePayload) => {
-      const id = nextId.current++;
-      setRunning((list) => [...list, { id, label: download.label, bytes: 0 }]);
-      const progress = (bytes: number) =>
-        setRunning((list) => list.map((d) => (d.id === id ? { ...d, bytes } : d)));
-      download
-        .fetch(payload, progress)
-        .then((file) => {
-          saveFile(file.blob, file.fileName ?? `${download.label}.${download.kind.toLowerCase()}`);
-          enqueueSnackbar(messages.downloaded(download.kind), { variant: 'success' });
-        })
+      track(`Downloading ${download.label}`, async (report) => {
+        const file = await download.fetch(payload, (bytes) => report(`${formatBytes(bytes)} received`));
+        saveFile(file.blob, file.fileName ?? `${download.label}.${download.kind.toLowerCase()}`);
+      })
+        .then(() => enqueueSnackbar(messages.downloaded(download.kind), { variant: 'success' }))
         .catch((error: unknown) => {
           console.error(messages.downloadError, error);
           // A refusal the server explains (Export All beyond a worksheet's rows) says why and what to do.
@@ -43,10 +37,9 @@ export function useDownloads(): Downloads {
               ? error.message
               : messages.generationFailed(download.kind);
           enqueueSnackbar(text, { variant: 'error' });
-        })
-        .finally(() => setRunning((list) => list.filter((d) => d.id !== id)));
+        });
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, track],
   );
-  return { running, start };
+  return { start };
 }

@@ -5,6 +5,7 @@ import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
 import { logosResponseSchema } from '../configuration.ts';
+import { MAX_LIST_ROWS } from './brand.ts';
 
 /** Most brands one group may hold (a client's brands, typed or picked by name). */
 export const MAX_GROUP_BRANDS = 50;
@@ -102,15 +103,16 @@ export const eventSortFields = [
 export type EventSortField = (typeof eventSortFields)[number];
 /** Rows per page the event summary serves (the shared table's sizes; no 'All' over millions of rows). */
 export const eventPageSizes = [10, 25, 50, 100] as const;
+/** Rows per page of the table's export, which reads every page in turn (not offered on screen). */
+export const EVENT_EXPORT_PAGE_SIZE = MAX_LIST_ROWS;
+const eventLimits: readonly number[] = [...eventPageSizes, EVENT_EXPORT_PAGE_SIZE];
 
 export const eventPageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
   limit: z.coerce
     .number()
     .int()
-    .refine((v) => (eventPageSizes as readonly number[]).includes(v), {
-      message: `limit must be one of ${eventPageSizes.join(', ')}`,
-    })
+    .refine((v) => eventLimits.includes(v), { message: `limit must be one of ${eventLimits.join(', ')}` })
     .default(10),
   sort: z.enum(eventSortFields).default('event_date'),
   order: z.enum(['asc', 'desc']).default('asc'),

@@ -84,7 +84,14 @@ export function ChartFrame(props: ChartFrameProps) {
                   size="small"
                   aria-label={exportButtons[kind].label}
                   disabled={busy}
-                  onClick={() => run(action)}
+                  onClick={() =>
+                    run(
+                      typeof title === 'string'
+                        ? `${exportButtons[kind].label}: ${title}`
+                        : exportButtons[kind].label,
+                      action,
+                    )
+                  }
                 >
                   {exportButtons[kind].icon}
                 </IconButton>

@@ -25,9 +25,21 @@ function chartSvg(option: EChartsCoreOption, title: string, size = EXPORT_SIZE):
   }
 }
 
+/**
+ * ECharts rings a label with a white halo drawn under its fill (`paint-order="stroke"`); svg2pdf ignores
+ * paint-order and strokes over the fill, which hid every label. The page is white, so the halo goes.
+ */
+function dropTextHalos(svg: Element) {
+  for (const text of svg.querySelectorAll('text[paint-order="stroke"]')) {
+    for (const name of ['stroke', 'stroke-width', 'stroke-miterlimit', 'paint-order'])
+      text.removeAttribute(name);
+  }
+}
+
 /** The chart on a landscape letter page, 36 pt margins, as a PDF blob. */
 export async function chartPdf(option: EChartsCoreOption, title: string): Promise<Blob> {
   const svg = new DOMParser().parseFromString(chartSvg(option, title), 'image/svg+xml').documentElement;
+  dropTextHalos(svg);
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter', compress: true });
   const width = pdf.internal.pageSize.getWidth() - 72;
   const height = (width * EXPORT_SIZE.height) / EXPORT_SIZE.width;

@@ -25,8 +25,16 @@ class FakeChart {
     this.calls.push('clear');
     if (this.finishesAtOnce) this.finish();
   }
-  resize() {}
-  dispose() {}
+  private disposed = false;
+  resize() {
+    this.calls.push('resize');
+  }
+  dispose() {
+    this.disposed = true;
+  }
+  isDisposed() {
+    return this.disposed;
+  }
 }
 const fake = vi.hoisted(() => ({ charts: [] as FakeChart[], finishesAtOnce: false }));
 vi.mock('echarts/core', async (importOriginal) => ({
@@ -80,5 +88,38 @@ describe('useEChart', () => {
     render(<Chart option={{ series: [] }} />);
     expect(chart().calls).toEqual(['setOption']);
     expect(state()).toBe('rendered');
+  });
+
+  it('resizes a laid-out chart with its container, never one whose DOM is gone or that is disposed', () => {
+    // The observer's notices are delivered by the test; jsdom lays nothing out, so sizes are given.
+    const notices: (() => void)[] = [];
+    const stub = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        notices.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { unmount } = render(<Chart option={{ series: [] }} />);
+      const element = screen.getByTestId('chart');
+      Object.defineProperty(element, 'clientWidth', { value: 600 });
+      Object.defineProperty(element, 'clientHeight', { value: 300 });
+      const notify = () => notices.forEach((n) => n());
+      notify();
+      expect(chart().calls).toEqual(['setOption', 'resize']);
+      // The page left: its DOM is removed before its effects are cleaned up, and a notice arrives in between.
+      const parent = element.parentElement!;
+      element.remove();
+      notify();
+      parent.appendChild(element);
+      unmount();
+      notify();
+      expect(chart().calls).toEqual(['setOption', 'resize']);
+    } finally {
+      globalThis.ResizeObserver = stub;
+    }
   });
 });

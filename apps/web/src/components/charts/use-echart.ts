@@ -30,7 +30,13 @@ export function useEChart(option: EChartsCoreOption | null): {
     chart.on('finished', () => {
       if (element.dataset.chartState === 'drawing') setChartState(element, 'rendered');
     });
-    const observer = new ResizeObserver(() => chart.resize());
+    // A page that leaves removes its DOM before React cleans its effects up, and a slow machine delivers the
+    // observer's notice in between: only a live chart on a laid-out container is resized (ECharts' resize of a
+    // chart whose DOM is gone threw, uncaught).
+    const observer = new ResizeObserver(() => {
+      if (!chart.isDisposed() && element.isConnected && element.clientWidth > 0 && element.clientHeight > 0)
+        chart.resize();
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import ExcelJS from 'exceljs';
 import { brandsListReport, type ReportDefinition } from '@specpulse/contract';
 import { DataTable, type DataTableProps } from './data-table.tsx';
+import { ExportTrackerProvider } from '../export/export-tracker.tsx';
 import { renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
 
 // The browser download is the boundary: jsdom has no object URLs, so the saved file is captured instead.
@@ -38,7 +39,11 @@ const rows: BrandRow[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 function renderTable(props: Partial<DataTableProps<BrandRow>> = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SnackbarProvider>
+      <ExportTrackerProvider>{children}</ExportTrackerProvider>
+    </SnackbarProvider>
+  );
   return render(<DataTable<BrandRow> report={report} rows={rows} {...props} />, { wrapper });
 }
 
@@ -239,7 +244,10 @@ describe('DataTable', () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByRole('button', { name: 'Exporting 50%' })).toBeTruthy();
+    // The progress is the app's export tracker's, which outlives the page; the button waits meanwhile.
+    const progress = await screen.findByRole('status', { name: 'Exports in progress' });
+    expect(progress.textContent).toContain('Exporting Top Brands: 50%');
+    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
     finish(rows);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(allRows).toHaveBeenCalledTimes(1);
@@ -249,6 +257,7 @@ describe('DataTable', () => {
     expect(sheet.rowCount).toBe(13);
     expect(sheet.getRow(13).getCell(1).value).toBe('Brand 12');
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Exports in progress' })).toBeNull();
   });
 
   it('opens a row under it and closes it again through the row click; row buttons do not click the row', async () => {

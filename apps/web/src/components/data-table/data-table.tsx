@@ -87,8 +87,8 @@ interface ServerPaging<T> {
   onPage: (pageIndex: number, pageSize: number) => void;
   onSort: (field: string, order: 'asc' | 'desc') => void;
   /**
-   * Every row in the current order, for the export, reporting how many have arrived; without it the export
-   * holds the shown page only.
+   * Every row in the current order, for the export, reporting how many have arrived (its progress, shown by
+   * the app's export tracker); without it the export holds the shown page only.
    */
   allRows?: (onProgress: (loaded: number) => void) => Promise<readonly T[]>;
 }
@@ -177,22 +177,18 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
   });
   const { run: runExport, busy: exporting } = useExportAction();
-  // Rows of a server export fetched so far; null when none is fetching.
-  const [exportLoaded, setExportLoaded] = useState<number | null>(null);
 
   const heading = title === undefined ? report.title : title;
-  const exportRows = async (): Promise<readonly Row[]> => {
+  const exportRows = async (progress: (text: string) => void): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
-    setExportLoaded(0);
-    try {
-      return (await server.allRows(setExportLoaded)) as readonly Row[];
-    } finally {
-      setExportLoaded(null);
-    }
+    const total = Math.max(1, server.total);
+    return (await server.allRows((loaded) =>
+      progress(`${Math.min(100, Math.floor((100 * loaded) / total))}%`),
+    )) as readonly Row[];
   };
   const onExport = () =>
-    runExport(async () =>
-      downloadXlsx(exportFileName(report.title), [reportSheet(report, await exportRows())]),
+    runExport(`Exporting ${report.title}`, async (progress) =>
+      downloadXlsx(exportFileName(report.title), [reportSheet(report, await exportRows(progress))]),
     );
   const activate = (row: Row) => onRowClick?.(row as T);
   // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
@@ -238,9 +234,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 onClick={onExport}
                 disabled={exporting || firstLoad}
               >
-                {exportLoaded === null || !server
-                  ? 'Export'
-                  : `Exporting ${Math.min(100, Math.floor((100 * exportLoaded) / Math.max(1, server.total)))}%`}
+                Export
               </Button>
             }
           />

@@ -1,17 +1,23 @@
-// Runs an export (xlsx, png, pdf) once at a time, reporting a failure as a notification instead of throwing.
+// Runs an export (xlsx, png, pdf) once at a time, tracked by the app (its progress outlives the page: see
+// export-tracker.tsx), reporting a failure as a notification instead of throwing.
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { useTrackExport } from './export-tracker.tsx';
 
-export function useExportAction(): { run: (action: () => Promise<unknown>) => void; busy: boolean } {
+/** `label` names the export while it runs; `action` may report its progress ('42%'). */
+type RunExport = (label: string, action: (report: (progress: string) => void) => Promise<unknown>) => void;
+
+export function useExportAction(): { run: RunExport; busy: boolean } {
   const { enqueueSnackbar } = useSnackbar();
+  const track = useTrackExport();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const run = useCallback(
-    (action: () => Promise<unknown>) => {
+  const run = useCallback<RunExport>(
+    (label, action) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
-      action()
+      track(label, action)
         .catch((error: unknown) => {
           console.error('Export failed', error);
           enqueueSnackbar('The export failed', { variant: 'error' });
@@ -21,7 +27,7 @@ export function useExportAction(): { run: (action: () => Promise<unknown>) => vo
           setBusy(false);
         });
     },
-    [enqueueSnackbar],
+    [enqueueSnackbar, track],
   );
   return { run, busy };
 }

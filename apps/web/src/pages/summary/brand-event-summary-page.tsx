@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import {
+  EVENT_EXPORT_PAGE_SIZE,
   eventPageSizes,
   eventSortFields,
   eventSummaryReport,
@@ -12,6 +13,8 @@ import {
   type EventSortField,
   type FilterPayload,
 } from '@specpulse/contract';
+import { api } from '../../api/client.ts';
+import { everyPage } from '../../api/all-pages.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -25,7 +28,7 @@ const firstPage: EventPageQuery = { offset: 0, limit: 10, sort: 'event_date', or
 function EventSummary({ brandIds }: { brandIds: number[] }) {
   const [page, setPage] = useState<EventPageQuery>(firstPage);
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: brandIds });
-  const { data, results, loading } = useAnalyticsPage({
+  const { data, results, loading, payload } = useAnalyticsPage({
     view: { brandIds },
     queries: {
       events: { route: multiEventSummaryRoute, body, query: { ...page } },
@@ -55,6 +58,19 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
           onPage: (pageIndex, pageSize) =>
             setPage({ ...page, offset: pageIndex * pageSize, limit: pageSize }),
           onSort: (field, order) => setPage({ ...page, offset: 0, sort: field as EventSortField, order }),
+          // Every event in the shown order, not the page on screen.
+          allRows: (onProgress) =>
+            everyPage(
+              async (offset, limit) =>
+                (
+                  await api.call(multiEventSummaryRoute, {
+                    body: body(payload),
+                    query: { sort: page.sort, order: page.order, offset, limit },
+                  })
+                ).rows,
+              EVENT_EXPORT_PAGE_SIZE,
+              onProgress,
+            ),
         }}
       />
     </Box>
