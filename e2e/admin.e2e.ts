@@ -221,6 +221,40 @@ describe('administration', () => {
     expect(lines.some((l) => l.includes(`user:${designer.userId}`))).toBe(true);
   });
 
+  it("creates an API key for the designer, whose BI tool then gets the designer's figures, until it is revoked", async () => {
+    const p = await app.signedIn(demoAccounts.admin);
+    await p.goto('/admin');
+    await p.getByRole('link', { name: 'Manage API Keys' }).click();
+    await p.waitForURL('**/admin/keys');
+    const form = p.getByRole('form', { name: 'Create an API key' });
+    await form.getByLabel('User Id').fill(String(designer.userId));
+    await form.getByLabel('Key name').fill('Power BI');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const secret = await p.getByTestId('key-secret').inputValue();
+    expect(secret).toMatch(/^sp_[A-Za-z0-9_-]{43}$/);
+    await p.getByRole('button', { name: 'Done' }).click();
+
+    const movers = () =>
+      fetch(`${app.server.url}/v2/analytics/product/movers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
+        body: '{}',
+      });
+    expect((await movers()).status).toBe(200);
+
+    const table = p.getByTestId('table-admin-keys');
+    const row = table.getByRole('row', { name: /Power BI/ }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: `Revoke ${secret.slice(0, 11)}` }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    // Revoked: the list shows when, and the row offers no revoke any more.
+    await expect
+      .poll(async () => (await row.getByRole('cell').allTextContents())[6])
+      .toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect((await movers()).status).toBe(401);
+  });
+
   it('alerts on a bad user id and on a failed impersonation', async () => {
     const p = await app.open();
     const seen = alerts(p);

@@ -1,6 +1,9 @@
 // Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
   adminFirmUsersRoute,
+  apiKeyListRoute,
+  createApiKeyRoute,
+  revokeApiKeyRoute,
   auditCsvRoute,
   auditLogRoute,
   availableRoute,
@@ -13,6 +16,7 @@ import {
   saveFirmConfigurationRoute,
   sessionsRoute,
   type AuditPageQuery,
+  type CreateApiKeyBody,
   type AuditQuery,
   type SaveFirmConfigurationBody,
 } from '@specpulse/contract';
@@ -25,6 +29,7 @@ export const adminQueryKeys = {
   firm: (firmId: number) => ['admin', 'firm', firmId] as const,
   firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
   audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
+  keys: ['admin', 'keys'] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -62,3 +67,9 @@ export const fetchAuditPage = (query: AuditPageQuery, signal?: AbortSignal) =>
 
 /** Every entry the filters select, as the server's CSV file. */
 export const downloadAuditCsv = (query: AuditQuery) => api.download(auditCsvRoute, { query: { ...query } });
+
+export const fetchApiKeys = (signal?: AbortSignal) => api.call(apiKeyListRoute, { signal });
+
+export const createApiKey = (body: CreateApiKeyBody) => api.call(createApiKeyRoute, { body });
+
+export const revokeApiKey = (keyId: number) => api.call(revokeApiKeyRoute, { params: { keyId } });

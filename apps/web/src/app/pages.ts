@@ -223,6 +223,12 @@ export const adminPages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/admin/audit-page.tsx')),
   }),
   page({
+    path: '/admin/keys',
+    title: 'API Keys',
+    access: access.admin,
+    Page: lazy(() => import('../pages/admin/api-keys-page.tsx')),
+  }),
+  page({
     path: '/admin/:firmId',
     title: 'Firm Configuration',
     access: access.admin,

@@ -45,6 +45,11 @@ export default function FirmListPage() {
             View Audit Log
           </Button>
         </Tool>
+        <Tool title="API keys">
+          <Button component={RouterLink} to="/admin/keys" variant="outlined">
+            Manage API Keys
+          </Button>
+        </Tool>
       </Stack>
       <FirmTable firms={firms.data} />
     </Box>
