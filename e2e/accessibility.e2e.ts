@@ -144,6 +144,25 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opened menus as the brand account: the Views menu, and the menu drawer on a phone', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const problems: string[] = [];
+    await p.goto('/brands/');
+    await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Views', exact: true }).click();
+    await p.getByRole('menu').getByRole('menuitem', { name: 'Save current filters as a view' }).waitFor();
+    problems.push(...(await axeAndHeading(p, '/brands/ with the Views menu open')));
+    await p.keyboard.press('Escape');
+    await p.getByRole('menu').waitFor({ state: 'hidden' });
+
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.getByRole('button', { name: 'Main menu' }).click();
+    const drawer = p.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    problems.push(...(await axeAndHeading(p, '/brands/ on a phone with the menu drawer open')));
+    expect(problems).toEqual([]);
+  });
+
   it('the filter dialog of an internal report as the admin (its own filter blocks)', async () => {
     const p = await app.signedIn(demoAccounts.admin);
     await p.goto('/adjacency/');

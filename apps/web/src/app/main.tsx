@@ -1,4 +1,5 @@
 // Entry point of the web app: providers and the router.
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

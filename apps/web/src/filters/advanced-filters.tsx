@@ -1,5 +1,5 @@
 // Advanced Filters: the brand query builder (entries with categories, statuses, AND/OR, End/Start, remove).
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import {
   Box,
   Button,
@@ -34,7 +34,8 @@ function IdMultiSelect(props: {
   onChange: (ids: number[]) => void;
 }) {
   const names = new Map(props.options.map((o) => [o.id, o.name]));
-  const id = `complex-${props.label.toLowerCase()}`;
+  // One id per select: every entry has a Categories and a Statuses select, and each label names its own.
+  const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180, flex: 1 }}>
       <InputLabel id={id}>{props.label}</InputLabel>

@@ -55,6 +55,8 @@ export function AppShell() {
         variant={narrow ? 'temporary' : 'permanent'}
         open={narrow ? menuOpen : true}
         onClose={() => setMenuOpen(false)}
+        // On a phone the menu opens over the page as a modal panel: a dialog with a name.
+        slotProps={narrow ? { paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } } : {}}
         sx={{
           ...(narrow ? {} : { width: DRAWER_WIDTH, flexShrink: 0 }),
           '& .MuiDrawer-paper': {

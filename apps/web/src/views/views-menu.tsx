@@ -62,9 +62,16 @@ export function ViewsMenu() {
           Save current filters as a view
         </MenuItem>
         <Divider />
-        <ListSubheader>My views</ListSubheader>
+        {/* A menu holds menu items, groups and separators only: the headings are named separators. */}
+        <ListSubheader role="separator" aria-label="My views">
+          My views
+        </ListSubheader>
         {own.length ? own.map(item) : <MenuItem disabled>No views saved yet</MenuItem>}
-        {shared.length > 0 && <ListSubheader>Shared in my firm</ListSubheader>}
+        {shared.length > 0 && (
+          <ListSubheader role="separator" aria-label="Shared in my firm">
+            Shared in my firm
+          </ListSubheader>
+        )}
         {shared.map(item)}
         <Divider />
         <MenuItem

@@ -134,7 +134,14 @@ export function FirmEditorForm({
           <Typography variant="h5" component="h1">
             Firm {firmId}: {form.name || 'New firm'}
           </Typography>
-          {isNew && <Chip label="New firm: saving creates it" color="info" size="small" />}
+          {/* info.dark: white on info.main is 3.85:1, under AA's 4.5:1. */}
+          {isNew && (
+            <Chip
+              label="New firm: saving creates it"
+              size="small"
+              sx={{ bgcolor: 'info.dark', color: 'common.white' }}
+            />
+          )}
           <Box sx={{ flexGrow: 1 }} />
           <Button component={RouterLink} to="/admin">
             Firms
