@@ -14,6 +14,9 @@ export const MAX_COMPETITORS = 10;
 /** Competitors taken when none is named: the leading brands of the filters, ours left out. */
 export const DEFAULT_COMPETITORS = 5;
 
+/** A state's win rate on fewer decided projects (won + lost) than this is greyed out on the map. */
+export const MIN_DECIDED_PROJECTS = 10;
+
 /** Spec-rate bands of a specifying firm, percent: High from 50, Intermittent from 10, else Low. */
 export const specRateBands = { high: 50, intermittent: 10 } as const;
 export const specRateBandNames = ['High', 'Intermittent', 'Low'] as const;
@@ -123,6 +126,7 @@ export const firmSpecRateRowSchema = z.object({
 });
 export type FirmSpecRateRow = z.infer<typeof firmSpecRateRowSchema>;
 export const firmSortFields = ['firm_name', 'projects', 'projects_with_us', 'spec_rate'] as const;
+export type FirmSortField = (typeof firmSortFields)[number];
 export const firmPageQuerySchema = pageQuery(firmSortFields, 'projects', 'desc');
 export type FirmPageQuery = z.infer<typeof firmPageQuerySchema>;
 
@@ -147,6 +151,7 @@ export const lostProjectRowSchema = z.object({
 });
 export type LostProjectRow = z.infer<typeof lostProjectRowSchema>;
 export const lostSortFields = ['project_name', 'state', 'segment', 'spec_date', 'firm_name'] as const;
+export type LostSortField = (typeof lostSortFields)[number];
 export const lostPageQuerySchema = pageQuery(lostSortFields, 'spec_date', 'desc');
 export type LostPageQuery = z.infer<typeof lostPageQuerySchema>;
 /** A lost-projects file holds the whole list in the table's order. */
@@ -205,3 +210,14 @@ const lostFile = (extension: 'csv' | 'xlsx') =>
   });
 export const winLossLostCsvRoute = lostFile('csv');
 export const winLossLostXlsxRoute = lostFile('xlsx');
+
+/** A lost project's competitors as 'Name (status)' joined by '; ' (the table's column and the files'). */
+export const competitorsText = (row: Pick<LostProjectRow, 'competitors'>): string =>
+  row.competitors.map((c) => `${c.name} (${c.status})`).join('; ');
+
+/** A lost project as the table and the files show it: the competitors as one text. */
+export type LostProjectTableRow = Omit<LostProjectRow, 'competitors'> & { competitors: string };
+export const lostProjectTableRow = (row: LostProjectRow): LostProjectTableRow => ({
+  ...row,
+  competitors: competitorsText(row),
+});

@@ -3,7 +3,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { LostExportQuery, LostProjectRow } from '@specpulse/contract';
+import { lostProjectTableRow, type LostExportQuery } from '@specpulse/contract';
 import type { FilterScope } from '../../filters/scope.ts';
 import { csvFormat } from '../source/export-csv.ts';
 import { batches, batchTextStream, drained, fileTimestamp } from '../source/export-files.ts';
@@ -21,21 +21,14 @@ export const lostColumns = [
   { key: 'principals', header: 'Principals' },
 ] as const;
 
-type FileRow = Record<(typeof lostColumns)[number]['key'], string | number>;
-
-/** A row of the files: the competitors as 'Name (status)' joined by '; '. */
-const fileRow = (row: LostProjectRow): FileRow => ({
-  ...row,
-  competitors: row.competitors.map((c) => `${c.name} (${c.status})`).join('; '),
-});
-
 /** The files' name: the source-data timestamp (MM-dd-yyyy_kkmmss, user's clock) plus lost_projects. */
 export const lostFileName = (at: Date, extension: 'csv' | 'xlsx') =>
   `${fileTimestamp(at)}_lost_projects.${extension}`;
 
 /** The lost projects' rows, batch by batch, in the list's order. */
 async function* lostRowBatches(scope: FilterScope, contest: Contest, ids: readonly number[]) {
-  for (const batch of batches(ids)) yield (await lostProjectRows(scope, contest, batch)).map(fileRow);
+  for (const batch of batches(ids))
+    yield (await lostProjectRows(scope, contest, batch)).map(lostProjectTableRow);
 }
 
 export async function streamLostCsv(
@@ -48,7 +41,8 @@ export async function streamLostCsv(
   return batchTextStream(
     ids,
     stringify([], { ...options, header: true, bom: true }),
-    async (batch) => stringify((await lostProjectRows(scope, contest, batch)).map(fileRow), options),
+    async (batch) =>
+      stringify((await lostProjectRows(scope, contest, batch)).map(lostProjectTableRow), options),
     '',
   );
 }

@@ -1,0 +1,118 @@
+// The projects we lost, paged and sorted on the server; a row opens the project's Source Data detail under it,
+// and the whole list downloads as CSV or a spreadsheet (streamed by the server, under the export flag).
+import { useState } from 'react';
+import { Box, Button, ButtonGroup } from '@mui/material';
+import {
+  lostProjectTableRow,
+  lostProjectsReport,
+  lostSortFields,
+  winLossLostCsvRoute,
+  winLossLostXlsxRoute,
+  winLossPageSizes,
+  type FilterPayload,
+  type LostPageQuery,
+  type LostProjectRow,
+  type LostSortField,
+  type WinLossPayload,
+} from '@specpulse/contract';
+import { api } from '../../api/client.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { ExportLock } from '../../components/export/export-lock.tsx';
+import { useCanExport } from '../../session/session-context.tsx';
+import { DownloadProgress } from '../../source-data/download-progress.tsx';
+import { ProjectDetail } from '../../source-data/project-detail.tsx';
+import { sourcePayload, type SourceDownload } from '../../source-data/source-downloads.ts';
+import { useDownloads } from '../../source-data/use-downloads.ts';
+
+/** The lost projects' file of `extension` for this comparison, in the table's order. */
+const lostFile = (
+  extension: 'csv' | 'xlsx',
+  body: WinLossPayload,
+  order: Pick<LostPageQuery, 'sort' | 'order'>,
+): SourceDownload => ({
+  label: `Lost projects (${extension === 'csv' ? 'CSV' : 'spreadsheet'})`,
+  kind: extension === 'csv' ? 'CSV' : 'Spreadsheet',
+  fetch: (_, onProgress) =>
+    api.download(extension === 'csv' ? winLossLostCsvRoute : winLossLostXlsxRoute, {
+      body,
+      query: { ...order },
+      onProgress,
+    }),
+});
+
+export function LostProjects({
+  page,
+  onPage,
+  answer,
+  loading,
+  failed,
+  body,
+  payload,
+}: {
+  page: LostPageQuery;
+  onPage: (page: LostPageQuery) => void;
+  answer: { total: number; rows: LostProjectRow[] } | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The comparison's request body (the files are asked with it). */
+  body: WinLossPayload;
+  payload: FilterPayload;
+}) {
+  const canExport = useCanExport();
+  const downloads = useDownloads();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  // The shown page stays until the next one arrives.
+  const [shown, setShown] = useState(answer);
+  if (answer && answer !== shown) setShown(answer);
+  const order = { sort: page.sort, order: page.order };
+  const detailPayload = sourcePayload(payload);
+  const empty = !shown || shown.total === 0;
+  return (
+    <Box>
+      <DataTable
+        report={lostProjectsReport}
+        rows={failed ? [] : shown?.rows.map(lostProjectTableRow)}
+        loading={loading}
+        onRowClick={(row) => setExpanded(expanded === row.project_id ? null : row.project_id)}
+        rowLabel={(row) => `${expanded === row.project_id ? 'Collapse' : 'Expand'} ${row.project_name}`}
+        expansion={(row) =>
+          expanded === row.project_id ? (
+            <ProjectDetail projectId={row.project_id} payload={detailPayload} />
+          ) : null
+        }
+        actions={
+          <ExportLock
+            allowed={canExport}
+            control={
+              <ButtonGroup
+                size="small"
+                variant="outlined"
+                aria-label="Export the lost projects"
+                disabled={empty}
+              >
+                <Button onClick={() => downloads.start(lostFile('csv', body, order), detailPayload)}>
+                  CSV
+                </Button>
+                <Button onClick={() => downloads.start(lostFile('xlsx', body, order), detailPayload)}>
+                  xlsx
+                </Button>
+              </ButtonGroup>
+            }
+          />
+        }
+        server={{
+          total: failed ? 0 : (shown?.total ?? 0),
+          pageIndex: Math.floor(page.offset / page.limit),
+          pageSize: page.limit,
+          pageSizes: winLossPageSizes,
+          sort: { field: page.sort, order: page.order },
+          sortable: lostSortFields,
+          onPage: (pageIndex, pageSize) => onPage({ ...page, offset: pageIndex * pageSize, limit: pageSize }),
+          onSort: (field, direction) =>
+            onPage({ ...page, offset: 0, sort: field as LostSortField, order: direction }),
+        }}
+      />
+      <DownloadProgress running={downloads.running} />
+    </Box>
+  );
+}
