@@ -70,33 +70,53 @@ export function standingReference(
   };
 }
 
-/** Per project of the lines with ours or a competitor: us / them, its segment and state. */
+/** One project's contest: we, a competitor, both in one category; its segment and state. */
+export interface ProjectContest {
+  us: boolean;
+  them: boolean;
+  /** Some category of the project has a line of ours and one of a competitor. */
+  both: boolean;
+  segment: number;
+  state: number;
+}
+
+/** Per project of the lines with ours or a competitor: who is specified, and in which categories. */
 export function projectOutcomesReference(lines: readonly ReferenceSpecLine[], contest: ReferenceContest) {
-  const projects = new Map<number, { us: boolean; them: boolean; segment: number; state: number }>();
+  const cells = new Map<string, { us: boolean; them: boolean; line: ReferenceSpecLine }>();
   for (const l of lines) {
     const us = contest.ours.includes(l.manufacturer_id);
     const them = contest.competitors.includes(l.manufacturer_id);
     if (!us && !them) continue;
-    const p = projects.get(l.project_id) ?? {
+    const key = `${l.project_id}:${l.category_id}`;
+    const cell = cells.get(key) ?? { us: false, them: false, line: l };
+    cell.us ||= us;
+    cell.them ||= them;
+    cells.set(key, cell);
+  }
+  const projects = new Map<number, ProjectContest>();
+  for (const { us, them, line } of cells.values()) {
+    const p = projects.get(line.project_id) ?? {
       us: false,
       them: false,
-      segment: l.segment_id,
-      state: l.state_id,
+      both: false,
+      segment: line.segment_id,
+      state: line.state_id,
     };
     p.us ||= us;
     p.them ||= them;
-    projects.set(l.project_id, p);
+    p.both ||= us && them;
+    projects.set(line.project_id, p);
   }
   return projects;
 }
 
-/** won / lost / shared of some projects' outcomes. */
-export function outcomeReference(projects: Iterable<{ us: boolean; them: boolean }>): Outcome {
+/** won (we are specified, no category shared) / lost (only competitors) / shared (a category with both). */
+export function outcomeReference(projects: Iterable<ProjectContest>): Outcome {
   let won = 0;
   let lost = 0;
   let shared = 0;
   for (const p of projects) {
-    if (p.us && p.them) shared++;
+    if (p.both) shared++;
     else if (p.us) won++;
     else lost++;
   }

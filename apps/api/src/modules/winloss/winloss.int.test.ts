@@ -22,6 +22,7 @@ import {
   outcomeReference,
   projectOutcomesReference,
   standingReference,
+  type ProjectContest,
 } from '../../../test/winloss-reference.ts';
 
 const base = '/v2/analytics/winloss';
@@ -158,7 +159,7 @@ describe('win / loss', () => {
       expect(outcomes.overall.projects).toBe(projects.size);
       expect(outcomes.competitor_specified).toBe(outcomes.overall.lost + outcomes.overall.shared > 0);
       const by = (key: 'segment' | 'state') => {
-        const groups = new Map<number, { us: boolean; them: boolean }[]>();
+        const groups = new Map<number, ProjectContest[]>();
         for (const p of projects.values()) groups.set(p[key], [...(groups.get(p[key]) ?? []), p]);
         return new Map([...groups].map(([id, ps]) => [id, outcomeReference(ps)]));
       };

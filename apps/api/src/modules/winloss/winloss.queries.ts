@@ -113,8 +113,9 @@ function outcome(won: number, lost: number, shared: number): Outcome {
 }
 
 /**
- * Per project of the window with a line of ours or of a competitor: won (ours only), lost (a competitor's
- * only), shared (both); counted overall, per segment and per state in one grouping.
+ * Per project of the window with a line of ours or of a competitor: shared when some filtered category of it
+ * has both, won when we are specified and no category has both, lost when only competitors are specified;
+ * counted overall, per segment and per state in one grouping.
  */
 export async function outcomes(scope: FilterScope, contest: Contest): Promise<Outcomes> {
   const { rows } = await sql<{
@@ -126,18 +127,24 @@ export async function outcomes(scope: FilterScope, contest: Contest): Promise<Ou
     lost: number;
     shared: number;
   }>`
-    with project_outcome as (
-      select s.project_id, any_value(s.segment_id) as segment_id, any_value(s.state_id) as state_id,
+    with contest as (
+      select s.project_id, s.category_id, any_value(s.segment_id) as segment_id,
+        any_value(s.state_id) as state_id,
         bool_or(${ofOurs(contest, 's.manufacturer_id')}) as us,
         bool_or(${ofCompetitors(contest, 's.manufacturer_id')}) as them
-      from ${scope.specSource('window', ['project_id', 'segment_id', 'state_id', 'manufacturer_id'])} s
+      from ${scope.specSource('window', ['project_id', 'category_id', 'segment_id', 'state_id', 'manufacturer_id'])} s
       where ${ofEither(contest, 's.manufacturer_id')}
-      group by s.project_id
+      group by s.project_id, s.category_id
+    ), project_outcome as (
+      select project_id, any_value(segment_id) as segment_id, any_value(state_id) as state_id,
+        bool_or(us) as us, bool_or(them) as them, bool_or(us and them) as shared
+      from contest
+      group by project_id
     ), counted as (
       select grouping(segment_id) as no_segment, grouping(state_id) as no_state, segment_id, state_id,
-        cast(count(*) filter (where us and not them) as int) as won,
+        cast(count(*) filter (where us and not shared) as int) as won,
         cast(count(*) filter (where them and not us) as int) as lost,
-        cast(count(*) filter (where us and them) as int) as shared
+        cast(count(*) filter (where shared) as int) as shared
       from project_outcome
       group by grouping sets ((), (segment_id), (state_id))
     )
