@@ -155,9 +155,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
         exportable
       />
 
-      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        By Specifying Firm
-      </Typography>
+      <Box sx={{ mt: 3 }} />
       <DataTable
         report={firmSpecRatesReport}
         rows={results.firms.isError ? [] : firmsShown?.rows}
@@ -177,10 +175,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
       />
 
       {canSeeProjects && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            The Projects We Lost
-          </Typography>
+        <Box sx={{ mt: 3 }}>
           <LostProjects
             page={lostPage}
             onPage={setLostPage}
@@ -190,7 +185,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
             body={body(payload)}
             payload={payload}
           />
-        </>
+        </Box>
       )}
     </Box>
   );
