@@ -7,6 +7,7 @@ import { messages } from '../errors.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
 import { MAX_GROUP_BRANDS } from './brand-group.ts';
+import { serverPageQuerySchema } from './brand.ts';
 import { sourcePayloadSchema } from './source.ts';
 
 /** Most competitors one request may name. */
@@ -91,28 +92,6 @@ export const outcomesSchema = z.object({
 export type Outcomes = z.infer<typeof outcomesSchema>;
 export type StateOutcome = Outcomes['states'][number];
 
-/** Rows per page the server-paged tables serve. */
-export const winLossPageSizes = [10, 25, 50, 100] as const;
-
-/** `?offset&limit&sort&order` of a server-paged table over `fields`. */
-const pageQuery = <F extends readonly [string, ...string[]]>(
-  fields: F,
-  sort: F[number],
-  order: 'asc' | 'desc',
-) =>
-  z.object({
-    offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((v) => (winLossPageSizes as readonly number[]).includes(v), {
-        message: `limit must be one of ${winLossPageSizes.join(', ')}`,
-      })
-      .default(10),
-    sort: z.enum(fields).default(sort),
-    order: z.enum(['asc', 'desc']).default(order),
-  });
-
 export const firmSpecRateRowSchema = z.object({
   firm_id: z.number().int(),
   firm_name: z.string(),
@@ -127,7 +106,7 @@ export const firmSpecRateRowSchema = z.object({
 export type FirmSpecRateRow = z.infer<typeof firmSpecRateRowSchema>;
 export const firmSortFields = ['firm_name', 'projects', 'projects_with_us', 'spec_rate'] as const;
 export type FirmSortField = (typeof firmSortFields)[number];
-export const firmPageQuerySchema = pageQuery(firmSortFields, 'projects', 'desc');
+export const firmPageQuerySchema = serverPageQuerySchema(firmSortFields, 'projects', 'desc');
 export type FirmPageQuery = z.infer<typeof firmPageQuerySchema>;
 
 export const lostCompetitorSchema = z.object({
@@ -152,7 +131,7 @@ export const lostProjectRowSchema = z.object({
 export type LostProjectRow = z.infer<typeof lostProjectRowSchema>;
 export const lostSortFields = ['project_name', 'state', 'segment', 'spec_date', 'firm_name'] as const;
 export type LostSortField = (typeof lostSortFields)[number];
-export const lostPageQuerySchema = pageQuery(lostSortFields, 'spec_date', 'desc');
+export const lostPageQuerySchema = serverPageQuerySchema(lostSortFields, 'spec_date', 'desc');
 export type LostPageQuery = z.infer<typeof lostPageQuerySchema>;
 /** A lost-projects file holds the whole list in the table's order. */
 export const lostExportQuerySchema = lostPageQuerySchema.pick({ sort: true, order: true });

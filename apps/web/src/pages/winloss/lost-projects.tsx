@@ -5,18 +5,16 @@ import { Box, Button, ButtonGroup } from '@mui/material';
 import {
   lostProjectTableRow,
   lostProjectsReport,
-  lostSortFields,
   winLossLostCsvRoute,
   winLossLostXlsxRoute,
-  winLossPageSizes,
   type FilterPayload,
   type LostPageQuery,
   type LostProjectRow,
-  type LostSortField,
   type WinLossPayload,
 } from '@specpulse/contract';
 import { api } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table/index.ts';
+import { useShownAnswer, type ServerPaging } from '../../components/data-table/server-page.ts';
 import { ExportLock } from '../../components/export/export-lock.tsx';
 import { useCanExport } from '../../session/session-context.tsx';
 import { DownloadProgress } from '../../source-data/download-progress.tsx';
@@ -42,7 +40,7 @@ const lostFile = (
 
 export function LostProjects({
   page,
-  onPage,
+  paging,
   answer,
   loading,
   failed,
@@ -50,7 +48,8 @@ export function LostProjects({
   payload,
 }: {
   page: LostPageQuery;
-  onPage: (page: LostPageQuery) => void;
+  /** The table's server paging for a total (useServerPage). */
+  paging: ServerPaging;
   answer: { total: number; rows: LostProjectRow[] } | undefined;
   loading: boolean;
   failed: boolean;
@@ -61,9 +60,7 @@ export function LostProjects({
   const canExport = useCanExport();
   const downloads = useDownloads();
   const [expanded, setExpanded] = useState<number | null>(null);
-  // The shown page stays until the next one arrives.
-  const [shown, setShown] = useState(answer);
-  if (answer && answer !== shown) setShown(answer);
+  const shown = useShownAnswer(answer);
   const order = { sort: page.sort, order: page.order };
   const detailPayload = sourcePayload(payload);
   const empty = !shown || shown.total === 0;
@@ -100,17 +97,7 @@ export function LostProjects({
             }
           />
         }
-        server={{
-          total: failed ? 0 : (shown?.total ?? 0),
-          pageIndex: Math.floor(page.offset / page.limit),
-          pageSize: page.limit,
-          pageSizes: winLossPageSizes,
-          sort: { field: page.sort, order: page.order },
-          sortable: lostSortFields,
-          onPage: (pageIndex, pageSize) => onPage({ ...page, offset: pageIndex * pageSize, limit: pageSize }),
-          onSort: (field, direction) =>
-            onPage({ ...page, offset: 0, sort: field as LostSortField, order: direction }),
-        }}
+        server={paging(failed ? 0 : (shown?.total ?? 0))}
       />
       <DownloadProgress running={downloads.running} />
     </Box>

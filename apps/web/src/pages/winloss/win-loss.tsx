@@ -1,7 +1,7 @@
 // Win / Loss (issue 42): our brand(s) against a competitor set on the URL's filters — standing, projects won,
 // lost and shared (overall, by segment, by state, on the map), our spec rate per specifying firm, and the
 // projects we lost. docs/metrics.md defines the figures.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import {
   MIN_DECIDED_PROJECTS,
@@ -15,17 +15,18 @@ import {
   winLossFirmsRoute,
   winLossLostRoute,
   winLossOutcomesRoute,
-  winLossPageSizes,
+  serverPageSizes,
   winLossStandingRoute,
   type FilterPayload,
+  lostSortFields,
   type FirmPageQuery,
-  type FirmSortField,
   type LostPageQuery,
   type WinLossPayload,
 } from '@specpulse/contract';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { stateKey } from '../../components/charts/state-keys.ts';
 import { DataTable } from '../../components/data-table/index.ts';
+import { useServerPage, useShownAnswer } from '../../components/data-table/server-page.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 import { StatCard } from '../../components/stat-card.tsx';
@@ -43,8 +44,8 @@ const signed = (points: number) => `${points > 0 ? '+' : ''}${points.toFixed(2)}
 /** `brandIds`: ours as named in the path; none = the firm's own brands. */
 export function WinLoss({ brandIds }: { brandIds: number[] }) {
   const [competitors, setCompetitors] = useCompetitorsParam();
-  const [firmsPage, setFirmsPage] = useState(firstFirms);
-  const [lostPage, setLostPage] = useState(firstLost);
+  const firms = useServerPage(firstFirms, firmSortFields, serverPageSizes);
+  const lost = useServerPage(firstLost, lostSortFields, serverPageSizes);
   const canSeeProjects = useCan(accessRules.winLossProjects);
   const body = (payload: FilterPayload): WinLossPayload => ({
     ...payload,
@@ -57,8 +58,8 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
     queries: {
       standing: { route: winLossStandingRoute, body },
       outcomes: { route: winLossOutcomesRoute, body },
-      firms: { route: winLossFirmsRoute, body, query: { ...firmsPage } },
-      lost: { route: winLossLostRoute, body, query: { ...lostPage }, enabled: canSeeProjects },
+      firms: { route: winLossFirmsRoute, body, query: { ...firms.page } },
+      lost: { route: winLossLostRoute, body, query: { ...lost.page }, enabled: canSeeProjects },
     },
   });
   const standing = data.standing;
@@ -79,8 +80,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
       },
     ];
   }, [outcomes, results.outcomes.isError]);
-  const [firmsShown, setFirmsShown] = useState(data.firms);
-  if (data.firms && data.firms !== firmsShown) setFirmsShown(data.firms);
+  const firmsShown = useShownAnswer(data.firms);
 
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -160,25 +160,14 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
         report={firmSpecRatesReport}
         rows={results.firms.isError ? [] : firmsShown?.rows}
         loading={loading}
-        server={{
-          total: results.firms.isError ? 0 : (firmsShown?.total ?? 0),
-          pageIndex: Math.floor(firmsPage.offset / firmsPage.limit),
-          pageSize: firmsPage.limit,
-          pageSizes: winLossPageSizes,
-          sort: { field: firmsPage.sort, order: firmsPage.order },
-          sortable: firmSortFields,
-          onPage: (pageIndex, pageSize) =>
-            setFirmsPage({ ...firmsPage, offset: pageIndex * pageSize, limit: pageSize }),
-          onSort: (field, order) =>
-            setFirmsPage({ ...firmsPage, offset: 0, sort: field as FirmSortField, order }),
-        }}
+        server={firms.paging(results.firms.isError ? 0 : (firmsShown?.total ?? 0))}
       />
 
       {canSeeProjects && (
         <Box sx={{ mt: 3 }}>
           <LostProjects
-            page={lostPage}
-            onPage={setLostPage}
+            page={lost.page}
+            paging={lost.paging}
             answer={data.lost}
             loading={loading}
             failed={results.lost.isError}
