@@ -22,11 +22,13 @@ describe('win / loss', () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     const firstStanding = answerOf(p, winLossStandingRoute.path);
     await p.goto('/winloss/');
-    await p.getByRole('heading', { name: /^Win \/ Loss : .+/, level: 1 }).waitFor();
+    await p.getByRole('heading', { name: 'Win / Loss', level: 1 }).waitFor();
     const standing = winLossStandingRoute.response.parse(await (await firstStanding).json());
     // The top five of the filtered categories compete until the user names competitors.
     const competitors = p.getByRole('group', { name: 'Competitors' });
-    await competitors.getByText(/^The top 5 in the filtered categories: .+/).waitFor();
+    await competitors.getByText(/^The top 5 in the filtered categories/).waitFor();
+    for (const row of standing.rows)
+      await p.getByRole('group', { name: row.ours ? `${row.name} (us)` : row.name }).waitFor();
     const leader = standing.rows.find((r) => !r.ours)!;
 
     // Choose the leading competitor by name: it goes into the URL and the figures are asked for again.

@@ -28,15 +28,7 @@ export function CompetitorsPicker({
       </Typography>
       {chosen.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          The top {DEFAULT_COMPETITORS} in the filtered categories
-          {rows
-            ? `: ${
-                rows
-                  .filter((r) => !r.ours)
-                  .map((r) => r.name)
-                  .join(', ') || 'none'
-              }`
-            : ''}
+          The top {DEFAULT_COMPETITORS} in the filtered categories (named on the cards below)
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} role="list">

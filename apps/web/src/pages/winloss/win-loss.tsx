@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import {
+  DEFAULT_COMPETITORS,
   MIN_DECIDED_PROJECTS,
   accessRules,
   firmSortFields,
@@ -30,6 +31,7 @@ import { useServerPage, useShownAnswer } from '../../components/data-table/serve
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 import { StatCard } from '../../components/stat-card.tsx';
+import { StandingCards } from './standing-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { useCan } from '../../session/access.ts';
 import { CompetitorsPicker } from './competitors-picker.tsx';
@@ -38,8 +40,6 @@ import { LostProjects } from './lost-projects.tsx';
 
 const firstFirms: FirmPageQuery = { offset: 0, limit: 10, sort: 'projects', order: 'desc' };
 const firstLost: LostPageQuery = { offset: 0, limit: 10, sort: 'spec_date', order: 'desc' };
-
-const signed = (points: number) => `${points > 0 ? '+' : ''}${points.toFixed(2)} pts`;
 
 /** `brandIds`: ours as named in the path; none = the firm's own brands. */
 export function WinLoss({ brandIds }: { brandIds: number[] }) {
@@ -64,7 +64,6 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
   });
   const standing = data.standing;
   const outcomes = data.outcomes;
-  const ours = standing?.rows.find((r) => r.ours);
   const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
     if (results.outcomes.isError) return [];
     if (!outcomes) return undefined;
@@ -85,28 +84,13 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
-      <PageTitle title={`Win / Loss : ${ours?.name ?? '-'}`} />
+      <PageTitle title="Win / Loss" />
       <CompetitorsPicker chosen={competitors} rows={standing?.rows} onChange={setCompetitors} />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Standing
       </Typography>
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        {(standing?.rows ?? []).map((row) => (
-          <Grid key={row.brand_ids.join(',')} size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
-            <StatCard
-              title={row.ours ? `${row.name} (us)` : row.name}
-              value={row.spec_percent}
-              decimals={2}
-              suffix="%"
-              caption={
-                `Rank ${row.rank ?? '-'} of ${standing?.total_brands ?? '-'} · ${row.projects} projects` +
-                (row.spec_growth_absolute === null ? '' : ` · ${signed(row.spec_growth_absolute)}`)
-              }
-            />
-          </Grid>
-        ))}
-      </Grid>
+      <StandingCards standing={standing} expected={1 + (competitors.length || DEFAULT_COMPETITORS)} />
       <DataTable report={standingReport} rows={results.standing.isError ? [] : standing?.rows} exportable />
 
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
