@@ -17,7 +17,6 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { useShownAnswer, type ServerPaging } from '../../components/data-table/server-page.ts';
 import { ExportLock } from '../../components/export/export-lock.tsx';
 import { useCanExport } from '../../session/session-context.tsx';
-import { DownloadProgress } from '../../source-data/download-progress.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
 import { sourcePayload, type SourceDownload } from '../../source-data/source-downloads.ts';
 import { useDownloads } from '../../source-data/use-downloads.ts';
@@ -99,7 +98,6 @@ export function LostProjects({
         }
         server={paging(failed ? 0 : (shown?.total ?? 0))}
       />
-      <DownloadProgress running={downloads.running} />
     </Box>
   );
 }
