@@ -61,7 +61,8 @@ export const messages = {
   apiKeyRoute: "This API key's scope does not include this call",
   apiKeyScopeTooWide: (scope: string) =>
     `Invalid request: the user's firm does not have the export feature, so a key cannot have the scope ${scope}`,
-  apiKeyExpiry: (maxDays: number) => `Invalid request: expires_on must be after today and within ${maxDays} days`,
+  apiKeyExpiry: (maxDays: number) =>
+    `Invalid request: expires_on must be after today and within ${maxDays} days`,
   userNotFoundForKey: (userId: number) => `User ${userId} not found`,
   metricsOff: 'Metrics are off: set METRICS_TOKEN to serve them',
   metricsToken: 'Unauthorized: /metrics needs Authorization: Bearer METRICS_TOKEN',
