@@ -26,6 +26,12 @@ import {
   sourceProjectsFullRoute,
   specAttributeAutocompleteRoute,
   specAttributeDetailRoute,
+  winLossFirmsRoute,
+  winLossLostCsvRoute,
+  winLossLostRoute,
+  winLossLostXlsxRoute,
+  winLossOutcomesRoute,
+  winLossStandingRoute,
   type FilterPayloadInput,
   type RouteContract,
 } from '@specpulse/contract';
@@ -152,6 +158,19 @@ const heaviest: AnalyticsOptions = {
 // My Brands: the signed-in firm's own brands as one (brand id 'show'; the admin firm has three).
 const show: AnalyticsOptions = { params: () => ({ brandId: 'show' }), label: '(brandId show)' };
 
+/** Win / Loss: our brand (a mid-size one, then the most specified) against five other brands (issue 42). */
+const winLossAgainstFive = (label: string, ours: (ctx: BenchContext) => number): AnalyticsOptions => ({
+  label,
+  body: (ctx) => {
+    const id = ours(ctx);
+    return { brand_ids: [id], competitor_ids: ctx.brands.filter((b) => b !== id).slice(0, 5) };
+  },
+});
+const winLoss = [
+  winLossAgainstFive('(mid-size brand, 5 competitors)', (ctx) => ctx.brands[9] ?? 1),
+  winLossAgainstFive('(heaviest brand, 5 competitors)', (ctx) => ctx.heaviestBrand),
+];
+
 /** Routes measured with more than their default request (each entry replaces the default). */
 const variants = new Map<RouteContract, AnalyticsOptions[]>([
   [brandTopBrandsRoute, [limit(5), {}]],
@@ -183,6 +202,12 @@ const variants = new Map<RouteContract, AnalyticsOptions[]>([
       { query: { limit: '10', sort: 'product_name' } },
     ],
   ],
+  ...[winLossStandingRoute, winLossOutcomesRoute, winLossFirmsRoute, winLossLostRoute].map(
+    (route) => [route, winLoss] as const,
+  ),
+  ...[winLossLostCsvRoute, winLossLostXlsxRoute].map(
+    (route) => [route, winLoss.map((o) => ({ ...o, payloads: ['default'] }))] as const,
+  ),
 ]);
 
 /** Drilldown figures My Brands asks for with the firm's own brands. */

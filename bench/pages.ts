@@ -96,6 +96,7 @@ async function main() {
       `/brandsummary/branddrill/${b1.id},${b2.id}`,
       `/brandsummary/${b1.id},${b2.id}`,
       `/brandeventsummary/${b1.id}`,
+      `/winloss/${b1.id}`,
       `/firm/${f1.id}`,
       '/map/projects',
       '/map/offices',

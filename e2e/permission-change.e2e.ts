@@ -48,7 +48,7 @@ describe('a permission change while signed in', () => {
     await user.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => notices(user, NO_ACCESS)).toBe(1);
     await user.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await expect.poll(() => locked(user)).toEqual(['Brands', 'Top Brands', 'Brand Drilldown']);
+    await expect.poll(() => locked(user)).toEqual(['Brands', 'Top Brands', 'Brand Drilldown', 'Win / Loss']);
     expect(
       await menu(user).getByRole('link', { name: 'Top Products', exact: true }).getAttribute('href'),
     ).toBe('/products/');

@@ -24,11 +24,12 @@ describe('application shell', () => {
   it('shows the admin everything, internal reports included, and the status line', async () => {
     const p = await app.signedIn(demoAccounts.admin, '/');
     const menu = await menuOf(p);
-    expect(menu.slice(0, 7)).toEqual([
+    expect(menu.slice(0, 8)).toEqual([
       'Dashboard',
       'Brands',
       'Top Brands',
       'Brand Drilldown',
+      'Win / Loss',
       'Products',
       'Top Products',
       'Product Drilldown',
@@ -47,6 +48,7 @@ describe('application shell', () => {
       'Brands',
       'Top Brands',
       'Brand Drilldown',
+      'Win / Loss',
       'Products',
       'Top Products',
       'Product Drilldown',
@@ -61,6 +63,7 @@ describe('application shell', () => {
       'Brands [locked]',
       'Top Brands [locked]',
       'Brand Drilldown [locked]',
+      'Win / Loss [locked]',
       'Products',
       'Top Products',
       'Product Drilldown',

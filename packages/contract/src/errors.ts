@@ -61,7 +61,8 @@ export const messages = {
   apiKeyRoute: "This API key's scope does not include this call",
   apiKeyScopeTooWide: (scope: string) =>
     `Invalid request: the user's firm does not have the export feature, so a key cannot have the scope ${scope}`,
-  apiKeyExpiry: (maxDays: number) => `Invalid request: expires_on must be after today and within ${maxDays} days`,
+  apiKeyExpiry: (maxDays: number) =>
+    `Invalid request: expires_on must be after today and within ${maxDays} days`,
   userNotFoundForKey: (userId: number) => `User ${userId} not found`,
   metricsOff: 'Metrics are off: set METRICS_TOKEN to serve them',
   metricsToken: 'Unauthorized: /metrics needs Authorization: Bearer METRICS_TOKEN',
@@ -138,6 +139,12 @@ export const messages = {
   specAttributeNotFound: (specAttributeId: number) => `Spec attribute ${specAttributeId} does not exist`,
   adjacencyBrandMismatch: (pathBrandId: number, adjacentBrand: number) =>
     `The anchor brand in the path (${pathBrandId}) differs from adjacent_brand (${adjacentBrand})`,
+  // Win / Loss (issue 42).
+  /** 400 naming the brand ids a win/loss request lists twice (unknown ids: brandIdsNotFound, as a 400). */
+  duplicateBrands: (brandIds: readonly number[]) =>
+    `${ids(brandIds, 'Brand', 'Brands')} listed more than once`,
+  tooManyCompetitors: (max: number) => `Choose at most ${max} competitors`,
+  noCompetitorSpecified: 'No competitor specified on these projects',
   // Saved views and favourites (issue 30).
   viewNameTaken: (name: string) => `You already have a view named "${name}": choose another name`,
   tooManyViews: (max: number) => `You have ${max} saved views, the most allowed: delete one to save another`,

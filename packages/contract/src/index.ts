@@ -33,6 +33,8 @@ export * from './analytics/internal.ts';
 export * from './analytics/internal-reports.ts';
 export * from './analytics/map.ts';
 export * from './analytics/map-reports.ts';
+export * from './analytics/winloss.ts';
+export * from './analytics/winloss-reports.ts';
 export * from './app-path.ts';
 export * from './views.ts';
 export * from './favourites.ts';

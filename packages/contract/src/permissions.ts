@@ -55,6 +55,12 @@ export const accessRules = {
   },
   /** The Source Data panel's projects and principals: brands or products, unless the firm hides projects. */
   sourceProjects: { allOf: [{ anyOf: ['brands', 'products'] }, { withoutFeature: 'hideprojects' }] },
+  /** Win / Loss's list of lost projects (issue 42): brands, unless the firm hides projects. */
+  winLossProjects: { allOf: [{ anyOf: ['brands'] }, { withoutFeature: 'hideprojects' }] },
+  /** Win / Loss's lost-projects files: brands, the firm's export flag, and projects not hidden. */
+  winLossExport: {
+    allOf: [{ anyOf: ['brands'] }, { feature: 'export' }, { withoutFeature: 'hideprojects' }],
+  },
   /** Saved views (issue 30): the firm's savefilters flag. */
   savedViews: { feature: 'savefilters' },
   /** Favourites (issue 30): the firm's favorite flag. */

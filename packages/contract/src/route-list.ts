@@ -23,6 +23,7 @@ import * as map from './analytics/map.ts';
 import * as product from './analytics/product.ts';
 import * as shareChange from './analytics/share-change.ts';
 import * as source from './analytics/source.ts';
+import * as winLoss from './analytics/winloss.ts';
 
 const isRoute = (value: unknown): value is RouteContract =>
   typeof value === 'object' &&
@@ -54,6 +55,7 @@ const modules: readonly object[] = [
   product,
   shareChange,
   source,
+  winLoss,
 ];
 
 export const contractRoutes: readonly RouteContract[] = [

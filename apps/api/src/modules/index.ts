@@ -22,6 +22,7 @@ import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
+import { winLossRoutes } from './winloss/winloss.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -50,4 +51,5 @@ export async function registerModules(
   viewRoutes(app, deps.database);
   favouriteRoutes(app, deps.database, deps.market);
   brandingRoutes(app, branding);
+  winLossRoutes(app, deps.market);
 }

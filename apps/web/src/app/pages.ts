@@ -50,6 +50,14 @@ export const pages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/brands/brand-drill-page.tsx')),
   }),
   page({
+    path: '/winloss/:brandIds?',
+    title: 'Win / Loss',
+    access: access.brands,
+    view: 'winloss',
+    menu: { group: 'Brands' },
+    Page: lazy(() => import('../pages/winloss/winloss-page.tsx')),
+  }),
+  page({
     path: '/mybrands/:brandId',
     title: 'My Brands',
     access: access.mybrands,

@@ -40,6 +40,7 @@ describe('menu', () => {
       'Brands:',
       'Top Brands',
       'Brand Drilldown',
+      'Win / Loss',
       'Products:',
       'Top Products',
       'Product Drilldown',

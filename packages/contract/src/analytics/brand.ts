@@ -19,6 +19,31 @@ export const pageQuerystringSchema = limitQuerystringSchema.extend({
   offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
 });
 
+/** Rows per page a server-paged table serves (the shared table's sizes; no 'All' over a huge list). */
+export const serverPageSizes = [10, 25, 50, 100] as const;
+
+/**
+ * `?offset&limit&sort&order` of a table paged and sorted on the server over `fields` (each page's rows come in
+ * that order, the row's id breaking ties).
+ */
+export const serverPageQuerySchema = <F extends readonly [string, ...string[]]>(
+  fields: F,
+  sort: F[number],
+  order: 'asc' | 'desc',
+) =>
+  z.object({
+    offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((v) => (serverPageSizes as readonly number[]).includes(v), {
+        message: `limit must be one of ${serverPageSizes.join(', ')}`,
+      })
+      .default(10),
+    sort: z.enum(fields).default(sort),
+    order: z.enum(['asc', 'desc']).default(order),
+  });
+
 /** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
 export const brandIdSchema = z
   .string()

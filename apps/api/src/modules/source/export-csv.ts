@@ -36,13 +36,11 @@ export const csvColumns = {
   ],
 } as const;
 
-const csvOptions = (type: ExportType) =>
-  ({
-    columns: [...csvColumns[type]],
-    record_delimiter: 'windows',
-    // A cell starting with = + - @ is prefixed with ' so a spreadsheet does not run it as a formula.
-    escape_formulas: true,
-  }) as const;
+/** Every CSV download's format: CRLF records; a cell starting with = + - @ is prefixed with ' so a
+ * spreadsheet does not run it as a formula. */
+export const csvFormat = { record_delimiter: 'windows', escape_formulas: true } as const;
+
+const csvOptions = (type: ExportType) => ({ columns: [...csvColumns[type]], ...csvFormat }) as const;
 
 /**
  * A CSV of `type` for the projects `projects` (id and name, in order): the BOM and header, then each batch

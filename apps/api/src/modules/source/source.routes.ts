@@ -57,7 +57,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * request keeps its in-flight place until the export's work has ended (a PDF's `ended`, a text stream's
  * close), not when the handler returns.
  */
-function sendFile(
+export function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   type: string,
