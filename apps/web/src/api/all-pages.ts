@@ -1,7 +1,7 @@
-// Every row of a ranked list the server pages (?offset, ?limit), fetched page after page for an export.
+// Every row of a list the server pages (?offset, ?limit), fetched page after page for an export or 'All'.
 import type { z } from 'zod';
 import { MAX_LIST_ROWS, type FilterPayload, type RouteContract } from '@specpulse/contract';
-import { api } from './client.ts';
+import { api, type QueryValue } from './client.ts';
 
 /**
  * The list's rows in its order: pages of MAX_LIST_ROWS (the most the server answers at once) until one comes
@@ -11,10 +11,15 @@ export async function allPages<Row>(
   route: RouteContract & { response: z.ZodType<Row[]> },
   body: FilterPayload,
   onProgress: (loaded: number) => void,
+  /** More of the query string, e.g. the order the table shows (sort, order). */
+  query: Readonly<Record<string, QueryValue>> = {},
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (;;) {
-    const page = await api.call(route, { body, query: { offset: rows.length, limit: MAX_LIST_ROWS } });
+    const page = await api.call(route, {
+      body,
+      query: { ...query, offset: rows.length, limit: MAX_LIST_ROWS },
+    });
     rows.push(...page);
     onProgress(rows.length);
     if (page.length < MAX_LIST_ROWS) return rows;

@@ -19,6 +19,21 @@ export const pageQuerystringSchema = limitQuerystringSchema.extend({
   offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
 });
 
+/** Directions a server-sorted list is ordered in. */
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * `?offset&limit&sort&order`: a page of a list the server sorts by one of `fields` (ties by the row's id in the
+ * same direction; missing values first ascending, last descending, as the table sorts); without `sort` the
+ * list's own order.
+ */
+export const sortedPageQuerystringSchema = <F extends string>(fields: readonly [F, ...F[]]) =>
+  pageQuerystringSchema.extend({
+    sort: z.enum(fields).optional(),
+    order: z.enum(sortOrders).default('asc'),
+  });
+
 /** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
 export const brandIdSchema = z
   .string()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { mediansSchema, pageQuerystringSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
+import { mediansSchema, sampleSizeSchema, sortedPageQuerystringSchema, specCountSchema } from './brand.ts';
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
@@ -28,6 +28,19 @@ export const topProductRowSchema = z.object({
   spec_growth_absolute: z.number().nullable(),
 });
 export type TopProductRow = z.infer<typeof topProductRowSchema>;
+/** The Top Products columns the server sorts a page by (every column but the image). */
+export const topProductSortFields = [
+  'product_id',
+  'product_name',
+  'manufacturer_id',
+  'manufacturer_name',
+  'spec_percent',
+  'sum_spec',
+  'spec_quantity_share',
+  'spec_growth_real',
+  'spec_growth_absolute',
+] as const satisfies readonly (keyof TopProductRow)[];
+export type TopProductSortField = (typeof topProductSortFields)[number];
 
 export const characteristicGroupSchema = z.object({
   /** The spec type's name, e.g. Color. */
@@ -91,10 +104,10 @@ const drill = <R extends z.ZodType>(path: string, summary: string, response: R) 
 export const productTopProductsRoute = defineRoute({
   ...market(
     'topproducts',
-    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, as many rows as speccount counts',
+    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
     z.array(topProductRowSchema),
   ),
-  querystring: pageQuerystringSchema,
+  querystring: sortedPageQuerystringSchema(topProductSortFields),
 });
 export const productSampleSizeRoute = market(
   'samplesize',

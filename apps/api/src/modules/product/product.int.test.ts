@@ -8,8 +8,12 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   messages,
+  sortOrders,
+  topProductSortFields,
   type FilterPayloadInput,
+  type TopProductRow,
 } from '@specpulse/contract';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 import { referencePeriodGroup } from '../../../test/filter-reference.ts';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import {
@@ -154,6 +158,27 @@ describe('product analytics', () => {
         const beyond = await c.post(`${base}/topproducts?offset=${offset}&limit=${size}`, input);
         expect(beyond.statusCode).toBe(200);
         expect(beyond.json()).toEqual([]);
+      }
+    });
+
+    it('topproducts sorted by each column, both directions: the plain sort of the whole list, page by page', async () => {
+      const all = productTopProductsRoute.response.parse((await c.post(`${base}/topproducts`, input)).json());
+      // Five pages or so: each row must still land on exactly one of them.
+      const size = Math.ceil(all.length / 5);
+      for (const field of topProductSortFields) {
+        for (const order of sortOrders) {
+          const expected = sortedReference(all, field, order, 'product_id');
+          const paged: TopProductRow[] = [];
+          for (let offset = 0; offset < all.length; offset += size) {
+            const query = `offset=${offset}&limit=${size}&sort=${field}&order=${order}`;
+            paged.push(
+              ...productTopProductsRoute.response.parse(
+                (await c.post(`${base}/topproducts?${query}`, input)).json(),
+              ),
+            );
+          }
+          expect(paged, `${field} ${order}`).toEqual(expected);
+        }
       }
     });
 

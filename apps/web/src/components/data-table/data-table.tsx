@@ -1,5 +1,6 @@
 // DataTable: a report's rows with sorting, paging (10/25/50/All, or server pages), row counter, xlsx export and row click.
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -79,7 +80,7 @@ interface ServerPaging<T> {
   total: number;
   pageIndex: number;
   pageSize: number;
-  /** Rows per page offered (default the client table's 10, 25, 50; no 'All' of rows the server pages). */
+  /** Rows per page offered (default the client table's 10, 25, 50; and 'All' when `allRows` is given). */
   pageSizes?: readonly number[];
   sort: { field: string; order: 'asc' | 'desc' };
   /** The fields the server sorts by (other columns are not sortable). */
@@ -87,10 +88,12 @@ interface ServerPaging<T> {
   onPage: (pageIndex: number, pageSize: number) => void;
   onSort: (field: string, order: 'asc' | 'desc') => void;
   /**
-   * Every row in the current order, for the export, reporting how many have arrived; without it the export
-   * holds the shown page only.
+   * Every row in the current order, for the export and the 'All' page size, reporting how many have arrived;
+   * without it the export holds the shown page only and 'All' is not offered.
    */
   allRows?: (onProgress: (loaded: number) => void) => Promise<readonly T[]>;
+  /** What the list is of (e.g. its filters): 'All' fetches every row again when it or the sort changes. */
+  listKey?: unknown;
 }
 
 const EMPTY: readonly Row[] = [];
@@ -130,7 +133,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   } = props;
   const firmExports = useCanExport();
   const exportable = props.exportable === true;
-  const data = (rows ?? EMPTY) as readonly Row[];
+  // 'All' of a server-paged list: every row fetched from the server in its order, shown as one page.
+  const [showAll, setShowAll] = useState(false);
+  const [allLoaded, setAllLoaded] = useState(0);
+  const allRowsOf = server?.allRows;
+  const allQuery = useQuery({
+    queryKey: ['data-table-all', report.id, server?.listKey ?? null, server?.sort.field, server?.sort.order],
+    queryFn: () => (allRowsOf ? allRowsOf(setAllLoaded) : Promise.resolve([])),
+    enabled: showAll && Boolean(allRowsOf),
+    // The rows are the shown table: kept while 'All' is chosen, never refetched behind the user's back.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const allShown = showAll && Boolean(allRowsOf);
+  const data = ((allShown && allQuery.data) || rows || EMPTY) as readonly Row[];
+  const loadingAll = allShown && allQuery.isFetching;
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -183,6 +200,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const heading = title === undefined ? report.title : title;
   const exportRows = async (): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
+    // 'All' is on screen: the export holds those very rows.
+    if (allShown && allQuery.data && !allQuery.isFetching) return allQuery.data as readonly Row[];
     setExportLoaded(0);
     try {
       return (await server.allRows(setExportLoaded)) as readonly Row[];
@@ -246,7 +265,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           />
         )}
       </Box>
-      <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress aria-label="Loading" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {loadingAll && server ? (
+          <LinearProgress
+            aria-label="Loading every row"
+            variant="determinate"
+            value={Math.min(100, (100 * allLoaded) / Math.max(1, server.total))}
+          />
+        ) : (
+          loading && !firstLoad && <LinearProgress aria-label="Loading" />
+        )}
+      </Box>
       <TableContainer sx={{ height: props.height ?? TABLE_HEIGHT }}>
         <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
           <TableHead>
@@ -348,14 +377,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           component="div"
           sx={pagingWraps}
           count={server.total}
-          page={server.pageIndex}
-          rowsPerPage={server.pageSize}
-          rowsPerPageOptions={[...(server.pageSizes ?? PAGE_SIZES)]}
+          page={allShown ? 0 : server.pageIndex}
+          rowsPerPage={allShown ? -1 : server.pageSize}
+          rowsPerPageOptions={[
+            ...(server.pageSizes ?? PAGE_SIZES),
+            ...(server.allRows ? [{ label: 'All', value: -1 }] : []),
+          ]}
           // Thousands of server pages: the last one is one click away, not hundreds.
           showFirstButton
           showLastButton
           onPageChange={(_, page) => server.onPage(page, server.pageSize)}
-          onRowsPerPageChange={(e) => server.onPage(0, Number(e.target.value))}
+          onRowsPerPageChange={(e) => {
+            const size = Number(e.target.value);
+            setShowAll(size === -1);
+            if (size !== -1) server.onPage(0, size);
+          }}
         />
       ) : (
         <TablePagination

@@ -11,8 +11,11 @@ import {
   productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
+  topProductSortFields,
   topProductsReport,
+  type SortOrder,
   type TopProductRow,
+  type TopProductSortField,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
 import { useCan } from '../../session/access.ts';
@@ -33,6 +36,12 @@ export const ONE_CATEGORY_HINT =
 
 /** The table's first page: the report's page size (the server pages the ranking, spec percent first). */
 const firstPage = { index: 0, size: topProductsReport.pageSize ?? 25 };
+/** The ranking's own order, which the server gives without a sort. */
+const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
+type TableOrder = { field: TopProductSortField; order: SortOrder };
+/** The query string of the table's order: none for the ranking's own (name and id break its ties). */
+const orderQuery = (o: TableOrder) =>
+  o.field === rankedOrder.field && o.order === rankedOrder.order ? {} : { sort: o.field, order: o.order };
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
@@ -45,6 +54,7 @@ export default function ProductsPage() {
   const canSeeCharacteristics = useCan(productSpecificationsRoute.access);
   const oneCategory = filters.categories.length === 1;
   const [page, setPage] = useState<{ index: number; size: number }>(firstPage);
+  const [order, setOrder] = useState<TableOrder>(rankedOrder);
   // New filters rank other products: back to the first page (an old offset may be past the new end).
   const [pagedFilters, setPagedFilters] = useState(filters);
   if (pagedFilters !== filters) {
@@ -60,7 +70,7 @@ export default function ProductsPage() {
       topChart: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_CHART_LIMIT } },
       topTable: {
         route: productTopProductsRoute,
-        query: { offset: page.index * page.size, limit: page.size },
+        query: { offset: page.index * page.size, limit: page.size, ...orderQuery(order) },
       },
       movers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
       // Spec doc 2 §5: only requested with spectypes and exactly one category.
@@ -135,12 +145,16 @@ export default function ProductsPage() {
           total: failed.topTable ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
           pageIndex: page.index,
           pageSize: page.size,
-          // Ranked by spec percent on the server; other orders of a page alone would mislead.
-          sort: { field: 'spec_percent', order: 'desc' },
-          sortable: [],
+          // Sorted by the server over every product: the order of a page alone would mislead.
+          sort: order,
+          sortable: topProductSortFields,
           onPage: (index, size) => setPage({ index, size }),
-          onSort: () => undefined,
-          allRows: (onProgress) => allPages(productTopProductsRoute, payload, onProgress),
+          onSort: (field, next) => {
+            setOrder({ field: field as TopProductSortField, order: next });
+            setPage({ ...firstPage, size: page.size });
+          },
+          allRows: (onProgress) => allPages(productTopProductsRoute, payload, onProgress, orderQuery(order)),
+          listKey: payload,
         }}
         onRowClick={openProduct}
         rowLabel={(row) => `Open ${row.product_name} by ${row.manufacturer_name}`}
