@@ -111,14 +111,17 @@ describe('product pages', () => {
     }
     await expect.poll(() => p.getByTestId('line-chart').count()).toBe(3);
 
-    // Performance Table: period groups descending, the column named after them (the default 12-month
-    // window groups by quarter).
-    await expect.poll(() => performanceRows(p).count()).toBeGreaterThan(1);
-    const quarters = await performanceRows(p).locator('td:first-child').allTextContents();
-    expect(quarters).toEqual([...quarters].sort().reverse());
-    expect(quarters[0]).toMatch(/^\d{4}-Q[1-4]$/);
+    // Performance Table: the spec's 'Product monthly table', months descending under 'Month', though the
+    // default 12-month window's charts group by quarter.
+    await expect.poll(() => performanceRows(p).count()).toBe(10);
+    const months = await performanceRows(p).locator('td:first-child').allTextContents();
+    expect(months).toEqual([...months].sort().reverse());
+    expect(months[0]).toMatch(/^\d{4}-\d{2}$/);
+    expect(await p.getByTestId('table-product-performance').getByTestId('row-count').textContent()).toBe(
+      '12 rows',
+    );
     const periodHeading = p.getByTestId('table-product-performance').locator('thead th').first();
-    expect(await periodHeading.textContent()).toBe('Quarter');
+    expect(await periodHeading.textContent()).toBe('Month');
     await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
   });

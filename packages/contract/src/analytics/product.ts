@@ -78,6 +78,11 @@ export const productDetailSchema = z.object({
   performance: z.array(productPeriodRowSchema),
   average: z.array(productPeriodRowSchema),
   growth: z.array(productPeriodRowSchema),
+  /**
+   * The performance per calendar month of the window (period_group `2026-03`), whatever its period groups:
+   * the Performance Table's rows (spec doc 2 §3, 'Product monthly table').
+   */
+  monthly: z.array(productPeriodRowSchema),
 });
 
 const products = accessRules.products;
@@ -136,6 +141,6 @@ export const productSpecificationsRoute = defineRoute({
 export const productNameRoute = drill('name', "The product's name, brand and image", productNameSchema);
 export const productDetailRoute = drill(
   'productdetail',
-  "The product's spec and search percent per period group, their running average and growth",
+  "The product's spec and search percent per period group, their running average and growth, and per month",
   productDetailSchema,
 );
