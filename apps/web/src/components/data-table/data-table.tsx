@@ -35,6 +35,7 @@ import { useExportAction } from '../export/use-export-action.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { useCanExport } from '../../session/session-context.tsx';
 import { DataTableCell } from './data-table-cell.tsx';
+import { useScrollEdges } from './scroll-edges.ts';
 import {
   ALL_ROWS,
   DEFAULT_PAGE_SIZE,
@@ -106,6 +107,32 @@ const pagingWraps = {
   // MUI's spacer (flex-basis 100%) would take a whole line of its own once the bar may wrap.
   '& .MuiTablePagination-spacer': { flex: '1 1 0' },
 } as const;
+/** An edge's shadow: columns lie beyond it (off screen, or scrolled under the first column). */
+const edgeShadow = (towards: 'left' | 'right') =>
+  `linear-gradient(to ${towards}, rgba(0, 0, 0, 0.16), rgba(0, 0, 0, 0))`;
+/**
+ * The first column stays in view while a wide table scrolls sideways (cells opaque over the columns passing
+ * under them); once columns have passed under it, its right edge casts a shadow.
+ */
+const stickyFirst = (scrolled: boolean, header: boolean) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    // Above the scrolling cells; the heading's also above the rows scrolling under the sticky header.
+    zIndex: header ? 3 : 1,
+    bgcolor: 'background.paper',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      right: -8,
+      width: 8,
+      pointerEvents: 'none',
+      background: edgeShadow('right'),
+      opacity: scrolled ? 1 : 0,
+    },
+  }) as const;
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
@@ -224,6 +251,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   )?.field;
 
   const pageRows = table.getRowModel().rows;
+  const edges = useScrollEdges();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
@@ -276,102 +304,125 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           loading && !firstLoad && <LinearProgress aria-label="Loading" />
         )}
       </Box>
-      <TableContainer sx={{ height: props.height ?? TABLE_HEIGHT }}>
-        <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
-          <TableHead>
-            <TableRow>
-              {table.getFlatHeaders().map((header, i) => {
-                const column = columns[i];
-                const sorted = header.column.getIsSorted();
-                return (
-                  <TableCell
-                    key={header.id}
-                    align={column?.kind === 'number' ? 'right' : 'left'}
-                    sortDirection={sorted || false}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <TableSortLabel
-                        active={sorted !== false}
-                        direction={sorted || 'asc'}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <HeadingText label={column?.label} description={column?.description} />
-                      </TableSortLabel>
-                    ) : (
-                      <HeadingText label={column?.label} description={column?.description} />
-                    )}
-                  </TableCell>
-                );
-              })}
-              {rowActions && (
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rowActions.label}</TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {firstLoad || (loading && data.length === 0) ? (
+      <Box sx={{ position: 'relative' }}>
+        <TableContainer ref={edges.ref} sx={{ height: props.height ?? TABLE_HEIGHT }}>
+          <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  <CircularProgress size={24} aria-label="Loading" />
-                </TableCell>
-              </TableRow>
-            ) : data.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  No Data
-                </TableCell>
-              </TableRow>
-            ) : (
-              pageRows.map((row) => {
-                const expanded = expansion?.(row.original as T) ?? null;
-                return (
-                  <Fragment key={row.id}>
-                    <TableRow
-                      hover={Boolean(onRowClick)}
-                      onClick={onRowClick ? () => activate(row.original) : undefined}
-                      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                {table.getFlatHeaders().map((header, i) => {
+                  const column = columns[i];
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={column?.kind === 'number' ? 'right' : 'left'}
+                      sortDirection={sorted || false}
+                      sx={{
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        ...(i === 0 ? stickyFirst(edges.before, true) : {}),
+                      }}
                     >
-                      {columns.map((column) => (
-                        <DataTableCell
-                          key={column.field}
-                          column={column}
-                          row={row.original}
-                          action={
-                            onRowClick && column.field === nameField
-                              ? {
-                                  label: rowLabel?.(row.original as T),
-                                  expanded: expansion ? expanded !== null : undefined,
-                                  onActivate: () => activate(row.original),
-                                }
-                              : undefined
-                          }
-                        />
-                      ))}
-                      {rowActions && (
-                        <TableCell
-                          sx={{ py: 0, whiteSpace: 'nowrap' }}
-                          onClick={(e) => e.stopPropagation()}
-                          onKeyDown={(e) => e.stopPropagation()}
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={header.column.getToggleSortingHandler()}
                         >
-                          {rowActions.render(row.original as T)}
-                        </TableCell>
+                          <HeadingText label={column?.label} description={column?.description} />
+                        </TableSortLabel>
+                      ) : (
+                        <HeadingText label={column?.label} description={column?.description} />
                       )}
-                    </TableRow>
-                    {expanded !== null && (
-                      <TableRow>
-                        <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
-                          {expanded}
-                        </TableCell>
+                    </TableCell>
+                  );
+                })}
+                {rowActions && (
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rowActions.label}</TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {firstLoad || (loading && data.length === 0) ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                    <CircularProgress size={24} aria-label="Loading" />
+                  </TableCell>
+                </TableRow>
+              ) : data.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    No Data
+                  </TableCell>
+                </TableRow>
+              ) : (
+                pageRows.map((row) => {
+                  const expanded = expansion?.(row.original as T) ?? null;
+                  return (
+                    <Fragment key={row.id}>
+                      <TableRow
+                        hover={Boolean(onRowClick)}
+                        onClick={onRowClick ? () => activate(row.original) : undefined}
+                        sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                      >
+                        {columns.map((column, i) => (
+                          <DataTableCell
+                            key={column.field}
+                            column={column}
+                            row={row.original}
+                            sx={i === 0 ? stickyFirst(edges.before, false) : undefined}
+                            action={
+                              onRowClick && column.field === nameField
+                                ? {
+                                    label: rowLabel?.(row.original as T),
+                                    expanded: expansion ? expanded !== null : undefined,
+                                    onActivate: () => activate(row.original),
+                                  }
+                                : undefined
+                            }
+                          />
+                        ))}
+                        {rowActions && (
+                          <TableCell
+                            sx={{ py: 0, whiteSpace: 'nowrap' }}
+                            onClick={(e) => e.stopPropagation()}
+                            onKeyDown={(e) => e.stopPropagation()}
+                          >
+                            {rowActions.render(row.original as T)}
+                          </TableCell>
+                        )}
                       </TableRow>
-                    )}
-                  </Fragment>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                      {expanded !== null && (
+                        <TableRow>
+                          <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
+                            {expanded}
+                          </TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {/* More columns off screen to the right: a shadow on that edge says so (it lets clicks through). */}
+        <Box
+          aria-hidden
+          data-testid="more-columns"
+          data-shown={edges.after}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: 16,
+            pointerEvents: 'none',
+            background: edgeShadow('left'),
+            opacity: edges.after ? 1 : 0,
+          }}
+        />
+      </Box>
       {server ? (
         <TablePagination
           component="div"
