@@ -25,6 +25,11 @@ async function openWithKeyboard(p: Page) {
     .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 }
 
+interface ProjectPage {
+  total: number;
+  rows: { id: number; name: string }[];
+}
+
 /** Each project row opens and closes by the link-styled button in its name cell. */
 const toggleButtons = (table: Locator) =>
   table.locator('tbody').getByRole('button', { name: /^(Expand|Collapse) / });
@@ -179,22 +184,67 @@ describe('source data panel', () => {
     );
     // A brand in the middle of the list: on fewer projects than the whole market has.
     const brand = brands[Math.floor(brands.length / 2)]!;
-    const all = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {});
-    const own = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {
+    const all = await postJsonAs<ProjectPage>(p, '/v2/analytics/source/projects', {});
+    const own = await postJsonAs<ProjectPage>(p, '/v2/analytics/source/projects', {
       brand_ids: [brand.manufacturer_id],
     });
-    expect(own.length).toBeGreaterThan(0);
-    expect(own.length).toBeLessThan(all.length);
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(all.total);
 
     await p.goto(`/brands/drill/${brand.manufacturer_id}`);
     await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
     await p.getByRole('button', { name: 'Source Data' }).click();
     const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
     await dialog.waitFor();
-    const count = `${own.length} row${own.length === 1 ? '' : 's'}`;
+    const count = `${own.total} row${own.total === 1 ? '' : 's'}`;
     await expect
       .poll(() => dialog.getByTestId('table-source-projects').getByTestId('row-count').textContent())
       .toBe(count);
+  });
+
+  it('sorts the projects on the server by a clicked column, pages that order and shows All', async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    // A brand's panel: hundreds of projects, so 'All' puts every one on screen in a moment.
+    const brands = await postJsonAs<{ manufacturer_id: number; name: string }[]>(
+      p,
+      '/v2/analytics/brand/topbrands',
+      {},
+    );
+    const brand = brands[Math.floor(brands.length / 2)]!;
+    const body = { brand_ids: [brand.manufacturer_id] };
+    const sorted = (order: 'asc' | 'desc', offset = 0, limit = 10) =>
+      postJsonAs<ProjectPage>(
+        p,
+        `/v2/analytics/source/projects?offset=${offset}&limit=${limit}&sort=name&order=${order}`,
+        body,
+      ).then((page) => page.rows.map((r) => r.name));
+    const { total } = await postJsonAs<ProjectPage>(p, '/v2/analytics/source/projects?limit=1', body);
+    expect(total).toBeGreaterThan(20);
+    await p.goto(`/brands/drill/${brand.manufacturer_id}`);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Source Data' }).click();
+    const table = p
+      .getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` })
+      .getByTestId('table-source-projects');
+    const names = () => toggleButtons(table).allTextContents();
+    await expect.poll(() => toggleButtons(table).count()).toBe(10);
+    const heading = table.locator('thead th', { hasText: /^Project Name$/ });
+
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(await sorted('asc'));
+    await table.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => table.getByText(`11–20 of ${total}`).count()).toBe(1);
+    await expect.poll(names).toEqual(await sorted('asc', 10));
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(names).toEqual(await sorted('desc'));
+
+    // All: every project from the server, in the chosen order.
+    await table.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => toggleButtons(table).count()).toBe(total);
+    expect(await names()).toEqual(await sorted('desc', 0, total));
   });
 
   // Last: it changes the designer firm's configuration for the rest of this server's life.

@@ -34,6 +34,10 @@ export const sortedPageQuerystringSchema = <F extends string>(fields: readonly [
     order: z.enum(sortOrders).default('asc'),
   });
 
+/** One page of a server-paged list and how many rows all its pages hold. */
+export const listPageSchema = <R extends z.ZodType>(row: R) =>
+  z.object({ total: z.number().int().nonnegative(), rows: z.array(row) });
+
 /** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
 export const brandIdSchema = z
   .string()

@@ -5,7 +5,7 @@ import { messages } from '../errors.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
 import { MAX_GROUP_BRANDS } from './brand-group.ts';
-import { limitQuerystringSchema } from './brand.ts';
+import { limitQuerystringSchema, listPageSchema, sortedPageQuerystringSchema } from './brand.ts';
 
 /** Data rows one worksheet holds (Excel's 1,048,576 rows, less the header): Export All refuses more. */
 export const SPREADSHEET_MAX_ROWS = 1_048_575;
@@ -46,6 +46,14 @@ export const sourceProjectRowSchema = z.object({
   percentage: z.number(),
 });
 export type SourceProjectRow = z.infer<typeof sourceProjectRowSchema>;
+/** The projects' columns the server sorts a page by. */
+export const sourceProjectSortFields = [
+  'id',
+  'name',
+  'state',
+  'percentage',
+] as const satisfies readonly (keyof SourceProjectRow)[];
+export type SourceProjectSortField = (typeof sourceProjectSortFields)[number];
 
 export const principalTypes = ['owner', 'architect', 'contractor'] as const;
 export type PrincipalType = (typeof principalTypes)[number];
@@ -143,9 +151,11 @@ export const sourceProjectsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects',
   access: accessRules.sourceProjects,
-  summary: 'The projects behind the figures, with their share of the spec lines, largest first',
+  summary:
+    'One page of the projects behind the figures, with their share of the spec lines, largest first unless sorted otherwise (sort, order), with the total',
+  querystring: sortedPageQuerystringSchema(sourceProjectSortFields),
   body: sourcePayloadSchema,
-  response: z.array(sourceProjectRowSchema),
+  response: listPageSchema(sourceProjectRowSchema),
 });
 
 export const sourcePrincipalsRoute = defineRoute({

@@ -9,14 +9,18 @@ import { parse } from 'csv-parse/sync';
 import {
   principalsSchema,
   projectDetailSchema,
+  sortOrders,
+  sourceProjectSortFields,
   sourceProjectsRoute,
   sourceSpecRowSchema,
   type FilterPayloadInput,
+  type SourceProjectRow,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { countBy, pct } from '../../../test/market-reference.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
 import { EXPORT_BATCH, fileTimestamp, userClock } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
@@ -106,9 +110,10 @@ describe('source data', () => {
       const { lines } = await c.universe(input);
       const res = await c.post(`${base}/projects`, input);
       expect(res.statusCode).toBe(200);
-      const rows = sourceProjectsRoute.response.parse(res.json());
+      const { rows, total } = sourceProjectsRoute.response.parse(res.json());
       const expected = countBy(lines, (l) => l.project_id);
       expect(rows).toHaveLength(expected.size);
+      expect(total).toBe(expected.size);
       for (const row of rows)
         expect(row.percentage).toBeCloseTo(pct(expected.get(row.id) ?? 0, lines.length), 9);
       for (let i = 1; i < rows.length; i++) {
@@ -124,6 +129,31 @@ describe('source data', () => {
         ).map((p) => [p.id, p.code]),
       );
       for (const row of rows.slice(0, 20)) expect(row.state).toBe(states.get(row.id));
+    });
+
+    it('projects sorted by each column, both directions: the plain sort of the whole list, page by page', async () => {
+      const { rows: all, total } = sourceProjectsRoute.response.parse(
+        (await c.post(`${base}/projects`, input)).json(),
+      );
+      const size = Math.ceil(total / 5);
+      for (const field of sourceProjectSortFields) {
+        for (const order of sortOrders) {
+          const paged: SourceProjectRow[] = [];
+          for (let offset = 0; offset < total; offset += size) {
+            const query = `offset=${offset}&limit=${size}&sort=${field}&order=${order}`;
+            const page = sourceProjectsRoute.response.parse(
+              (await c.post(`${base}/projects?${query}`, input)).json(),
+            );
+            expect(page.total).toBe(total);
+            paged.push(...page.rows);
+          }
+          expect(paged, `${field} ${order}`).toEqual(sortedReference(all, field, order, 'id'));
+        }
+      }
+      const beyond = sourceProjectsRoute.response.parse(
+        (await c.post(`${base}/projects?offset=${total}&limit=10`, input)).json(),
+      );
+      expect(beyond).toEqual({ total, rows: [] });
     });
 
     it('principals: those of the projects in the filters, split by type', async () => {
@@ -162,7 +192,7 @@ describe('source data', () => {
     const expected = countBy(ofBrand, (l) => l.project_id);
     const input = { brand_ids: [brand] };
 
-    const rows = sourceProjectsRoute.response.parse((await c.post(`${base}/projects`, input)).json());
+    const { rows } = sourceProjectsRoute.response.parse((await c.post(`${base}/projects`, input)).json());
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
     for (const row of rows) expect(row.percentage).toBeCloseTo(pct(expected.get(row.id)!, ofBrand.length), 9);
 

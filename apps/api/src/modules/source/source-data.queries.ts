@@ -9,9 +9,11 @@ import {
   type Principals,
   type ProjectProductRow,
   type SourceProjectRow,
+  type SourceProjectSortField,
   type SourceSpecRow,
 } from '@specpulse/contract';
 import { jsonRows } from '../../db/json-rows.ts';
+import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -33,28 +35,55 @@ function panelLines(scope: FilterScope, brandIds: readonly number[]) {
  * Projects with spec lines in scope (of `brandIds`, when given); percentage = 100 × the project's lines / all
  * those lines in scope.
  */
+const panelProjects = (scope: FilterScope, brandIds: readonly number[]) => sql`
+  with per_project as (
+    select s.project_id, sum(s.lines) as n
+    from ${panelLines(scope, brandIds)} s
+    group by 1
+  ), shares as (
+    select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
+  )
+  select p.id, p.name, st.code as state, shares.percentage
+  from shares
+  join project p on p.id = shares.project_id
+  join us_state st on st.id = p.state_id`;
+
+/** The panel's own order of its projects: largest share first. */
+const largestFirst = sql`q.percentage desc, q.name, q.id`;
+
+/** Every project the panel lists (the downloads' list), largest share first. */
 export async function sourceProjects(
   scope: FilterScope,
   brandIds: readonly number[],
 ): Promise<SourceProjectRow[]> {
-  const { db } = scope;
   // Tens of thousands of rows (300,000 at large scale): one JSON text rather than the driver's row conversion.
-  return jsonRows<SourceProjectRow>(
-    db,
-    sql`
-      with per_project as (
-        select s.project_id, sum(s.lines) as n
-        from ${panelLines(scope, brandIds)} s
-        group by 1
-      ), shares as (
-        select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
-      )
-      select p.id, p.name, st.code as state, shares.percentage
-      from shares
-      join project p on p.id = shares.project_id
-      join us_state st on st.id = p.state_id`,
-    sql`q.percentage desc, q.name, q.id`,
-  );
+  return jsonRows<SourceProjectRow>(scope.db, panelProjects(scope, brandIds), largestFirst);
+}
+
+/** One page of the panel's projects, largest share first or sorted by a column (sortedPageOrder), and their count. */
+export async function sourceProjectsPage(
+  scope: FilterScope,
+  brandIds: readonly number[],
+  page: SortedPage<SourceProjectSortField>,
+): Promise<{ total: number; rows: SourceProjectRow[] }> {
+  const { db } = scope;
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'id', page.sort === 'name' || page.sort === 'state')
+    : largestFirst;
+  const [rows, count] = await Promise.all([
+    jsonRows<SourceProjectRow>(
+      db,
+      sql`select * from (${panelProjects(scope, brandIds)}) q
+        order by ${order} limit ${page.limit} offset ${page.offset}`,
+      order,
+    ),
+    sql<{ n: number }>`
+      select cast(count(*) as int) as n
+      from (select s.project_id from ${panelLines(scope, brandIds)} s group by 1 having sum(s.lines) > 0) t`.execute(
+      db,
+    ),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, rows };
 }
 
 const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,

@@ -34,6 +34,7 @@ import {
   projectSpecLines,
   sourcePrincipals,
   sourceProjects,
+  sourceProjectsPage,
 } from './source-data.queries.ts';
 import {
   allProjectsFileName,
@@ -121,7 +122,7 @@ export function sourceRoutes(
     Promise.resolve({ key: body.brand_ids.join(','), brandIds: body.brand_ids });
   registerFigure(app, market, sourceProjectsRoute, {
     subject: brandsSubject,
-    compute: ({ scope, subject }) => projectsOf(scope, subject.brandIds),
+    compute: ({ scope, subject, query }) => sourceProjectsPage(scope, subject.brandIds, query),
   });
   registerFigure(app, market, sourcePrincipalsRoute, {
     subject: brandsSubject,

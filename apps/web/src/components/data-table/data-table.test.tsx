@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ExcelJS from 'exceljs';
 import { brandsListReport, type ReportDefinition } from '@specpulse/contract';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -39,12 +38,7 @@ const rows: BrandRow[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 function renderTable(props: Partial<DataTableProps<BrandRow>> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </QueryClientProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider>;
   return render(<DataTable<BrandRow> report={report} rows={rows} {...props} />, { wrapper });
 }
 

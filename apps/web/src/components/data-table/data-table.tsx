@@ -1,6 +1,5 @@
 // DataTable: a report's rows with sorting, paging (10/25/50/All, or server pages), row counter, xlsx export and row click.
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -76,7 +75,7 @@ export interface DataTableProps<T extends object> {
 }
 
 /** The page and order a server-paged table shows, and how it asks for another. */
-interface ServerPaging<T> {
+export interface ServerPaging<T> {
   /** Rows in all pages. */
   total: number;
   pageIndex: number;
@@ -163,18 +162,30 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // 'All' of a server-paged list: every row fetched from the server in its order, shown as one page.
   const [showAll, setShowAll] = useState(false);
   const [allLoaded, setAllLoaded] = useState(0);
-  const allRowsOf = server?.allRows;
-  const allQuery = useQuery({
-    queryKey: ['data-table-all', report.id, server?.listKey ?? null, server?.sort.field, server?.sort.order],
-    queryFn: () => (allRowsOf ? allRowsOf(setAllLoaded) : Promise.resolve([])),
-    enabled: showAll && Boolean(allRowsOf),
-    // The rows are the shown table: kept while 'All' is chosen, never refetched behind the user's back.
-    staleTime: Infinity,
-    gcTime: 0,
+  const allShown = showAll && Boolean(server?.allRows);
+  // Fetched once per list and order: another list (filters) or sort fetches every row again.
+  const allKey = allShown ? JSON.stringify([server?.listKey ?? null, server?.sort]) : null;
+  const [all, setAll] = useState<{ key: string; rows: readonly T[] } | null>(null);
+  const allRowsOf = useRef(server?.allRows);
+  useEffect(() => {
+    allRowsOf.current = server?.allRows;
   });
-  const allShown = showAll && Boolean(allRowsOf);
-  const data = ((allShown && allQuery.data) || rows || EMPTY) as readonly Row[];
-  const loadingAll = allShown && allQuery.isFetching;
+  useEffect(() => {
+    const fetchAll = allRowsOf.current;
+    if (allKey === null || !fetchAll) return;
+    let current = true;
+    fetchAll((n) => current && setAllLoaded(n)).then(
+      (fetched) => current && setAll({ key: allKey, rows: fetched }),
+      // Back to pages when the rows cannot all be fetched.
+      () => current && setShowAll(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [allKey]);
+  const allRows = all && all.key === allKey ? all.rows : undefined;
+  const data = ((allShown && allRows) || rows || EMPTY) as readonly Row[];
+  const loadingAll = allShown && !allRows;
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -228,7 +239,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const exportRows = async (): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
     // 'All' is on screen: the export holds those very rows.
-    if (allShown && allQuery.data && !allQuery.isFetching) return allQuery.data as readonly Row[];
+    if (allRows) return allRows as readonly Row[];
     setExportLoaded(0);
     try {
       return (await server.allRows(setExportLoaded)) as readonly Row[];
@@ -441,6 +452,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           onRowsPerPageChange={(e) => {
             const size = Number(e.target.value);
             setShowAll(size === -1);
+            setAllLoaded(0);
             if (size !== -1) server.onPage(0, size);
           }}
         />
