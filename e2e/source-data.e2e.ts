@@ -77,7 +77,8 @@ describe('source data panel', () => {
       const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
       await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
     }
-    expect(principalCalls).toBe(1);
+    // One page of each type, asked for when its sub-tab is chosen.
+    expect(principalCalls).toBe(3);
 
     await p.keyboard.press('Alt+Shift+R');
     await panel(p).waitFor({ state: 'hidden' });
@@ -202,7 +203,7 @@ describe('source data panel', () => {
       .toBe(count);
   });
 
-  it('sorts the projects on the server by a clicked column, pages that order and shows All', async () => {
+  it('sorts the projects and the principals on the server by a clicked column, pages that order and shows All', async () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     // A brand's panel with more than two pages of projects but few enough that 'All' shows them in a moment.
     const brands = await postJsonAs<{ manufacturer_id: number; name: string }[]>(
@@ -254,6 +255,35 @@ describe('source data panel', () => {
     await p.getByRole('option', { name: 'All' }).click();
     await expect.poll(() => toggleButtons(table).count()).toBe(total);
     expect(await names()).toEqual(await sorted('desc', 0, total));
+
+    // The principals likewise, one type at a time: the owners by company, descending, paged, then All.
+    const owners = (offset: number, limit: number) =>
+      postJsonAs<{ total: number; rows: { company_name: string }[] }>(
+        p,
+        `/v2/analytics/source/principals?type=owner&offset=${offset}&limit=${limit}&sort=company_name&order=desc`,
+        { brand_ids: [brand.manufacturer_id] },
+      );
+    const ownerTotal = (await owners(0, 1)).total;
+    expect(ownerTotal).toBeGreaterThan(10);
+    const companies = async (offset: number, limit: number) =>
+      (await owners(offset, limit)).rows.map((r) => r.company_name);
+    const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
+    await dialog.getByRole('tab', { name: 'Principals' }).click();
+    await dialog.getByRole('tab', { name: 'Owners' }).click();
+    const people = dialog.getByTestId('table-source-owners');
+    const shownCompanies = () => people.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(() => people.getByTestId('row-count').textContent()).toBe(`${ownerTotal} rows`);
+    const company = people.locator('thead th', { hasText: /^Company$/ });
+    expect(await company.getAttribute('aria-sort')).toBe('ascending');
+    await company.getByRole('button').click();
+    await expect.poll(() => company.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(shownCompanies).toEqual(await companies(0, 10));
+    await people.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(shownCompanies).toEqual(await companies(10, 10));
+    await people.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => people.locator('tbody tr').count()).toBe(ownerTotal);
+    expect(await shownCompanies()).toEqual(await companies(0, ownerTotal));
   });
 
   // Last: it changes the designer firm's configuration for the rest of this server's life.

@@ -18,10 +18,13 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import {
   sourcePrincipalsRoute,
+  principalSortFields,
   sourceProjectSortFields,
   sourceProjectsRoute,
   type FilterPayload,
-  type Principals,
+  type PrincipalRow,
+  type PrincipalSortField,
+  type PrincipalType,
   type SourceProjectRow,
   type SourceProjectSortField,
 } from '@specpulse/contract';
@@ -46,6 +49,8 @@ import { useLoadStatus } from './use-load-status.ts';
 
 /** The panel's own order of its projects, which the server gives without a sort. */
 const largestFirst = { field: 'percentage', order: 'desc' } as const;
+/** The principals' own order (company, then person), which the server gives without a sort. */
+const byCompany = { field: 'company_name', order: 'asc' } as const;
 
 const largeExports: (LargeExport & { button: string; download: SourceDownload })[] = [
   { button: 'Export All', what: 'Projects', format: 'Spreadsheet', download: allProjectsSpreadsheet },
@@ -81,12 +86,15 @@ export function SourceDataPanel({
   const payload = sourcePayload(filters, brands?.ids);
   // Projects a page at a time, sorted on the server (tens of thousands in a broad filter).
   const projectPaging = useServerPaging<SourceProjectSortField>(largestFirst, 10, payload);
+  // Principals of one type a page at a time, likewise (100,000 people at demo scale).
+  const [principalType, setPrincipalType] = useState<PrincipalType>('architect');
+  const principalPaging = useServerPaging<PrincipalSortField>(byCompany, 10, [payload, principalType]);
+  const principalQuery = { ...principalPaging.query, type: principalType };
   const prepared = [
     prepareQuery({ route: sourceProjectsRoute, body: () => payload, query: projectPaging.query }, filters),
-    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload }, filters),
+    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload, query: principalQuery }, filters),
   ];
-  // Principals are asked for when their tab is shown: every person of every project in scope is the
-  // panel's largest answer (100,000 people at demo scale), not needed to read the projects.
+  // Principals are asked for when their tab is shown: not needed to read the projects.
   const wanted = [open, open && tab === 'principals'];
   const [projects, principals] = useQueries({
     queries: prepared.map((q, i) => ({
@@ -98,6 +106,7 @@ export function SourceDataPanel({
     })),
   });
   const projectPage = projects!.data as { total: number; rows: SourceProjectRow[] } | undefined;
+  const principalPage = principals!.data as { total: number; rows: PrincipalRow[] } | undefined;
   const fetching = open && (projects!.isFetching || principals!.isFetching);
   const failed = projects!.error?.message ?? principals!.error?.message ?? null;
   const status = useLoadStatus(fetching, failed);
@@ -162,7 +171,18 @@ export function SourceDataPanel({
             />
           ) : (
             <PrincipalsTab
-              principals={principals!.data as Principals | undefined}
+              type={principalType}
+              onType={setPrincipalType}
+              rows={principals!.isError ? [] : principalPage?.rows}
+              server={principalPaging.server(
+                principals!.isError ? 0 : (principalPage?.total ?? 0),
+                principalSortFields,
+                (onProgress) =>
+                  allPages(sourcePrincipalsRoute, payload, onProgress, {
+                    ...principalPaging.orderQuery,
+                    type: principalType,
+                  }),
+              )}
               loading={principals!.isFetching}
             />
           )}

@@ -71,22 +71,26 @@ export const principalRowSchema = z.object({
 });
 export type PrincipalRow = z.infer<typeof principalRowSchema>;
 
+/** The principals' columns the server sorts a page by. */
+export const principalSortFields = [
+  'principal_id',
+  'project_id',
+  'company_name',
+  'first_name',
+  'last_name',
+  'city_str',
+  'state_abbr',
+  'phone',
+] as const satisfies readonly (keyof PrincipalRow)[];
+export type PrincipalSortField = (typeof principalSortFields)[number];
+
 /**
- * The principals of the projects in scope by type, each list the first MAX_LIST_ROWS people by company and
- * person (at large scale a broad filter holds a million; the contacts CSV streams every one); `totals` counts
- * every principal of each type in scope.
+ * `?type&offset&limit&sort&order`: one page of the principals of one type (at large scale a broad filter holds
+ * a million; the contacts CSV streams every one), by company and person unless sorted otherwise.
  */
-export const principalsSchema = z.object({
-  owner: z.array(principalRowSchema),
-  architect: z.array(principalRowSchema),
-  contractor: z.array(principalRowSchema),
-  totals: z.object({
-    owner: z.number().int().nonnegative(),
-    architect: z.number().int().nonnegative(),
-    contractor: z.number().int().nonnegative(),
-  }),
+export const principalPageQuerystringSchema = sortedPageQuerystringSchema(principalSortFields).extend({
+  type: z.enum(principalTypes),
 });
-export type Principals = z.infer<typeof principalsSchema>;
 
 export const projectProductRowSchema = z.object({
   product_id: z.number().int(),
@@ -162,9 +166,11 @@ export const sourcePrincipalsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/principals',
   access: accessRules.sourceProjects,
-  summary: 'The principals of the projects behind the figures, by type',
+  summary:
+    'One page of the principals of one type (type) of the projects behind the figures, by company and person unless sorted otherwise (sort, order), with the total',
+  querystring: principalPageQuerystringSchema,
   body: sourcePayloadSchema,
-  response: principalsSchema,
+  response: listPageSchema(principalRowSchema),
 });
 
 export const sourceProjectsFullRoute = defineRoute({

@@ -2,11 +2,9 @@
 // principals, products and spec lines, read through the filter compiler's sources and predicates.
 import { sql, type Kysely } from 'kysely';
 import {
-  MAX_LIST_ROWS,
-  principalTypes,
   type PrincipalRow,
+  type PrincipalSortField,
   type PrincipalType,
-  type Principals,
   type ProjectProductRow,
   type SourceProjectRow,
   type SourceProjectSortField,
@@ -89,44 +87,42 @@ export async function sourceProjectsPage(
 const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,
   pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
 
+const principalTextFields: readonly PrincipalSortField[] = [
+  'company_name',
+  'first_name',
+  'last_name',
+  'city_str',
+  'state_abbr',
+  'phone',
+];
+
 /**
- * Principals of every project the panel lists (sourceProjects), by company then person: of each type the first
- * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
- * window sorts the whole million of a broad filter at large scale.
+ * One page of the principals of one type of every project the panel lists (sourceProjects), by company then
+ * person or sorted by a column (sortedPageOrder), and the count of all of that type.
  */
 export async function sourcePrincipals(
   scope: FilterScope,
   brandIds: readonly number[],
-  limit = MAX_LIST_ROWS,
-): Promise<Principals> {
+  type: PrincipalType,
+  page: SortedPage<PrincipalSortField>,
+): Promise<{ total: number; rows: PrincipalRow[] }> {
   const { db } = scope;
-  const inScope = sql`(
-    select * from principal pr
-    where pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
-  const firstOf = (type: PrincipalType) => sql`(
-    select ${principalColumns} from ${inScope} pr where pr.type_name = ${type}
-    order by pr.company_name, pr.last_name, pr.first_name, pr.id
-    limit ${limit})`;
-  const [people, counts] = await Promise.all([
+  const ofType = sql`(
+    select ${principalColumns} from principal pr
+    where pr.type_name = ${type}
+      and pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'principal_id', principalTextFields.includes(page.sort))
+    : sql`q.company_name, q.last_name, q.first_name, q.principal_id`;
+  const [rows, count] = await Promise.all([
     jsonRows<PrincipalRow>(
       db,
-      sql`select * from (${sql.join(principalTypes.map(firstOf), sql` union all `)}) p`,
-      sql`q.type_name, q.company_name, q.last_name, q.first_name, q.principal_id`,
+      sql`select * from ${ofType} q order by ${order} limit ${page.limit} offset ${page.offset}`,
+      order,
     ),
-    sql<{ type_name: PrincipalType; total: number }>`
-      select pr.type_name, cast(count(*) as int) as total from ${inScope} pr group by pr.type_name`.execute(
-      db,
-    ),
+    sql<{ n: number }>`select cast(count(*) as int) as n from ${ofType} q`.execute(db),
   ]);
-  const out: Principals = {
-    owner: [],
-    architect: [],
-    contractor: [],
-    totals: { owner: 0, architect: 0, contractor: 0 },
-  };
-  for (const person of people) out[person.type_name].push(person);
-  for (const { type_name, total } of counts.rows) out.totals[type_name] = total;
-  return out;
+  return { total: count.rows[0]?.n ?? 0, rows };
 }
 
 /** Principals of the given projects, by project (in the given order), then type, then id. */

@@ -126,7 +126,7 @@ export function sourceRoutes(
   });
   registerFigure(app, market, sourcePrincipalsRoute, {
     subject: brandsSubject,
-    compute: ({ scope, subject }) => sourcePrincipals(scope, subject.brandIds),
+    compute: ({ scope, subject, query }) => sourcePrincipals(scope, subject.brandIds, query.type, query),
   });
   registerFigure(app, market, sourceProjectRoute, {
     subject: async ({ scope, params, body }) => {
