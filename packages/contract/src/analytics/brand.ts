@@ -62,6 +62,17 @@ export const topBrandRowSchema = z.object({
   spec_growth_absolute: z.number().nullable(),
 });
 export type TopBrandRow = z.infer<typeof topBrandRowSchema>;
+/** The Brands List columns the server sorts a page by (every column but the logo). */
+export const topBrandSortFields = [
+  'manufacturer_id',
+  'name',
+  'spec_percent',
+  'sum_spec',
+  'spec_quantity_share',
+  'spec_growth_real',
+  'spec_growth_absolute',
+] as const satisfies readonly (keyof TopBrandRow)[];
+export type TopBrandSortField = (typeof topBrandSortFields)[number];
 
 export const stateShareSchema = z.object({
   name: z.string(),
@@ -156,8 +167,9 @@ export const brandTopBrandsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/topbrands',
   access: brands,
-  summary: 'Brands ranked by spec percent, with quantity share and growth against the previous window',
-  querystring: limitQuerystringSchema,
+  summary:
+    'Brands ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
+  querystring: sortedPageQuerystringSchema(topBrandSortFields),
   body: filterPayloadSchema,
   response: z.array(topBrandRowSchema),
 });
