@@ -2,6 +2,7 @@
 // principals, products and spec lines, read through the filter compiler's sources and predicates.
 import { sql, type Kysely } from 'kysely';
 import {
+  principalSortFields,
   type PrincipalRow,
   type PrincipalSortField,
   type PrincipalType,
@@ -87,14 +88,10 @@ export async function sourceProjectsPage(
 const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,
   pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
 
-const principalTextFields: readonly PrincipalSortField[] = [
-  'company_name',
-  'first_name',
-  'last_name',
-  'city_str',
-  'state_abbr',
-  'phone',
-];
+/** Every principal column the server sorts by is text but the two ids. */
+const principalTextFields: readonly PrincipalSortField[] = principalSortFields.filter(
+  (f) => !f.endsWith('_id'),
+);
 
 /**
  * One page of the principals of one type of every project the panel lists (sourceProjects), by company then
