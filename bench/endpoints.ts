@@ -20,10 +20,12 @@ import {
   sourceFullCsvRoute,
   sourceFullPdfRoute,
   sourceMarketSegmentsRoute,
+  sourcePrincipalsRoute,
   sourceProjectCsvRoute,
   sourceProjectPdfRoute,
   sourceProjectRoute,
   sourceProjectsFullRoute,
+  sourceProjectsRoute,
   specAttributeAutocompleteRoute,
   specAttributeDetailRoute,
   winLossFirmsRoute,
@@ -177,6 +179,15 @@ const variants = new Map<RouteContract, AnalyticsOptions[]>([
   [sourceMarketSegmentsRoute, [limit(5)]],
   // The /products table asks for the first 1000 (apps/web product-figures.ts).
   [productTopProductsRoute, [limit(10), limit(1000)]],
+  // The Source Data panel's tables: a page of 10, perhaps sorted by a column; principals one type a page.
+  [sourceProjectsRoute, [limit(10), { query: { limit: '10', sort: 'name' } }]],
+  [
+    sourcePrincipalsRoute,
+    [
+      { query: { type: 'architect', limit: '10' } },
+      { query: { type: 'owner', limit: '10', sort: 'last_name' } },
+    ],
+  ],
   // The Market Movers cards ask for 5 gainers and 5 losers.
   [brandMoversRoute, [limit(5)]],
   [productMoversRoute, [limit(5)]],

@@ -140,7 +140,8 @@ async function readContext(target: Target): Promise<BenchContext> {
   });
   if (projectsAnswer.status !== 200)
     throw new Error(`POST /v2/analytics/source/projects: HTTP ${projectsAnswer.status}`);
-  const projects = (await projectsAnswer.json()) as Options;
+  // One page of the panel's projects, largest share first: the first MAX_LIST_ROWS are plenty to pick from.
+  const projects = ((await projectsAnswer.json()) as { rows: Options }).rows;
   const heaviestAnswer = await fetch(`${target.base}/v2/analytics/brand/topbrands?limit=1`, {
     method: 'POST',
     headers: { ...target.headers, 'content-type': 'application/json' },

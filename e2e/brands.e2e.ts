@@ -180,6 +180,40 @@ describe('brand pages', () => {
     );
   });
 
+  it('sorts the Brands List on the server by a clicked column over every brand, pages that order and shows All', async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    const filters = {};
+    const { count } = await postJsonAs<{ count: number }>(p, '/v2/analytics/brand/speccount', filters);
+    expect(count).toBeGreaterThan(25);
+    const sorted = (order: 'asc' | 'desc', offset = 0, limit = 25) =>
+      postJsonAs<{ name: string }[]>(
+        p,
+        `/v2/analytics/brand/topbrands?offset=${offset}&limit=${limit}&sort=name&order=${order}`,
+        filters,
+      ).then((rows) => rows.map((r) => r.name));
+    await p.goto('/brands/');
+    const table = p.getByTestId('table-brand-topbrands');
+    await expect.poll(() => openButtons(table).count()).toBe(25);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    const names = () => openButtons(table).allTextContents();
+    const heading = table.locator('thead th', { hasText: /^Name$/ });
+
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(await sorted('asc'));
+    await table.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => table.getByText(`26–${Math.min(50, count)} of ${count}`).count()).toBe(1);
+    await expect.poll(names).toEqual(await sorted('asc', 25));
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(names).toEqual(await sorted('desc'));
+
+    await table.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => openButtons(table).count()).toBe(count);
+    expect(await names()).toEqual(await sorted('desc', 0, count));
+  });
+
   it('shows the quantity share column only with the Quantity Shares filter', async () => {
     const p = await app.signedIn(demoAccounts.brand);
     await p.goto('/brands/?qtyShares=true');

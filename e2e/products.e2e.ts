@@ -111,14 +111,17 @@ describe('product pages', () => {
     }
     await expect.poll(() => p.getByTestId('line-chart').count()).toBe(3);
 
-    // Performance Table: period groups descending, the column named after them (the default 12-month
-    // window groups by quarter).
-    await expect.poll(() => performanceRows(p).count()).toBeGreaterThan(1);
-    const quarters = await performanceRows(p).locator('td:first-child').allTextContents();
-    expect(quarters).toEqual([...quarters].sort().reverse());
-    expect(quarters[0]).toMatch(/^\d{4}-Q[1-4]$/);
+    // Performance Table: the spec's 'Product monthly table', months descending under 'Month', though the
+    // default 12-month window's charts group by quarter.
+    await expect.poll(() => performanceRows(p).count()).toBe(10);
+    const months = await performanceRows(p).locator('td:first-child').allTextContents();
+    expect(months).toEqual([...months].sort().reverse());
+    expect(months[0]).toMatch(/^\d{4}-\d{2}$/);
+    expect(await p.getByTestId('table-product-performance').getByTestId('row-count').textContent()).toBe(
+      '12 rows',
+    );
     const periodHeading = p.getByTestId('table-product-performance').locator('thead th').first();
-    expect(await periodHeading.textContent()).toBe('Quarter');
+    expect(await periodHeading.textContent()).toBe('Month');
     await readyForPicture(p);
     await p.screenshot({ path: path.join(artifactsDir, 'product-drilldown.png'), fullPage: true });
   });
@@ -184,6 +187,43 @@ describe('product pages', () => {
     expect(sheet.rowCount).toBe(count + 1);
     expect(sheet.getRow(1).getCell(3).value).toBe('Product Id');
     expect(sheet.getRow(count + 1).getCell(3).value).toBe(last.at(-1)!.product_id);
+  });
+
+  it('sorts Top Products on the server by a clicked column over every product, pages that order and shows All', async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    const filters = { categories: [1] };
+    const { count } = await postJsonAs<{ count: number }>(p, '/v2/analytics/product/speccount', filters);
+    const sorted = (order: 'asc' | 'desc', offset = 0, limit = 25) =>
+      postJsonAs<TopProduct[]>(
+        p,
+        `/v2/analytics/product/topproducts?offset=${offset}&limit=${limit}&sort=product_name&order=${order}`,
+        filters,
+      ).then((rows) => rows.map((r) => r.product_name));
+    await p.goto('/products/?categories=1');
+    await openButtons(p).first().waitFor();
+    const table = topProductsTable(p);
+    const heading = table.locator('thead th', { hasText: /^Product$/ });
+    const names = () => openButtons(p).allTextContents();
+
+    // A text column sorts ascending first: the first 25 of every product by name, not the ranked page re-sorted.
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(await sorted('asc'));
+    await table.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => table.getByText(`26–50 of ${count}`).count()).toBe(1);
+    await expect.poll(names).toEqual(await sorted('asc', 25));
+    // The other direction starts again at the first page.
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => table.getByText(`1–25 of ${count}`).count()).toBe(1);
+    await expect.poll(names).toEqual(await sorted('desc'));
+
+    // All: every product from the server, in the chosen order.
+    await table.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => openButtons(p).count()).toBe(count);
+    expect(await names()).toEqual(await sorted('desc', 0, count));
+    expect(await table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
   });
 
   it('says a product is outside the selected categories and adds its category on request', async () => {

@@ -25,6 +25,11 @@ async function openWithKeyboard(p: Page) {
     .toMatch(/^data loaded in \d+ms shown in \d+ms$/);
 }
 
+interface ProjectPage {
+  total: number;
+  rows: { id: number; name: string }[];
+}
+
 /** Each project row opens and closes by the link-styled button in its name cell. */
 const toggleButtons = (table: Locator) =>
   table.locator('tbody').getByRole('button', { name: /^(Expand|Collapse) / });
@@ -90,7 +95,8 @@ describe('source data panel', () => {
       const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
       await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
     }
-    expect(principalCalls).toBe(1);
+    // One page of each type, asked for when its sub-tab is chosen.
+    expect(principalCalls).toBe(3);
 
     await p.keyboard.press('Alt+Shift+R');
     await panel(p).waitFor({ state: 'hidden' });
@@ -197,22 +203,105 @@ describe('source data panel', () => {
     );
     // A brand in the middle of the list: on fewer projects than the whole market has.
     const brand = brands[Math.floor(brands.length / 2)]!;
-    const all = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {});
-    const own = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects', {
+    const all = await postJsonAs<ProjectPage>(p, '/v2/analytics/source/projects', {});
+    const own = await postJsonAs<ProjectPage>(p, '/v2/analytics/source/projects', {
       brand_ids: [brand.manufacturer_id],
     });
-    expect(own.length).toBeGreaterThan(0);
-    expect(own.length).toBeLessThan(all.length);
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(all.total);
 
     await p.goto(`/brands/drill/${brand.manufacturer_id}`);
     await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
     await p.getByRole('button', { name: 'Source Data' }).click();
     const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
     await dialog.waitFor();
-    const count = `${own.length} row${own.length === 1 ? '' : 's'}`;
+    const count = `${own.total} row${own.total === 1 ? '' : 's'}`;
     await expect
       .poll(() => dialog.getByTestId('table-source-projects').getByTestId('row-count').textContent())
       .toBe(count);
+  });
+
+  it('sorts the projects and the principals on the server by a clicked column, pages that order and shows All', async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    // A brand's panel with more than two pages of projects but few enough that 'All' shows them in a moment.
+    const brands = await postJsonAs<{ manufacturer_id: number; name: string }[]>(
+      p,
+      '/v2/analytics/brand/topbrands',
+      {},
+    );
+    const projectsOf = (brand: { manufacturer_id: number }, query: string) =>
+      postJsonAs<ProjectPage>(p, `/v2/analytics/source/projects?${query}`, {
+        brand_ids: [brand.manufacturer_id],
+      });
+    let chosen: { brand: (typeof brands)[number]; total: number } | undefined;
+    for (const share of [0.5, 0.3, 0.2, 0.1, 0.05]) {
+      const brand = brands[Math.floor(brands.length * share)]!;
+      const { total } = await projectsOf(brand, 'limit=1');
+      if (total > 20 && total <= 2000) {
+        chosen = { brand, total };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { brand, total } = chosen!;
+    const sorted = (order: 'asc' | 'desc', offset = 0, limit = 10) =>
+      projectsOf(brand, `offset=${offset}&limit=${limit}&sort=name&order=${order}`).then((page) =>
+        page.rows.map((r) => r.name),
+      );
+    await p.goto(`/brands/drill/${brand.manufacturer_id}`);
+    await p.getByRole('heading', { name: `Brand Drilldown : ${brand.name}`, level: 1 }).waitFor();
+    await p.getByRole('button', { name: 'Source Data' }).click();
+    const table = p
+      .getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` })
+      .getByTestId('table-source-projects');
+    const names = () => toggleButtons(table).allTextContents();
+    await expect.poll(() => toggleButtons(table).count()).toBe(10);
+    const heading = table.locator('thead th', { hasText: /^Project Name$/ });
+
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(await sorted('asc'));
+    await table.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => table.getByText(`11–20 of ${total}`).count()).toBe(1);
+    await expect.poll(names).toEqual(await sorted('asc', 10));
+    await heading.getByRole('button').click();
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(names).toEqual(await sorted('desc'));
+
+    // All: every project from the server, in the chosen order.
+    await table.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => toggleButtons(table).count()).toBe(total);
+    expect(await names()).toEqual(await sorted('desc', 0, total));
+
+    // The principals likewise, one type at a time: the owners by company, descending, paged, then All.
+    const owners = (offset: number, limit: number) =>
+      postJsonAs<{ total: number; rows: { company_name: string }[] }>(
+        p,
+        `/v2/analytics/source/principals?type=owner&offset=${offset}&limit=${limit}&sort=company_name&order=desc`,
+        { brand_ids: [brand.manufacturer_id] },
+      );
+    const ownerTotal = (await owners(0, 1)).total;
+    expect(ownerTotal).toBeGreaterThan(10);
+    const companies = async (offset: number, limit: number) =>
+      (await owners(offset, limit)).rows.map((r) => r.company_name);
+    const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
+    await dialog.getByRole('tab', { name: 'Principals' }).click();
+    await dialog.getByRole('tab', { name: 'Owners' }).click();
+    const people = dialog.getByTestId('table-source-owners');
+    const shownCompanies = () => people.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(() => people.getByTestId('row-count').textContent()).toBe(`${ownerTotal} rows`);
+    const company = people.locator('thead th', { hasText: /^Company$/ });
+    expect(await company.getAttribute('aria-sort')).toBe('ascending');
+    await company.getByRole('button').click();
+    await expect.poll(() => company.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(shownCompanies).toEqual(await companies(0, 10));
+    await people.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(shownCompanies).toEqual(await companies(10, 10));
+    await people.getByRole('combobox').click();
+    await p.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => people.locator('tbody tr').count()).toBe(ownerTotal);
+    expect(await shownCompanies()).toEqual(await companies(0, ownerTotal));
   });
 
   // Last: it changes the designer firm's configuration for the rest of this server's life.

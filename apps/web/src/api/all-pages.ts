@@ -1,7 +1,10 @@
-// Every row of a list the server pages (?offset, ?limit), fetched page after page for an export.
+// Every row of a list the server pages (?offset, ?limit), fetched page after page for an export or 'All'.
 import type { z } from 'zod';
 import { MAX_LIST_ROWS, type FilterPayload, type RouteContract } from '@specpulse/contract';
-import { api } from './client.ts';
+import { api, type QueryValue } from './client.ts';
+
+/** A page as a list answers it: the rows alone (a ranking), or the rows with the total of all pages. */
+type ListAnswer<Row> = Row[] | { total: number; rows: Row[] };
 
 /**
  * The rows in the list's order: pages of `pageSize` (the most the server answers at once) until one comes back
@@ -21,14 +24,22 @@ export async function everyPage<Row>(
   }
 }
 
-/** A ranked list's rows (a route answering an array), in pages of MAX_LIST_ROWS. */
+/** A list's rows (a route answering an array, or {total, rows}), in pages of MAX_LIST_ROWS. */
 export function allPages<Row>(
-  route: RouteContract & { response: z.ZodType<Row[]> },
-  body: FilterPayload,
+  route: RouteContract & { response: z.ZodType<ListAnswer<Row>> },
+  body: unknown,
   onProgress: (loaded: number) => void,
+  /** More of the query string, e.g. the order the table shows (sort, order). */
+  query: Readonly<Record<string, QueryValue>> = {},
 ): Promise<Row[]> {
   return everyPage(
-    (offset, limit) => api.call(route, { body, query: { offset, limit } }),
+    async (offset, limit) => {
+      const answer = (await api.call(route, {
+        body: body as FilterPayload,
+        query: { ...query, offset, limit },
+      })) as ListAnswer<Row>;
+      return Array.isArray(answer) ? answer : answer.rows;
+    },
     MAX_LIST_ROWS,
     onProgress,
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import type { PrincipalRow, Principals } from '@specpulse/contract';
+import type { PrincipalRow } from '@specpulse/contract';
 import { PrincipalsTab } from './principals-tab.tsx';
 
 const architect = (i: number): PrincipalRow => ({
@@ -17,31 +18,30 @@ const architect = (i: number): PrincipalRow => ({
   phone: '(312) 555-0100',
 });
 
-const renderTab = (principals: Principals) =>
-  render(<PrincipalsTab principals={principals} loading={false} />, {
-    wrapper: ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider>,
-  });
-
 describe('PrincipalsTab', () => {
-  it('says when a list holds only the first people of a larger total, and where to get them all', () => {
-    renderTab({
-      owner: [],
-      architect: [architect(1), architect(2)],
-      contractor: [],
-      totals: { owner: 0, architect: 12_345, contractor: 0 },
-    });
-    expect(screen.getByTestId('principals-capped').textContent).toBe(
-      'Showing the first 2 of 12,345 architects: Contacts All downloads every one.',
+  it("shows one type's page with the total of all its pages, and asks for another type by its sub-tab", async () => {
+    const onType = vi.fn();
+    render(
+      <PrincipalsTab
+        type="architect"
+        onType={onType}
+        rows={[architect(1), architect(2)]}
+        server={{
+          total: 25_000,
+          pageIndex: 0,
+          pageSize: 10,
+          sort: { field: 'company_name', order: 'asc' },
+          sortable: ['company_name'],
+          onPage: vi.fn(),
+          onSort: vi.fn(),
+        }}
+        loading={false}
+      />,
+      { wrapper: ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider> },
     );
-  });
-
-  it('says nothing when the list is whole', () => {
-    renderTab({
-      owner: [],
-      architect: [architect(1), architect(2)],
-      contractor: [],
-      totals: { owner: 0, architect: 2, contractor: 0 },
-    });
-    expect(screen.queryByTestId('principals-capped')).toBeNull();
+    expect(screen.getByTestId('row-count').textContent).toBe('25000 rows');
+    expect(screen.getByText('Studio 2')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Owners' }));
+    expect(onType).toHaveBeenLastCalledWith('owner');
   });
 });

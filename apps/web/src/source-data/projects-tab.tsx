@@ -5,17 +5,21 @@ import { Button, ButtonGroup } from '@mui/material';
 import { sourceProjectsReport, type SourcePayload, type SourceProjectRow } from '@specpulse/contract';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { DataTable } from '../components/data-table/index.ts';
+import type { ServerPaging } from '../components/data-table/data-table.tsx';
 import { ProjectDetail } from './project-detail.tsx';
 import { projectCsv, projectPdf, type SourceDownload } from './source-downloads.ts';
 
 export function ProjectsTab({
   rows,
+  server,
   loading,
   payload,
   canExport,
   onDownload,
 }: {
+  /** The shown page of the projects (sorted and paged on the server). */
   rows: SourceProjectRow[] | undefined;
+  server: ServerPaging<SourceProjectRow>;
   loading: boolean;
   payload: SourcePayload;
   canExport: boolean;
@@ -32,6 +36,7 @@ export function ProjectsTab({
     <DataTable
       report={sourceProjectsReport}
       rows={rows}
+      server={server}
       loading={loading}
       title={false}
       height="calc(100vh - 290px)"

@@ -19,7 +19,8 @@ function emptyMarket() {
         path: new URL(String(input), 'http://localhost').pathname,
         body: JSON.parse(String(init?.body)),
       });
-      return json([]);
+      // The projects come a page at a time, with their total.
+      return json(String(input).includes('/source/projects') ? { total: 0, rows: [] } : []);
     }),
   );
   return calls;

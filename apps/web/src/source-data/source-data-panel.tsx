@@ -2,7 +2,7 @@
 // Projects and Principals tabs, the Export All / PDF All / Specs All / Contacts All downloads (confirmed
 // first) and the progress of running downloads.
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import {
   AppBar,
   Box,
@@ -18,12 +18,19 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import {
   sourcePrincipalsRoute,
+  principalSortFields,
+  sourceProjectSortFields,
   sourceProjectsRoute,
   type FilterPayload,
-  type Principals,
+  type PrincipalRow,
+  type PrincipalSortField,
+  type PrincipalType,
   type SourceProjectRow,
+  type SourceProjectSortField,
 } from '@specpulse/contract';
+import { allPages } from '../api/all-pages.ts';
 import { prepareQuery } from '../api/page-query.ts';
+import { useServerPaging } from '../components/data-table/index.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { alertNothingToExport } from '../components/export/xlsx.ts';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
@@ -38,6 +45,11 @@ import {
 } from './source-downloads.ts';
 import type { Downloads } from './use-downloads.ts';
 import { useLoadStatus } from './use-load-status.ts';
+
+/** The panel's own order of its projects, which the server gives without a sort. */
+const largestFirst = { field: 'percentage', order: 'desc' } as const;
+/** The principals' own order (company, then person), which the server gives without a sort. */
+const byCompany = { field: 'company_name', order: 'asc' } as const;
 
 const largeExports: (LargeExport & { button: string; download: SourceDownload })[] = [
   { button: 'Export All', what: 'Projects', format: 'Spreadsheet', download: allProjectsSpreadsheet },
@@ -71,21 +83,29 @@ export function SourceDataPanel({
   const [tab, setTab] = useState<'projects' | 'principals'>('projects');
   const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
   const payload = sourcePayload(filters, brands?.ids);
+  // Projects a page at a time, sorted on the server (tens of thousands in a broad filter).
+  const projectPaging = useServerPaging<SourceProjectSortField>(largestFirst, 10, payload);
+  // Principals of one type a page at a time, likewise (100,000 people at demo scale).
+  const [principalType, setPrincipalType] = useState<PrincipalType>('architect');
+  const principalPaging = useServerPaging<PrincipalSortField>(byCompany, 10, [payload, principalType]);
+  const principalQuery = { ...principalPaging.query, type: principalType };
   const prepared = [
-    prepareQuery({ route: sourceProjectsRoute, body: () => payload }, filters),
-    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload }, filters),
+    prepareQuery({ route: sourceProjectsRoute, body: () => payload, query: projectPaging.query }, filters),
+    prepareQuery({ route: sourcePrincipalsRoute, body: () => payload, query: principalQuery }, filters),
   ];
-  // Principals are asked for when their tab is shown: every person of every project in scope is the
-  // panel's largest answer (100,000 people at demo scale), not needed to read the projects.
+  // Principals are asked for when their tab is shown: not needed to read the projects.
   const wanted = [open, open && tab === 'principals'];
   const [projects, principals] = useQueries({
     queries: prepared.map((q, i) => ({
       queryKey: q.queryKey,
       enabled: wanted[i],
       queryFn: ({ signal }: { signal: AbortSignal }) => q.run(signal),
+      // The shown page stays until the next one arrives.
+      placeholderData: keepPreviousData,
     })),
   });
-  const projectRows = projects!.data as SourceProjectRow[] | undefined;
+  const projectPage = projects!.data as { total: number; rows: SourceProjectRow[] } | undefined;
+  const principalPage = principals!.data as { total: number; rows: PrincipalRow[] } | undefined;
   const fetching = open && (projects!.isFetching || principals!.isFetching);
   const failed = projects!.error?.message ?? principals!.error?.message ?? null;
   const status = useLoadStatus(fetching, failed);
@@ -123,7 +143,7 @@ export function SourceDataPanel({
                   variant="outlined"
                   size="small"
                   // No project in the filters: nothing to download, said as a table's Export says it.
-                  onClick={() => (projectRows?.length === 0 ? alertNothingToExport() : setPending(e))}
+                  onClick={() => (projectPage?.total === 0 ? alertNothingToExport() : setPending(e))}
                 >
                   {e.button}
                 </Button>
@@ -134,7 +154,12 @@ export function SourceDataPanel({
         <Box sx={{ pt: 1 }}>
           {tab === 'projects' ? (
             <ProjectsTab
-              rows={projectRows}
+              rows={projects!.isError ? [] : projectPage?.rows}
+              server={projectPaging.server(
+                projects!.isError ? 0 : (projectPage?.total ?? 0),
+                sourceProjectSortFields,
+                (onProgress) => allPages(sourceProjectsRoute, payload, onProgress, projectPaging.orderQuery),
+              )}
               loading={projects!.isFetching}
               payload={payload}
               canExport={canExport}
@@ -142,7 +167,18 @@ export function SourceDataPanel({
             />
           ) : (
             <PrincipalsTab
-              principals={principals!.data as Principals | undefined}
+              type={principalType}
+              onType={setPrincipalType}
+              rows={principals!.isError ? [] : principalPage?.rows}
+              server={principalPaging.server(
+                principals!.isError ? 0 : (principalPage?.total ?? 0),
+                principalSortFields,
+                (onProgress) =>
+                  allPages(sourcePrincipalsRoute, payload, onProgress, {
+                    ...principalPaging.orderQuery,
+                    type: principalType,
+                  }),
+              )}
               loading={principals!.isFetching}
             />
           )}

@@ -44,6 +44,25 @@ export const serverPageQuerySchema = <F extends readonly [string, ...string[]]>(
     order: z.enum(['asc', 'desc']).default(order),
   });
 
+/** Directions a server-sorted list is ordered in. */
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * `?offset&limit&sort&order`: a page of a list the server sorts by one of `fields` (ties by the row's id in the
+ * same direction; missing values first ascending, last descending, as the table sorts); without `sort` the
+ * list's own order.
+ */
+export const sortedPageQuerystringSchema = <F extends string>(fields: readonly [F, ...F[]]) =>
+  pageQuerystringSchema.extend({
+    sort: z.enum(fields).optional(),
+    order: z.enum(sortOrders).default('asc'),
+  });
+
+/** One page of a server-paged list and how many rows all its pages hold. */
+export const listPageSchema = <R extends z.ZodType>(row: R) =>
+  z.object({ total: z.number().int().nonnegative(), rows: z.array(row) });
+
 /** A brand id in a path: a positive whole number, or `show` = the caller firm's own brands as one group. */
 export const brandIdSchema = z
   .string()
@@ -68,6 +87,17 @@ export const topBrandRowSchema = z.object({
   spec_growth_absolute: z.number().nullable(),
 });
 export type TopBrandRow = z.infer<typeof topBrandRowSchema>;
+/** The Brands List columns the server sorts a page by (every column but the logo). */
+export const topBrandSortFields = [
+  'manufacturer_id',
+  'name',
+  'spec_percent',
+  'sum_spec',
+  'spec_quantity_share',
+  'spec_growth_real',
+  'spec_growth_absolute',
+] as const satisfies readonly (keyof TopBrandRow)[];
+export type TopBrandSortField = (typeof topBrandSortFields)[number];
 
 export const stateShareSchema = z.object({
   name: z.string(),
@@ -162,8 +192,9 @@ export const brandTopBrandsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/brand/topbrands',
   access: brands,
-  summary: 'Brands ranked by spec percent, with quantity share and growth against the previous window',
-  querystring: limitQuerystringSchema,
+  summary:
+    'Brands ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
+  querystring: sortedPageQuerystringSchema(topBrandSortFields),
   body: filterPayloadSchema,
   response: z.array(topBrandRowSchema),
 });

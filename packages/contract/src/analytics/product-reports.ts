@@ -22,7 +22,7 @@ export const topProductsReport = defineReport<TopProductRow>({
   ],
 });
 
-/** A Performance Table row: a period group of `productdetail.performance` under the table's names. */
+/** A Performance Table row: a month of `productdetail.monthly` under the table's names. */
 export interface ProductPerformanceTableRow {
   /** period_group */
   name: string;
@@ -32,13 +32,12 @@ export interface ProductPerformanceTableRow {
   search: number | null;
 }
 
-/** /products/drill/{productId} Performance Table: one row per period group of `productdetail.performance`. */
+/** /products/drill/{productId} Performance Table (spec doc 2 §3, 'Product monthly table'): one row per month. */
 export const productPerformanceReport = defineReport<ProductPerformanceTableRow>({
   id: 'product-performance',
   title: 'Performance Table',
   columns: [
-    // The page names it after the period its rows list (performanceReport): Month, Quarter or Year.
-    { field: 'name', label: 'Period', kind: 'text', sort: 'desc' },
+    { field: 'name', label: 'Month', kind: 'text', sort: 'desc' },
     { field: 'spec', label: 'Spec', ...pct },
     { field: 'search', label: 'Search', ...pct },
   ],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { mediansSchema, pageQuerystringSchema, sampleSizeSchema, specCountSchema } from './brand.ts';
+import { mediansSchema, sampleSizeSchema, sortedPageQuerystringSchema, specCountSchema } from './brand.ts';
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
@@ -28,6 +28,19 @@ export const topProductRowSchema = z.object({
   spec_growth_absolute: z.number().nullable(),
 });
 export type TopProductRow = z.infer<typeof topProductRowSchema>;
+/** The Top Products columns the server sorts a page by (every column but the image). */
+export const topProductSortFields = [
+  'product_id',
+  'product_name',
+  'manufacturer_id',
+  'manufacturer_name',
+  'spec_percent',
+  'sum_spec',
+  'spec_quantity_share',
+  'spec_growth_real',
+  'spec_growth_absolute',
+] as const satisfies readonly (keyof TopProductRow)[];
+export type TopProductSortField = (typeof topProductSortFields)[number];
 
 export const characteristicGroupSchema = z.object({
   /** The spec type's name, e.g. Color. */
@@ -65,6 +78,11 @@ export const productDetailSchema = z.object({
   performance: z.array(productPeriodRowSchema),
   average: z.array(productPeriodRowSchema),
   growth: z.array(productPeriodRowSchema),
+  /**
+   * The performance per calendar month of the window (period_group `2026-03`), whatever its period groups:
+   * the Performance Table's rows (spec doc 2 §3, 'Product monthly table').
+   */
+  monthly: z.array(productPeriodRowSchema),
 });
 
 const products = accessRules.products;
@@ -91,10 +109,10 @@ const drill = <R extends z.ZodType>(path: string, summary: string, response: R) 
 export const productTopProductsRoute = defineRoute({
   ...market(
     'topproducts',
-    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, as many rows as speccount counts',
+    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
     z.array(topProductRowSchema),
   ),
-  querystring: pageQuerystringSchema,
+  querystring: sortedPageQuerystringSchema(topProductSortFields),
 });
 export const productSampleSizeRoute = market(
   'samplesize',
@@ -123,6 +141,6 @@ export const productSpecificationsRoute = defineRoute({
 export const productNameRoute = drill('name', "The product's name, brand and image", productNameSchema);
 export const productDetailRoute = drill(
   'productdetail',
-  "The product's spec and search percent per period group, their running average and growth",
+  "The product's spec and search percent per period group, their running average and growth, and per month",
   productDetailSchema,
 );

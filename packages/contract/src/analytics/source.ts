@@ -5,7 +5,7 @@ import { messages } from '../errors.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema, idSchema } from '../filters.ts';
 import { MAX_GROUP_BRANDS } from './brand-group.ts';
-import { limitQuerystringSchema } from './brand.ts';
+import { limitQuerystringSchema, listPageSchema, sortedPageQuerystringSchema } from './brand.ts';
 
 /** Data rows one worksheet holds (Excel's 1,048,576 rows, less the header): Export All refuses more. */
 export const SPREADSHEET_MAX_ROWS = 1_048_575;
@@ -46,6 +46,14 @@ export const sourceProjectRowSchema = z.object({
   percentage: z.number(),
 });
 export type SourceProjectRow = z.infer<typeof sourceProjectRowSchema>;
+/** The projects' columns the server sorts a page by. */
+export const sourceProjectSortFields = [
+  'id',
+  'name',
+  'state',
+  'percentage',
+] as const satisfies readonly (keyof SourceProjectRow)[];
+export type SourceProjectSortField = (typeof sourceProjectSortFields)[number];
 
 export const principalTypes = ['owner', 'architect', 'contractor'] as const;
 export type PrincipalType = (typeof principalTypes)[number];
@@ -63,22 +71,26 @@ export const principalRowSchema = z.object({
 });
 export type PrincipalRow = z.infer<typeof principalRowSchema>;
 
+/** The principals' columns the server sorts a page by. */
+export const principalSortFields = [
+  'principal_id',
+  'project_id',
+  'company_name',
+  'first_name',
+  'last_name',
+  'city_str',
+  'state_abbr',
+  'phone',
+] as const satisfies readonly (keyof PrincipalRow)[];
+export type PrincipalSortField = (typeof principalSortFields)[number];
+
 /**
- * The principals of the projects in scope by type, each list the first MAX_LIST_ROWS people by company and
- * person (at large scale a broad filter holds a million; the contacts CSV streams every one); `totals` counts
- * every principal of each type in scope.
+ * `?type&offset&limit&sort&order`: one page of the principals of one type (at large scale a broad filter holds
+ * a million; the contacts CSV streams every one), by company and person unless sorted otherwise.
  */
-export const principalsSchema = z.object({
-  owner: z.array(principalRowSchema),
-  architect: z.array(principalRowSchema),
-  contractor: z.array(principalRowSchema),
-  totals: z.object({
-    owner: z.number().int().nonnegative(),
-    architect: z.number().int().nonnegative(),
-    contractor: z.number().int().nonnegative(),
-  }),
+export const principalPageQuerystringSchema = sortedPageQuerystringSchema(principalSortFields).extend({
+  type: z.enum(principalTypes),
 });
-export type Principals = z.infer<typeof principalsSchema>;
 
 export const projectProductRowSchema = z.object({
   product_id: z.number().int(),
@@ -143,18 +155,22 @@ export const sourceProjectsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/projects',
   access: accessRules.sourceProjects,
-  summary: 'The projects behind the figures, with their share of the spec lines, largest first',
+  summary:
+    'One page of the projects behind the figures, with their share of the spec lines, largest first unless sorted otherwise (sort, order), with the total',
+  querystring: sortedPageQuerystringSchema(sourceProjectSortFields),
   body: sourcePayloadSchema,
-  response: z.array(sourceProjectRowSchema),
+  response: listPageSchema(sourceProjectRowSchema),
 });
 
 export const sourcePrincipalsRoute = defineRoute({
   method: 'POST',
   path: '/v2/analytics/source/principals',
   access: accessRules.sourceProjects,
-  summary: 'The principals of the projects behind the figures, by type',
+  summary:
+    'One page of the principals of one type (type) of the projects behind the figures, by company and person unless sorted otherwise (sort, order), with the total',
+  querystring: principalPageQuerystringSchema,
   body: sourcePayloadSchema,
-  response: principalsSchema,
+  response: listPageSchema(principalRowSchema),
 });
 
 export const sourceProjectsFullRoute = defineRoute({

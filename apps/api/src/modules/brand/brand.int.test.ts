@@ -6,7 +6,10 @@ import {
   brandSampleSizeRoute,
   brandSpecCountRoute,
   brandTopBrandsRoute,
+  sortOrders,
   sourceMarketSegmentsRoute,
+  topBrandSortFields,
+  type TopBrandRow,
   type FilterPayloadInput,
 } from '@specpulse/contract';
 import {
@@ -18,6 +21,7 @@ import {
 } from '../../../test/market-reference.ts';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { referencePeriodGroup } from '../../../test/filter-reference.ts';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 
 const base = '/v2/analytics';
 const payloads: [string, FilterPayloadInput][] = [
@@ -116,6 +120,32 @@ describe('brand market figures', () => {
         (await c.post(`${base}/brand/topbrands?limit=5`, input)).json(),
       );
       expect(top5).toEqual(rows.slice(0, 5));
+    });
+
+    it('topbrands pages, and sorted by each column both directions: the plain sort of the whole list, page by page', async () => {
+      const all = brandTopBrandsRoute.response.parse((await c.post(`${base}/brand/topbrands`, input)).json());
+      const { count } = brandSpecCountRoute.response.parse(
+        (await c.post(`${base}/brand/speccount`, input)).json(),
+      );
+      // The table's total is speccount: the pages must reach exactly that many brands.
+      expect(all.length).toBe(count);
+      const size = Math.ceil(all.length / 5);
+      const pages = async (query: string) => {
+        const paged: TopBrandRow[] = [];
+        for (let offset = 0; offset < all.length; offset += size) {
+          const url = `${base}/brand/topbrands?offset=${offset}&limit=${size}${query}`;
+          paged.push(...brandTopBrandsRoute.response.parse((await c.post(url, input)).json()));
+        }
+        return paged;
+      };
+      expect(await pages('')).toEqual(all);
+      for (const field of topBrandSortFields) {
+        for (const order of sortOrders) {
+          expect(await pages(`&sort=${field}&order=${order}`), `${field} ${order}`).toEqual(
+            sortedReference(all, field, order, 'manufacturer_id'),
+          );
+        }
+      }
     });
 
     it("mapdata: each state's share of spec lines and searches, keyed by state name", async () => {

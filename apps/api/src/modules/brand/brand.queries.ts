@@ -1,19 +1,32 @@
 // Market-wide brand figures: the brand ranking and each state's share of the market.
 import { sql } from 'kysely';
-import type { StateShare, TopBrandRow } from '@specpulse/contract';
+import type { StateShare, TopBrandRow, TopBrandSortField } from '@specpulse/contract';
+import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { shareRanking } from '../market/market.queries.ts';
 
-/** Brands by spec percent (largest first) with quantity share and growth against the previous window. */
-export async function topBrands(scope: FilterScope, limit: number | undefined): Promise<TopBrandRow[]> {
+/**
+ * One page of the brands by spec percent (largest first; name and id break ties) with quantity share and
+ * growth against the previous window, or of them sorted by another column (sortedPageOrder); every brand
+ * without a page.
+ */
+export async function topBrands(
+  scope: FilterScope,
+  page?: SortedPage<TopBrandSortField>,
+): Promise<TopBrandRow[]> {
   const { db } = scope;
+  const order = page?.sort
+    ? sortedPageOrder(page.sort, page.order, 'manufacturer_id', page.sort === 'name')
+    : sql`q.sum_spec desc, q.name, q.manufacturer_id`;
   const { rows } = await sql<TopBrandRow>`
-    select m.id as manufacturer_id, m.name, m.logo_url as image_url,
-      r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
-    from ${shareRanking(scope, 'manufacturer_id')} r
-    join manufacturer m on m.id = r.k
-    order by r.sum_spec desc, m.name, m.id
-    limit ${limit ?? null}`.execute(db);
+    select * from (
+      select m.id as manufacturer_id, m.name, m.logo_url as image_url,
+        r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+      from ${shareRanking(scope, 'manufacturer_id')} r
+      join manufacturer m on m.id = r.k
+    ) q
+    order by ${order}
+    limit ${page?.limit ?? null} offset ${page?.offset ?? 0}`.execute(db);
   return rows;
 }
 

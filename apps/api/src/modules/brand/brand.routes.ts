@@ -18,7 +18,7 @@ import { stateShares, topBrands } from './brand.queries.ts';
 
 export function brandRoutes(app: FastifyInstance, market: MarketStore) {
   registerFigure(app, market, brandTopBrandsRoute, {
-    compute: ({ scope, query }) => topBrands(scope, query.limit),
+    compute: ({ scope, query }) => topBrands(scope, query),
   });
   registerFigure(app, market, brandMapDataRoute, {
     compute: async ({ scope }) => {

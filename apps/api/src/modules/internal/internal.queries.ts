@@ -142,7 +142,7 @@ export async function internalTopBrands(scope: FilterScope): Promise<InternalTop
   const perType = sql`select ue.manufacturer_id, ue.event_type_id, count(*) as n
         from user_event ue where ue.manufacturer_id is not null and ${scope.eventWhere('ue')} group by 1, 2`;
   const [brands, events] = await Promise.all([
-    topBrands(scope, undefined),
+    topBrands(scope),
     sql<{ manufacturer_id: number; views: number; images: number; vendors: number; events: number }>`
       select t.manufacturer_id,
         cast(coalesce(sum(t.n) filter (where et.code = 'product_view'), 0) as int) as views,

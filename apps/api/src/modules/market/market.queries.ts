@@ -22,7 +22,7 @@ export const windowPeriodGroups = (scope: FilterScope): RawBuilder<unknown> =>
  */
 export function partShareCtes(
   scope: FilterScope,
-  dimension: 'state_id' | 'period_group',
+  dimension: 'state_id' | 'period_group' | 'month',
   key: ShareKey,
   ids: readonly number[],
 ): RawBuilder<unknown> {

@@ -1,8 +1,9 @@
 // Product drilldown series: the product's spec and search percent per period group, their running average
-// and their growth from one period group to the next.
+// and their growth from one period group to the next; and per calendar month, for the Performance Table.
 import { sql } from 'kysely';
 import type { ProductPeriodRow } from '@specpulse/contract';
 import type { FilterScope } from '../../filters/scope.ts';
+import { periodGroupLabels } from '../../filters/window.ts';
 import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
 
 /** Counts per period group: all spec lines (searches) in the universe and the product's. */
@@ -14,19 +15,31 @@ export interface ProductPeriodCounts {
   search_product: number;
 }
 
+/**
+ * The counts per period group of the window (`by` 'period_group'), or per calendar month of it ('month',
+ * labelled `2026-03` as a month's period group is), every one listed even without lines.
+ */
 export async function productPeriodCounts(
   scope: FilterScope,
   productId: number,
+  by: 'period_group' | 'month' = 'period_group',
 ): Promise<ProductPeriodCounts[]> {
   const { db } = scope;
+  // The month dimension is the month's first day: labelled here, after grouping.
+  const label = (table: string) =>
+    by === 'month' ? sql`strftime(${sql.ref(`${table}.d`)}, '%Y-%m')` : sql.ref(`${table}.d`);
+  const groups =
+    by === 'month'
+      ? sql`(select unnest(${periodGroupLabels(scope.window, 'month')}::text[]) as period_group)`
+      : windowPeriodGroups(scope);
   const { rows } = await sql<ProductPeriodCounts>`
-    with ${partShareCtes(scope, 'period_group', 'product_id', [productId])}
+    with ${partShareCtes(scope, by, 'product_id', [productId])}
     select g.period_group,
       cast(coalesce(spec.n, 0) as int) as spec_all, cast(coalesce(spec.b, 0) as int) as spec_product,
       cast(coalesce(search.n, 0) as int) as search_all, cast(coalesce(search.b, 0) as int) as search_product
-    from ${windowPeriodGroups(scope)} g
-    left join spec on spec.d = g.period_group
-    left join search on search.d = g.period_group
+    from ${groups} g
+    left join spec on ${label('spec')} = g.period_group
+    left join search on ${label('search')} = g.period_group
     order by g.period_group`.execute(db);
   return rows;
 }

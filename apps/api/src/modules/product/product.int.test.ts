@@ -8,8 +8,12 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   messages,
+  sortOrders,
+  topProductSortFields,
   type FilterPayloadInput,
+  type TopProductRow,
 } from '@specpulse/contract';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 import { referencePeriodGroup } from '../../../test/filter-reference.ts';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import {
@@ -157,6 +161,27 @@ describe('product analytics', () => {
       }
     });
 
+    it('topproducts sorted by each column, both directions: the plain sort of the whole list, page by page', async () => {
+      const all = productTopProductsRoute.response.parse((await c.post(`${base}/topproducts`, input)).json());
+      // Five pages or so: each row must still land on exactly one of them.
+      const size = Math.ceil(all.length / 5);
+      for (const field of topProductSortFields) {
+        for (const order of sortOrders) {
+          const expected = sortedReference(all, field, order, 'product_id');
+          const paged: TopProductRow[] = [];
+          for (let offset = 0; offset < all.length; offset += size) {
+            const query = `offset=${offset}&limit=${size}&sort=${field}&order=${order}`;
+            paged.push(
+              ...productTopProductsRoute.response.parse(
+                (await c.post(`${base}/topproducts?${query}`, input)).json(),
+              ),
+            );
+          }
+          expect(paged, `${field} ${order}`).toEqual(expected);
+        }
+      }
+    });
+
     it('speccount and medians over products', async () => {
       const { lines, searches } = await c.universe(input);
       const count = productSpecCountRoute.response.parse((await c.post(`${base}/speccount`, input)).json());
@@ -208,6 +233,41 @@ describe('product analytics', () => {
         }
       });
       expect(res.performance.some((r) => (r.spec_pct ?? 0) > 0)).toBe(true);
+    });
+
+    it('productdetail monthly: the performance per calendar month of the window, whatever its period groups', async () => {
+      const { lines, searches, scope } = await c.universe(input);
+      const res = productDetailRoute.response.parse(
+        (await c.post(`${base}/${topProduct}/productdetail`, input)).json(),
+      );
+      const month = (day: string) => day.slice(0, 7);
+      const months: string[] = [];
+      for (
+        let d = new Date(`${scope.window.start}T00:00:00Z`);
+        month(d.toISOString()) <= month(scope.window.end);
+        d.setUTCMonth(d.getUTCMonth() + 1)
+      ) {
+        months.push(month(d.toISOString()));
+      }
+      expect(res.monthly.map((r) => r.period_group)).toEqual(months);
+      const specAll = countBy(lines, (l) => month(l.spec_date));
+      const specMine = countBy(
+        lines.filter((l) => l.product_id === topProduct),
+        (l) => month(l.spec_date),
+      );
+      const searchAll = countBy(searches, (s) => month(s.day));
+      const searchMine = countBy(
+        searches.filter((s) => s.product_id === topProduct),
+        (s) => month(s.day),
+      );
+      months.forEach((m, i) => {
+        expect(res.monthly[i]?.spec_pct, m).toBeCloseTo(pct(specMine.get(m) ?? 0, specAll.get(m) ?? 0), 9);
+        expect(res.monthly[i]?.search_pct, m).toBeCloseTo(
+          pct(searchMine.get(m) ?? 0, searchAll.get(m) ?? 0),
+          9,
+        );
+      });
+      expect(res.monthly.some((r) => (r.spec_pct ?? 0) > 0)).toBe(true);
     });
   });
 

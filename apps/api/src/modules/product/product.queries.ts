@@ -1,23 +1,48 @@
 // Product figures: the product ranking, characteristics of one category, and a product's name.
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { characteristicGroupSchema, TopProductRow } from '@specpulse/contract';
+import type { characteristicGroupSchema, TopProductRow, TopProductSortField } from '@specpulse/contract';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { jsonRows } from '../../db/json-rows.ts';
+import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import { shareRanking } from '../market/market.queries.ts';
 
 type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 
+/** The Top Products columns, for the page's sort to name. */
+const topProductColumns = sql`
+  p.id as product_id, p.name as product_name, p.image_url as product_image_url,
+  m.id as manufacturer_id, m.name as manufacturer_name,
+  r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute`;
+
 /**
  * One page of the products by spec percent (largest first), with quantity share and growth against the
  * previous window: the `limit` rows after the first `offset`. Name and id break ties, so pages never overlap.
+ * With `sort`, the page of the products ordered by that column instead (see sortedPageOrder).
  */
 export async function topProducts(
   scope: FilterScope,
-  page: { offset: number; limit: number },
+  page: SortedPage<TopProductSortField>,
 ): Promise<TopProductRow[]> {
   const { db } = scope;
+  if (page.sort) {
+    // Every ranked product is a candidate for a page in another order: names joined to all, then sorted.
+    const order = sortedPageOrder(page.sort, page.order, 'product_id', textFields.has(page.sort));
+    return jsonRows<TopProductRow>(
+      db,
+      sql`
+        select * from (
+          select ${topProductColumns}
+          from ${shareRanking(scope, 'product_id')} r
+          join product p on p.id = r.k
+          join manufacturer m on m.id = p.manufacturer_id
+        ) q
+        order by ${order}
+        limit ${page.limit} offset ${page.offset}`,
+      order,
+    );
+  }
   // Only rows at or above the (offset + limit)-th largest sum_spec (ties included) can be on the page: names
   // are joined to those few instead of to every ranked product (tens of thousands), then sorted.
   const end = page.offset + page.limit;
@@ -25,9 +50,7 @@ export async function topProducts(
     db,
     sql`
       with ranked as materialized (select * from ${shareRanking(scope, 'product_id')} r)
-      select p.id as product_id, p.name as product_name, p.image_url as product_image_url,
-        m.id as manufacturer_id, m.name as manufacturer_name,
-        r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+      select ${topProductColumns}
       from ranked r
       join product p on p.id = r.k
       join manufacturer m on m.id = p.manufacturer_id
@@ -38,6 +61,8 @@ export async function topProducts(
     sql`q.sum_spec desc, q.product_name, q.product_id`,
   );
 }
+
+const textFields = new Set<TopProductSortField>(['product_name', 'manufacturer_name']);
 
 /**
  * Per spec type the firm may see: each value's share of the spec lines whose product carries a value of that

@@ -58,7 +58,12 @@ export function productRoutes(app: FastifyInstance, market: MarketStore) {
         throw notFound(messages.productNotFound(params.productId));
       return { key: '' };
     },
-    compute: async ({ scope, params }) =>
-      productDetailFigures(await productPeriodCounts(scope, params.productId)),
+    compute: async ({ scope, params }) => {
+      const groups = await productPeriodCounts(scope, params.productId);
+      // Month period groups are the months already: one query, not two.
+      const months =
+        scope.periodGroup === 'month' ? groups : await productPeriodCounts(scope, params.productId, 'month');
+      return { ...productDetailFigures(groups), monthly: productDetailFigures(months).performance };
+    },
   });
 }

@@ -7,20 +7,26 @@ import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import {
-  principalsSchema,
+  principalSortFields,
+  principalTypes,
   projectDetailSchema,
+  sortOrders,
+  sourceProjectSortFields,
+  sourcePrincipalsRoute,
   sourceProjectsRoute,
   sourceSpecRowSchema,
   type FilterPayloadInput,
+  type PrincipalRow,
+  type SourceProjectRow,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { countBy, pct } from '../../../test/market-reference.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
 import { EXPORT_BATCH, fileTimestamp, userClock } from './export-files.ts';
 import { streamAllProjectsPdf } from './export-pdf.ts';
-import { sourcePrincipals } from './source-data.queries.ts';
 import { sourceProjects } from './source-data.queries.ts';
 
 const base = '/v2/analytics/source';
@@ -106,9 +112,10 @@ describe('source data', () => {
       const { lines } = await c.universe(input);
       const res = await c.post(`${base}/projects`, input);
       expect(res.statusCode).toBe(200);
-      const rows = sourceProjectsRoute.response.parse(res.json());
+      const { rows, total } = sourceProjectsRoute.response.parse(res.json());
       const expected = countBy(lines, (l) => l.project_id);
       expect(rows).toHaveLength(expected.size);
+      expect(total).toBe(expected.size);
       for (const row of rows)
         expect(row.percentage).toBeCloseTo(pct(expected.get(row.id) ?? 0, lines.length), 9);
       for (let i = 1; i < rows.length; i++) {
@@ -126,30 +133,70 @@ describe('source data', () => {
       for (const row of rows.slice(0, 20)) expect(row.state).toBe(states.get(row.id));
     });
 
-    it('principals: those of the projects in the filters, split by type', async () => {
-      const { lines } = await c.universe(input);
-      const inScope = new Set(lines.map((l) => l.project_id));
-      const res = await c.post(`${base}/principals`, input);
-      expect(res.statusCode).toBe(200);
-      const body = principalsSchema.parse(res.json());
-      for (const type of ['owner', 'architect', 'contractor'] as const) {
-        const expected = principals.filter((p) => p.type_name === type && inScope.has(p.project_id));
-        expect(body[type]).toHaveLength(expected.length);
-        expect(body.totals[type]).toBe(expected.length);
-        expect(body[type].every((p) => p.type_name === type && inScope.has(p.project_id))).toBe(true);
+    it('projects sorted by each column, both directions: the plain sort of the whole list, page by page', async () => {
+      const { rows: all, total } = sourceProjectsRoute.response.parse(
+        (await c.post(`${base}/projects`, input)).json(),
+      );
+      const size = Math.ceil(total / 5);
+      for (const field of sourceProjectSortFields) {
+        for (const order of sortOrders) {
+          const paged: SourceProjectRow[] = [];
+          for (let offset = 0; offset < total; offset += size) {
+            const query = `offset=${offset}&limit=${size}&sort=${field}&order=${order}`;
+            const page = sourceProjectsRoute.response.parse(
+              (await c.post(`${base}/projects?${query}`, input)).json(),
+            );
+            expect(page.total).toBe(total);
+            paged.push(...page.rows);
+          }
+          expect(paged, `${field} ${order}`).toEqual(sortedReference(all, field, order, 'id'));
+        }
       }
+      const beyond = sourceProjectsRoute.response.parse(
+        (await c.post(`${base}/projects?offset=${total}&limit=10`, input)).json(),
+      );
+      expect(beyond).toEqual({ total, rows: [] });
     });
 
-    it('principals: each list capped at the first people by company and person, the totals counting all', async () => {
-      const { scope } = await c.universe(input);
-      const all = await sourcePrincipals(scope, []);
-      const capped = await sourcePrincipals(scope, [], 3);
-      for (const type of ['owner', 'architect', 'contractor'] as const) {
-        expect(all[type].length).toBeGreaterThan(3);
-        expect(capped[type]).toEqual(all[type].slice(0, 3));
-        expect(capped.totals[type]).toBe(all[type].length);
-        const order = all[type].map((p) => [p.company_name, p.last_name, p.first_name].join('|'));
-        expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    it('principals: those of the projects in the filters, one type a page, by company and person', async () => {
+      const { lines } = await c.universe(input);
+      const inScope = new Set(lines.map((l) => l.project_id));
+      for (const type of principalTypes) {
+        const res = await c.post(`${base}/principals?type=${type}`, input);
+        expect(res.statusCode).toBe(200);
+        const { rows, total } = sourcePrincipalsRoute.response.parse(res.json());
+        const expected = principals.filter((p) => p.type_name === type && inScope.has(p.project_id));
+        expect(rows).toHaveLength(expected.length);
+        expect(total).toBe(expected.length);
+        expect(rows.every((p) => p.type_name === type && inScope.has(p.project_id))).toBe(true);
+        const order = rows.map((p) => [p.company_name, p.last_name, p.first_name].join('|'));
+        expect(order).toEqual([...order].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+      }
+      expect((await c.post(`${base}/principals`, input)).statusCode).toBe(400);
+    });
+
+    it('principals sorted by each column, both directions: the plain sort of the whole list, page by page', async () => {
+      for (const type of principalTypes) {
+        const { rows: all, total } = sourcePrincipalsRoute.response.parse(
+          (await c.post(`${base}/principals?type=${type}`, input)).json(),
+        );
+        const size = Math.ceil(total / 4);
+        for (const field of principalSortFields) {
+          for (const order of sortOrders) {
+            const paged: PrincipalRow[] = [];
+            for (let offset = 0; offset < total; offset += size) {
+              const query = `type=${type}&offset=${offset}&limit=${size}&sort=${field}&order=${order}`;
+              const page = sourcePrincipalsRoute.response.parse(
+                (await c.post(`${base}/principals?${query}`, input)).json(),
+              );
+              expect(page.total).toBe(total);
+              paged.push(...page.rows);
+            }
+            expect(paged, `${type} ${field} ${order}`).toEqual(
+              sortedReference(all, field, order, 'principal_id'),
+            );
+          }
+        }
       }
     });
   });
@@ -162,15 +209,18 @@ describe('source data', () => {
     const expected = countBy(ofBrand, (l) => l.project_id);
     const input = { brand_ids: [brand] };
 
-    const rows = sourceProjectsRoute.response.parse((await c.post(`${base}/projects`, input)).json());
+    const { rows } = sourceProjectsRoute.response.parse((await c.post(`${base}/projects`, input)).json());
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
     for (const row of rows) expect(row.percentage).toBeCloseTo(pct(expected.get(row.id)!, ofBrand.length), 9);
 
-    const people = principalsSchema.parse((await c.post(`${base}/principals`, input)).json());
-    for (const type of ['owner', 'architect', 'contractor'] as const)
-      expect(people.totals[type]).toBe(
+    for (const type of principalTypes) {
+      const people = sourcePrincipalsRoute.response.parse(
+        (await c.post(`${base}/principals?type=${type}&limit=1`, input)).json(),
+      );
+      expect(people.total).toBe(
         principals.filter((p) => p.type_name === type && expected.has(p.project_id)).length,
       );
+    }
 
     const other = lines.find((l) => !expected.has(l.project_id))!.project_id;
     expect((await c.post(`${base}/projects/${other}`, input)).statusCode).toBe(404);
@@ -265,7 +315,7 @@ describe('source data', () => {
     }
     // The panel's lists are not downloads: no flag needed.
     expect((await c.post(`${base}/projects`, {}, c.tokens.analyst)).statusCode).toBe(200);
-    expect((await c.post(`${base}/principals`, {}, c.tokens.analyst)).statusCode).toBe(200);
+    expect((await c.post(`${base}/principals?type=owner`, {}, c.tokens.analyst)).statusCode).toBe(200);
   });
 
   it("hideprojects refuses (403) the panel's projects, principals, project detail and every file, not the segments", async () => {
@@ -279,7 +329,7 @@ describe('source data', () => {
     const token = await bearerFor(c.portal, hider.userId);
     const refused = [
       `${base}/projects`,
-      `${base}/principals`,
+      `${base}/principals?type=owner`,
       `${base}/projects/${topProject.id}`,
       ...downloads(),
     ];

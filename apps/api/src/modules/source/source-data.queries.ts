@@ -2,16 +2,17 @@
 // principals, products and spec lines, read through the filter compiler's sources and predicates.
 import { sql, type Kysely } from 'kysely';
 import {
-  MAX_LIST_ROWS,
-  principalTypes,
+  principalSortFields,
   type PrincipalRow,
+  type PrincipalSortField,
   type PrincipalType,
-  type Principals,
   type ProjectProductRow,
   type SourceProjectRow,
+  type SourceProjectSortField,
   type SourceSpecRow,
 } from '@specpulse/contract';
 import { jsonRows } from '../../db/json-rows.ts';
+import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -33,71 +34,92 @@ function panelLines(scope: FilterScope, brandIds: readonly number[]) {
  * Projects with spec lines in scope (of `brandIds`, when given); percentage = 100 × the project's lines / all
  * those lines in scope.
  */
+const panelProjects = (scope: FilterScope, brandIds: readonly number[]) => sql`
+  with per_project as (
+    select s.project_id, sum(s.lines) as n
+    from ${panelLines(scope, brandIds)} s
+    group by 1
+  ), shares as (
+    select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
+  )
+  select p.id, p.name, st.code as state, shares.percentage
+  from shares
+  join project p on p.id = shares.project_id
+  join us_state st on st.id = p.state_id`;
+
+/** The panel's own order of its projects: largest share first. */
+const largestFirst = sql`q.percentage desc, q.name, q.id`;
+
+/** Every project the panel lists (the downloads' list), largest share first. */
 export async function sourceProjects(
   scope: FilterScope,
   brandIds: readonly number[],
 ): Promise<SourceProjectRow[]> {
-  const { db } = scope;
   // Tens of thousands of rows (300,000 at large scale): one JSON text rather than the driver's row conversion.
-  return jsonRows<SourceProjectRow>(
-    db,
-    sql`
-      with per_project as (
-        select s.project_id, sum(s.lines) as n
-        from ${panelLines(scope, brandIds)} s
-        group by 1
-      ), shares as (
-        select project_id, 100.0 * n / sum(n) over () as percentage from per_project where n > 0
-      )
-      select p.id, p.name, st.code as state, shares.percentage
-      from shares
-      join project p on p.id = shares.project_id
-      join us_state st on st.id = p.state_id`,
-    sql`q.percentage desc, q.name, q.id`,
-  );
+  return jsonRows<SourceProjectRow>(scope.db, panelProjects(scope, brandIds), largestFirst);
+}
+
+/** One page of the panel's projects, largest share first or sorted by a column (sortedPageOrder), and their count. */
+export async function sourceProjectsPage(
+  scope: FilterScope,
+  brandIds: readonly number[],
+  page: SortedPage<SourceProjectSortField>,
+): Promise<{ total: number; rows: SourceProjectRow[] }> {
+  const { db } = scope;
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'id', page.sort === 'name' || page.sort === 'state')
+    : largestFirst;
+  const [rows, count] = await Promise.all([
+    jsonRows<SourceProjectRow>(
+      db,
+      sql`select * from (${panelProjects(scope, brandIds)}) q
+        order by ${order} limit ${page.limit} offset ${page.offset}`,
+      order,
+    ),
+    sql<{ n: number }>`
+      select cast(count(*) as int) as n
+      from (select s.project_id from ${panelLines(scope, brandIds)} s group by 1 having sum(s.lines) > 0) t`.execute(
+      db,
+    ),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, rows };
 }
 
 const principalColumns = sql`pr.id as principal_id, pr.project_id, pr.type_name, pr.company_name,
   pr.city_name as city_str, pr.state_code as state_abbr, pr.first_name, pr.last_name, pr.phone`;
 
+/** Every principal column the server sorts by is text but the two ids. */
+const principalTextFields: readonly PrincipalSortField[] = principalSortFields.filter(
+  (f) => !f.endsWith('_id'),
+);
+
 /**
- * Principals of every project the panel lists (sourceProjects), by company then person: of each type the first
- * `limit` (the list cap) and the count of all. One top-N per type: numbering every principal in scope with a
- * window sorts the whole million of a broad filter at large scale.
+ * One page of the principals of one type of every project the panel lists (sourceProjects), by company then
+ * person or sorted by a column (sortedPageOrder), and the count of all of that type.
  */
 export async function sourcePrincipals(
   scope: FilterScope,
   brandIds: readonly number[],
-  limit = MAX_LIST_ROWS,
-): Promise<Principals> {
+  type: PrincipalType,
+  page: SortedPage<PrincipalSortField>,
+): Promise<{ total: number; rows: PrincipalRow[] }> {
   const { db } = scope;
-  const inScope = sql`(
-    select * from principal pr
-    where pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
-  const firstOf = (type: PrincipalType) => sql`(
-    select ${principalColumns} from ${inScope} pr where pr.type_name = ${type}
-    order by pr.company_name, pr.last_name, pr.first_name, pr.id
-    limit ${limit})`;
-  const [people, counts] = await Promise.all([
+  const ofType = sql`(
+    select ${principalColumns} from principal pr
+    where pr.type_name = ${type}
+      and pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'principal_id', principalTextFields.includes(page.sort))
+    : sql`q.company_name, q.last_name, q.first_name, q.principal_id`;
+  const [rows, count] = await Promise.all([
     jsonRows<PrincipalRow>(
       db,
-      sql`select * from (${sql.join(principalTypes.map(firstOf), sql` union all `)}) p`,
-      sql`q.type_name, q.company_name, q.last_name, q.first_name, q.principal_id`,
+      sql`select * from ${ofType} q order by ${order} limit ${page.limit} offset ${page.offset}`,
+      order,
     ),
-    sql<{ type_name: PrincipalType; total: number }>`
-      select pr.type_name, cast(count(*) as int) as total from ${inScope} pr group by pr.type_name`.execute(
-      db,
-    ),
+    sql<{ n: number }>`select cast(count(*) as int) as n from ${ofType} q`.execute(db),
   ]);
-  const out: Principals = {
-    owner: [],
-    architect: [],
-    contractor: [],
-    totals: { owner: 0, architect: 0, contractor: 0 },
-  };
-  for (const person of people) out[person.type_name].push(person);
-  for (const { type_name, total } of counts.rows) out.totals[type_name] = total;
-  return out;
+  return { total: count.rows[0]?.n ?? 0, rows };
 }
 
 /** Principals of the given projects, by project (in the given order), then type, then id. */

@@ -34,6 +34,7 @@ import {
   projectSpecLines,
   sourcePrincipals,
   sourceProjects,
+  sourceProjectsPage,
 } from './source-data.queries.ts';
 import {
   allProjectsFileName,
@@ -121,11 +122,11 @@ export function sourceRoutes(
     Promise.resolve({ key: body.brand_ids.join(','), brandIds: body.brand_ids });
   registerFigure(app, market, sourceProjectsRoute, {
     subject: brandsSubject,
-    compute: ({ scope, subject }) => projectsOf(scope, subject.brandIds),
+    compute: ({ scope, subject, query }) => sourceProjectsPage(scope, subject.brandIds, query),
   });
   registerFigure(app, market, sourcePrincipalsRoute, {
     subject: brandsSubject,
-    compute: ({ scope, subject }) => sourcePrincipals(scope, subject.brandIds),
+    compute: ({ scope, subject, query }) => sourcePrincipals(scope, subject.brandIds, query.type, query),
   });
   registerFigure(app, market, sourceProjectRoute, {
     subject: async ({ scope, params, body }) => {

@@ -1,6 +1,7 @@
 // One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text; in a clickable
 // table the name cell holds the row's link-styled button, so the row stays a row a screen reader reads.
-import { Link, TableCell } from '@mui/material';
+import { Link, TableCell, type Theme } from '@mui/material';
+import type { SystemStyleObject } from '@mui/system';
 import { NEW_GROWTH_TEXT, type ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { NoGrowth } from '../no-growth.tsx';
@@ -20,15 +21,18 @@ export function DataTableCell<Row extends object>({
   column,
   row,
   action,
+  sx,
 }: {
   column: ReportColumn<Row>;
   row: TableRow;
   action?: CellAction;
+  /** More style, e.g. the sticky first column's. */
+  sx?: SystemStyleObject<Theme>;
 }) {
   const value = row[column.field];
   if (column.kind === 'image') {
     return (
-      <TableCell sx={{ py: 0.5, width: 64 }}>
+      <TableCell sx={{ py: 0.5, width: 64, ...sx }}>
         <Thumbnail name={imageName(row, column)} url={typeof value === 'string' ? value : null} />
       </TableCell>
     );
@@ -42,6 +46,7 @@ export function DataTableCell<Row extends object>({
         color: column.signColors ? signColor[signOf(value)] : undefined,
         fontVariantNumeric: numeric ? 'tabular-nums' : undefined,
         whiteSpace: numeric ? 'nowrap' : undefined,
+        ...sx,
       }}
     >
       {action ? (

@@ -234,13 +234,13 @@ describe('DataTable', () => {
         allRows,
       },
     });
-    // The default sizes of the client table, without 'All'; the last page one click away.
+    // The default sizes of the client table, and 'All' (every row from the server); the last page one click away.
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to last page' }));
     expect(onPage).toHaveBeenLastCalledWith(1, 10);
     await user.click(screen.getByRole('combobox'));
     const sizes = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(sizes).toEqual(['10', '25', '50']);
+    expect(sizes).toEqual(['10', '25', '50', 'All']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -258,6 +258,50 @@ describe('DataTable', () => {
     expect(sheet.getRow(13).getCell(1).value).toBe('Brand 12');
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Exports in progress' })).toBeNull();
+  });
+
+  it("server mode: 'All' shows every row the server gives in its order, fetched again when the sort changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    const byName = (order: 'asc' | 'desc') =>
+      [...rows].sort((a, b) => (order === 'asc' ? 1 : -1) * a.name.localeCompare(b.name));
+    const allRows = vi.fn(async (onProgress: (loaded: number) => void) => {
+      onProgress(rows.length);
+      return byName(sort.order);
+    });
+    let sort: { field: string; order: 'asc' | 'desc' } = { field: 'name', order: 'asc' };
+    const onPage = vi.fn();
+    const props = (): Pick<DataTableProps<BrandRow>, 'rows' | 'server'> => ({
+      rows: byName(sort.order).slice(0, 10),
+      server: {
+        total: rows.length,
+        pageIndex: 0,
+        pageSize: 10,
+        sort,
+        sortable: ['name'],
+        onPage,
+        onSort: (field, order) => {
+          sort = { field, order };
+          view.rerender(<DataTable<BrandRow> report={report} {...props()} />);
+        },
+        allRows,
+        listKey: 'filters',
+      },
+    });
+    const view = renderTable(props());
+    expect(names()).toHaveLength(10);
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    await waitFor(() => expect(names()).toEqual(byName('asc').map((r) => r.name)));
+    expect(screen.getByText('1–12 of 12')).toBeTruthy();
+    expect(onPage).not.toHaveBeenCalled();
+    await user.click(within(table()).getByRole('button', { name: 'Brand' }));
+    await waitFor(() => expect(names()).toEqual(byName('desc').map((r) => r.name)));
+    expect(allRows).toHaveBeenCalledTimes(2);
+    // Back to pages: the server's page again.
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('option', { name: '10' }));
+    expect(onPage).toHaveBeenLastCalledWith(0, 10);
+    expect(names()).toHaveLength(10);
   });
 
   it('opens a row under it and closes it again through the row click; row buttons do not click the row', async () => {

@@ -1,5 +1,5 @@
 // DataTable: a report's rows with sorting, paging (10/25/50/All, or server pages), row counter, xlsx export and row click.
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getPaginationRowModel,
@@ -34,6 +34,7 @@ import { useExportAction } from '../export/use-export-action.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { useCanExport } from '../../session/session-context.tsx';
 import { DataTableCell } from './data-table-cell.tsx';
+import { useScrollEdges } from './scroll-edges.ts';
 import {
   ALL_ROWS,
   DEFAULT_PAGE_SIZE,
@@ -74,12 +75,12 @@ export interface DataTableProps<T extends object> {
 }
 
 /** The page and order a server-paged table shows, and how it asks for another. */
-interface ServerPaging<T> {
+export interface ServerPaging<T> {
   /** Rows in all pages. */
   total: number;
   pageIndex: number;
   pageSize: number;
-  /** Rows per page offered (default the client table's 10, 25, 50; no 'All' of rows the server pages). */
+  /** Rows per page offered (default the client table's 10, 25, 50; and 'All' when `allRows` is given). */
   pageSizes?: readonly number[];
   sort: { field: string; order: 'asc' | 'desc' };
   /** The fields the server sorts by (other columns are not sortable). */
@@ -87,10 +88,13 @@ interface ServerPaging<T> {
   onPage: (pageIndex: number, pageSize: number) => void;
   onSort: (field: string, order: 'asc' | 'desc') => void;
   /**
-   * Every row in the current order, for the export, reporting how many have arrived (its progress, shown by
-   * the app's export tracker); without it the export holds the shown page only.
+   * Every row in the current order, for the export and the 'All' page size, reporting how many have arrived
+   * (an export's progress is shown by the app's export tracker); without it the export holds the shown page
+   * only and 'All' is not offered.
    */
   allRows?: (onProgress: (loaded: number) => void) => Promise<readonly T[]>;
+  /** What the list is of (e.g. its filters): 'All' fetches every row again when it or the sort changes. */
+  listKey?: unknown;
 }
 
 const EMPTY: readonly Row[] = [];
@@ -103,6 +107,32 @@ const pagingWraps = {
   // MUI's spacer (flex-basis 100%) would take a whole line of its own once the bar may wrap.
   '& .MuiTablePagination-spacer': { flex: '1 1 0' },
 } as const;
+/** An edge's shadow: columns lie beyond it (off screen, or scrolled under the first column). */
+const edgeShadow = (towards: 'left' | 'right') =>
+  `linear-gradient(to ${towards}, rgba(0, 0, 0, 0.16), rgba(0, 0, 0, 0))`;
+/**
+ * The first column stays in view while a wide table scrolls sideways (cells opaque over the columns passing
+ * under them); once columns have passed under it, its right edge casts a shadow.
+ */
+const stickyFirst = (scrolled: boolean, header: boolean) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    // Above the scrolling cells; the heading's also above the rows scrolling under the sticky header.
+    zIndex: header ? 3 : 1,
+    bgcolor: 'background.paper',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      right: -8,
+      width: 8,
+      pointerEvents: 'none',
+      background: edgeShadow('right'),
+      opacity: scrolled ? 1 : 0,
+    },
+  }) as const;
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
@@ -130,7 +160,33 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   } = props;
   const firmExports = useCanExport();
   const exportable = props.exportable === true;
-  const data = (rows ?? EMPTY) as readonly Row[];
+  // 'All' of a server-paged list: every row fetched from the server in its order, shown as one page.
+  const [showAll, setShowAll] = useState(false);
+  const [allLoaded, setAllLoaded] = useState(0);
+  const allShown = showAll && Boolean(server?.allRows);
+  // Fetched once per list and order: another list (filters) or sort fetches every row again.
+  const allKey = allShown ? JSON.stringify([server?.listKey ?? null, server?.sort]) : null;
+  const [all, setAll] = useState<{ key: string; rows: readonly T[] } | null>(null);
+  const allRowsOf = useRef(server?.allRows);
+  useEffect(() => {
+    allRowsOf.current = server?.allRows;
+  });
+  useEffect(() => {
+    const fetchAll = allRowsOf.current;
+    if (allKey === null || !fetchAll) return;
+    let current = true;
+    fetchAll((n) => current && setAllLoaded(n)).then(
+      (fetched) => current && setAll({ key: allKey, rows: fetched }),
+      // Back to pages when the rows cannot all be fetched.
+      () => current && setShowAll(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [allKey]);
+  const allRows = all && all.key === allKey ? all.rows : undefined;
+  const data = ((allShown && allRows) || rows || EMPTY) as readonly Row[];
+  const loadingAll = allShown && !allRows;
   const columns = useMemo(() => shownColumns(report), [report]);
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -181,6 +237,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const heading = title === undefined ? report.title : title;
   const exportRows = async (progress: (text: string) => void): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
+    // 'All' is on screen: the export holds those very rows.
+    if (allRows) return allRows as readonly Row[];
     const total = Math.max(1, server.total);
     return (await server.allRows((loaded) =>
       progress(`${Math.min(100, Math.floor((100 * loaded) / total))}%`),
@@ -201,6 +259,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   )?.field;
 
   const pageRows = table.getRowModel().rows;
+  const edges = useScrollEdges();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
@@ -240,116 +299,157 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           />
         )}
       </Box>
-      <Box sx={{ height: 4 }}>{loading && !firstLoad && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer sx={{ height: props.height ?? TABLE_HEIGHT }}>
-        <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
-          <TableHead>
-            <TableRow>
-              {table.getFlatHeaders().map((header, i) => {
-                const column = columns[i];
-                const sorted = header.column.getIsSorted();
-                return (
-                  <TableCell
-                    key={header.id}
-                    align={column?.kind === 'number' ? 'right' : 'left'}
-                    sortDirection={sorted || false}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                  >
-                    {header.column.getCanSort() ? (
-                      <TableSortLabel
-                        active={sorted !== false}
-                        direction={sorted || 'asc'}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <HeadingText label={column?.label} description={column?.description} />
-                      </TableSortLabel>
-                    ) : (
-                      <HeadingText label={column?.label} description={column?.description} />
-                    )}
-                  </TableCell>
-                );
-              })}
-              {rowActions && (
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rowActions.label}</TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {firstLoad || (loading && data.length === 0) ? (
+      <Box sx={{ height: 4 }}>
+        {loadingAll && server ? (
+          <LinearProgress
+            aria-label="Loading every row"
+            variant="determinate"
+            value={Math.min(100, (100 * allLoaded) / Math.max(1, server.total))}
+          />
+        ) : (
+          loading && !firstLoad && <LinearProgress aria-label="Loading" />
+        )}
+      </Box>
+      <Box sx={{ position: 'relative' }}>
+        <TableContainer ref={edges.ref} sx={{ height: props.height ?? TABLE_HEIGHT }}>
+          <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
-                  <CircularProgress size={24} aria-label="Loading" />
-                </TableCell>
-              </TableRow>
-            ) : data.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  No Data
-                </TableCell>
-              </TableRow>
-            ) : (
-              pageRows.map((row) => {
-                const expanded = expansion?.(row.original as T) ?? null;
-                return (
-                  <Fragment key={row.id}>
-                    <TableRow
-                      hover={Boolean(onRowClick)}
-                      onClick={onRowClick ? () => activate(row.original) : undefined}
-                      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                {table.getFlatHeaders().map((header, i) => {
+                  const column = columns[i];
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={column?.kind === 'number' ? 'right' : 'left'}
+                      sortDirection={sorted || false}
+                      sx={{
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        ...(i === 0 ? stickyFirst(edges.before, true) : {}),
+                      }}
                     >
-                      {columns.map((column) => (
-                        <DataTableCell
-                          key={column.field}
-                          column={column}
-                          row={row.original}
-                          action={
-                            onRowClick && column.field === nameField
-                              ? {
-                                  label: rowLabel?.(row.original as T),
-                                  expanded: expansion ? expanded !== null : undefined,
-                                  onActivate: () => activate(row.original),
-                                }
-                              : undefined
-                          }
-                        />
-                      ))}
-                      {rowActions && (
-                        <TableCell
-                          sx={{ py: 0, whiteSpace: 'nowrap' }}
-                          onClick={(e) => e.stopPropagation()}
-                          onKeyDown={(e) => e.stopPropagation()}
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={header.column.getToggleSortingHandler()}
                         >
-                          {rowActions.render(row.original as T)}
-                        </TableCell>
+                          <HeadingText label={column?.label} description={column?.description} />
+                        </TableSortLabel>
+                      ) : (
+                        <HeadingText label={column?.label} description={column?.description} />
                       )}
-                    </TableRow>
-                    {expanded !== null && (
-                      <TableRow>
-                        <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
-                          {expanded}
-                        </TableCell>
+                    </TableCell>
+                  );
+                })}
+                {rowActions && (
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rowActions.label}</TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {firstLoad || (loading && data.length === 0) ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+                    <CircularProgress size={24} aria-label="Loading" />
+                  </TableCell>
+                </TableRow>
+              ) : data.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    No Data
+                  </TableCell>
+                </TableRow>
+              ) : (
+                pageRows.map((row) => {
+                  const expanded = expansion?.(row.original as T) ?? null;
+                  return (
+                    <Fragment key={row.id}>
+                      <TableRow
+                        hover={Boolean(onRowClick)}
+                        onClick={onRowClick ? () => activate(row.original) : undefined}
+                        sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                      >
+                        {columns.map((column, i) => (
+                          <DataTableCell
+                            key={column.field}
+                            column={column}
+                            row={row.original}
+                            sx={i === 0 ? stickyFirst(edges.before, false) : undefined}
+                            action={
+                              onRowClick && column.field === nameField
+                                ? {
+                                    label: rowLabel?.(row.original as T),
+                                    expanded: expansion ? expanded !== null : undefined,
+                                    onActivate: () => activate(row.original),
+                                  }
+                                : undefined
+                            }
+                          />
+                        ))}
+                        {rowActions && (
+                          <TableCell
+                            sx={{ py: 0, whiteSpace: 'nowrap' }}
+                            onClick={(e) => e.stopPropagation()}
+                            onKeyDown={(e) => e.stopPropagation()}
+                          >
+                            {rowActions.render(row.original as T)}
+                          </TableCell>
+                        )}
                       </TableRow>
-                    )}
-                  </Fragment>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                      {expanded !== null && (
+                        <TableRow>
+                          <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
+                            {expanded}
+                          </TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {/* More columns off screen to the right: a shadow on that edge says so (it lets clicks through). */}
+        <Box
+          aria-hidden
+          data-testid="more-columns"
+          data-shown={edges.after}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: 16,
+            pointerEvents: 'none',
+            background: edgeShadow('left'),
+            opacity: edges.after ? 1 : 0,
+          }}
+        />
+      </Box>
       {server ? (
         <TablePagination
           component="div"
           sx={pagingWraps}
           count={server.total}
-          page={server.pageIndex}
-          rowsPerPage={server.pageSize}
-          rowsPerPageOptions={[...(server.pageSizes ?? PAGE_SIZES)]}
+          page={allShown ? 0 : server.pageIndex}
+          rowsPerPage={allShown ? -1 : server.pageSize}
+          rowsPerPageOptions={[
+            ...(server.pageSizes ?? PAGE_SIZES),
+            ...(server.allRows ? [{ label: 'All', value: -1 }] : []),
+          ]}
           // Thousands of server pages: the last one is one click away, not hundreds.
           showFirstButton
           showLastButton
           onPageChange={(_, page) => server.onPage(page, server.pageSize)}
-          onRowsPerPageChange={(e) => server.onPage(0, Number(e.target.value))}
+          onRowsPerPageChange={(e) => {
+            const size = Number(e.target.value);
+            setShowAll(size === -1);
+            setAllLoaded(0);
+            if (size !== -1) server.onPage(0, size);
+          }}
         />
       ) : (
         <TablePagination

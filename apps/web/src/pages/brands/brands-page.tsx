@@ -1,5 +1,5 @@
 // Top Brands (/brands): market figures (brands spec'd, medians), sample size, states, the Brands List, movers.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
 import {
@@ -12,37 +12,52 @@ import {
   brandTopBrandsRoute,
   brandsListReport,
   MIN_SAMPLE_LINES,
+  topBrandSortFields,
   type TopBrandRow,
+  type TopBrandSortField,
 } from '@specpulse/contract';
+import { allPages } from '../../api/all-pages.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
-import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
+import { DataTable, useServerPaging, withColumnsShown } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
-import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
+import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
-import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
+import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
 const CHART_HEIGHT = 344;
+/** The ranking's own order, which the server gives without a sort (name and id break its ties). */
+const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
 
 export default function BrandsPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const canFavourite = useCanFavourite('brand');
-  const { data, results, filters } = useAnalyticsPage({
+  // The Brands List a page at a time, sorted on the server (thousands of brands in a broad filter).
+  const paging = useServerPaging<TopBrandSortField>(
+    rankedOrder,
+    brandsListReport.pageSize ?? 25,
+    useFilterSet().filters,
+  );
+  const { data, results, filters, payload } = useAnalyticsPage({
     queries: {
       specCount: { route: brandSpecCountRoute },
       medians: { route: brandMediansRoute },
       sampleSize: { route: brandSampleSizeRoute },
       mapData: { route: brandMapDataRoute },
-      topBrands: { route: brandTopBrandsRoute },
+      topBrands: { route: brandTopBrandsRoute, query: paging.query },
       movers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN } },
     },
   });
 
+  // The shown page stays until the next one arrives.
+  const [shownPage, setShownPage] = useState(data.topBrands);
+  if (data.topBrands && data.topBrands !== shownPage) setShownPage(data.topBrands);
+  const listFailed = results.topBrands.isError;
   // Spec doc 2 §2: the quantity share only with the Quantity Shares filter.
   const report = useMemo(
     () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
@@ -97,8 +112,16 @@ export default function BrandsPage() {
       </Box>
       <DataTable<TopBrandRow>
         report={report}
-        rows={settledRows(results.topBrands)}
+        rows={listFailed ? [] : shownPage}
+        loading={results.topBrands.isFetching}
         exportable
+        // Sorted by the server over every brand: the order of a page alone would mislead.
+        server={paging.server(
+          // A row per brand with spec lines: as many as "Brands Spec'd" counts.
+          listFailed ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
+          topBrandSortFields,
+          (onProgress) => allPages(brandTopBrandsRoute, payload, onProgress, paging.orderQuery),
+        )}
         onRowClick={(row) => void navigate({ pathname: `/brands/drill/${row.manufacturer_id}`, search })}
         rowLabel={(row) => `Open ${row.name}`}
         rowActions={

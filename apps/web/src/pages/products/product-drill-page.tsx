@@ -7,6 +7,7 @@ import {
   POINTS_SUFFIX,
   PERCENT_SUFFIX,
   productNameRoute,
+  productPerformanceReport,
   type ProductPeriodRow,
 } from '@specpulse/contract';
 import { ApiError } from '../../api/client.ts';
@@ -17,7 +18,7 @@ import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { OutsideCategoriesNotice } from './outside-categories-notice.tsx';
 import { ProductChooser } from './product-chooser.tsx';
-import { parseProductId, performanceReport, performanceRows, periodSeries } from './product-figures.ts';
+import { parseProductId, performanceRows, periodSeries } from './product-figures.ts';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 import { manufacturerFromHash } from '../../components/page/page-links.ts';
 
@@ -83,8 +84,7 @@ export default function ProductDrillPage() {
   const detail = data.detail;
   const detailFailed = results.detail.isError;
   const detailLoading = results.detail.isFetching;
-  const tableRows = useMemo(() => (detail ? performanceRows(detail.performance) : undefined), [detail]);
-  const tableReport = useMemo(() => performanceReport(tableRows), [tableRows]);
+  const tableRows = useMemo(() => (detail ? performanceRows(detail.monthly) : undefined), [detail]);
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
@@ -148,7 +148,7 @@ export default function ProductDrillPage() {
               valueSuffix={POINTS_SUFFIX}
             />
             <DataTable
-              report={tableReport}
+              report={productPerformanceReport}
               rows={detailFailed ? [] : tableRows}
               loading={detailLoading}
               exportable

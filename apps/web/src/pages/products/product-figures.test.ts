@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TopProductRow } from '@specpulse/contract';
-import {
-  parseProductId,
-  performanceReport,
-  performanceRows,
-  periodGroupName,
-  periodSeries,
-  topProductLabels,
-} from './product-figures.ts';
+import { parseProductId, performanceRows, periodSeries, topProductLabels } from './product-figures.ts';
 import { manufacturerFromHash, productDrillPath } from '../../components/page/page-links.ts';
 
 const row = (product_id: number, product_name: string, manufacturer_name: string): TopProductRow => ({
@@ -67,15 +60,5 @@ describe('product figures', () => {
       ],
     });
     expect(performanceRows(rows)[0]).toEqual({ name: '2026-Q1', spec: 1.5, search: 2 });
-  });
-
-  it('names the Performance Table period column after the period its rows list', () => {
-    expect(periodGroupName(['2026-Q1', '2025-Q4'])).toBe('Quarter');
-    expect(periodGroupName(['2026-03'])).toBe('Month');
-    expect(periodGroupName(['2026'])).toBe('Year');
-    expect(periodGroupName([])).toBe('Period');
-    const quarters = performanceRows([{ period_group: '2026-Q1', spec_pct: 1, search_pct: 2 }]);
-    expect(performanceReport(quarters).columns.map((c) => c.label)).toEqual(['Quarter', 'Spec', 'Search']);
-    expect(performanceReport(undefined).columns[0]?.label).toBe('Period');
   });
 });

@@ -1,9 +1,7 @@
 // The product pages' path rule and the pure shaping of their figures into chart series and table rows.
 import {
-  productPerformanceReport,
   type ProductPerformanceTableRow,
   type ProductPeriodRow,
-  type ReportDefinition,
   type TopProductRow,
 } from '@specpulse/contract';
 import type { ChartSeries } from '../../components/charts/chart-export.ts';
@@ -43,26 +41,6 @@ export function periodSeries(rows: readonly ProductPeriodRow[]): {
   };
 }
 
-/** Performance Table rows (productPerformanceReport): name = period group, spec, search. */
+/** Performance Table rows (the report productPerformanceReport): name = the month, spec, search. */
 export const performanceRows = (rows: readonly ProductPeriodRow[]): ProductPerformanceTableRow[] =>
   rows.map((r) => ({ name: r.period_group, spec: r.spec_pct, search: r.search_pct }));
-
-/** The period a period group names (metrics.md: `2026-03` a month, `2026-Q1` a quarter, `2026` a year). */
-export function periodGroupName(groups: readonly string[]): 'Month' | 'Quarter' | 'Year' | 'Period' {
-  const first = groups[0];
-  if (first === undefined) return 'Period';
-  if (/^\d{4}-Q[1-4]$/.test(first)) return 'Quarter';
-  if (/^\d{4}-\d{2}$/.test(first)) return 'Month';
-  return /^\d{4}$/.test(first) ? 'Year' : 'Period';
-}
-
-/** The Performance Table with its period column named after the period its rows list (in the export too). */
-export function performanceReport(
-  rows: readonly ProductPerformanceTableRow[] | undefined,
-): ReportDefinition<ProductPerformanceTableRow> {
-  const label = periodGroupName((rows ?? []).map((r) => r.name));
-  return {
-    ...productPerformanceReport,
-    columns: productPerformanceReport.columns.map((c) => (c.field === 'name' ? { ...c, label } : c)),
-  };
-}

@@ -11,13 +11,15 @@ import {
   productSpecCountRoute,
   productSpecificationsRoute,
   productTopProductsRoute,
+  topProductSortFields,
   topProductsReport,
   type TopProductRow,
+  type TopProductSortField,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
 import { useCan } from '../../session/access.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, useServerPaging } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
@@ -31,8 +33,8 @@ import { productDrillPath } from '../../components/page/page-links.ts';
 export const ONE_CATEGORY_HINT =
   'Select exactly one category in the filters to see its product characteristics.';
 
-/** The table's first page: the report's page size (the server pages the ranking, spec percent first). */
-const firstPage = { index: 0, size: topProductsReport.pageSize ?? 25 };
+/** The ranking's own order, which the server gives without a sort (name and id break its ties). */
+const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
@@ -44,13 +46,7 @@ export default function ProductsPage() {
   // The route's own rule (products and spectypes): the widget shows only where the API would answer.
   const canSeeCharacteristics = useCan(productSpecificationsRoute.access);
   const oneCategory = filters.categories.length === 1;
-  const [page, setPage] = useState<{ index: number; size: number }>(firstPage);
-  // New filters rank other products: back to the first page (an old offset may be past the new end).
-  const [pagedFilters, setPagedFilters] = useState(filters);
-  if (pagedFilters !== filters) {
-    setPagedFilters(filters);
-    setPage({ ...firstPage, size: page.size });
-  }
+  const paging = useServerPaging<TopProductSortField>(rankedOrder, topProductsReport.pageSize ?? 25, filters);
 
   const { data, results, payload } = useAnalyticsPage({
     queries: {
@@ -60,7 +56,7 @@ export default function ProductsPage() {
       topChart: { route: productTopProductsRoute, query: { limit: TOP_PRODUCTS_CHART_LIMIT } },
       topTable: {
         route: productTopProductsRoute,
-        query: { offset: page.index * page.size, limit: page.size },
+        query: paging.query,
       },
       movers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
       // Spec doc 2 §5: only requested with spectypes and exactly one category.
@@ -130,18 +126,13 @@ export default function ProductsPage() {
         rows={failed.topTable ? [] : shownPage}
         loading={results.topTable.isFetching}
         exportable
-        server={{
+        // Sorted by the server over every product: the order of a page alone would mislead.
+        server={paging.server(
           // The ranking has a row per product with spec lines: as many as "Products Spec'd" counts.
-          total: failed.topTable ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
-          pageIndex: page.index,
-          pageSize: page.size,
-          // Ranked by spec percent on the server; other orders of a page alone would mislead.
-          sort: { field: 'spec_percent', order: 'desc' },
-          sortable: [],
-          onPage: (index, size) => setPage({ index, size }),
-          onSort: () => undefined,
-          allRows: (onProgress) => allPages(productTopProductsRoute, payload, onProgress),
-        }}
+          failed.topTable ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
+          topProductSortFields,
+          (onProgress) => allPages(productTopProductsRoute, payload, onProgress, paging.orderQuery),
+        )}
         onRowClick={openProduct}
         rowLabel={(row) => `Open ${row.product_name} by ${row.manufacturer_name}`}
         rowActions={

@@ -1,0 +1,37 @@
+// Whether a sideways-scrolling box has content past its left and right edges, so a wide table can show that
+// more columns are off screen (an edge shadow) instead of clipping them unnoticed.
+import { useEffect, useState } from 'react';
+
+export interface ScrollEdges {
+  /** Callback ref for the scrolling element. */
+  ref: (node: HTMLElement | null) => void;
+  /** Columns are scrolled out of view on the left. */
+  before: boolean;
+  /** Columns are out of view on the right. */
+  after: boolean;
+}
+
+export function useScrollEdges(): ScrollEdges {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    if (!node) return;
+    const update = () => {
+      const before = node.scrollLeft > 0;
+      // A pixel of slack: zoomed layouts round widths to fractions.
+      const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+      setEdges((e) => (e.before === before && e.after === after ? e : { before, after }));
+    };
+    update();
+    node.addEventListener('scroll', update, { passive: true });
+    // The box resizing (the window) or its table widening (rows arriving) moves the edges too.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(node);
+    if (node.firstElementChild) observer?.observe(node.firstElementChild);
+    return () => {
+      node.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [node]);
+  return { ref: setNode, ...edges };
+}
