@@ -48,7 +48,7 @@ export const createApiKeyRoute = defineRoute({
   method: 'POST',
   path: '/v2/admin/keys',
   access: 'admin',
-  summary: "Create an API key for a user; the answer holds the secret, which is not shown again",
+  summary: 'Create an API key for a user; the answer holds the secret, which is not shown again',
   body: createApiKeyBodySchema,
   response: z.object({ key: apiKeySchema, secret: z.string() }),
   errors: [404],

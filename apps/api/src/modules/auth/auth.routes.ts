@@ -31,7 +31,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       firmId: account?.firm_id ?? null,
       target: account ? `user:${account.id}` : `email:${email}`,
       before: null,
-      after: claims ? null : { reason: !account ? 'unknown email' : matches ? 'inactive user' : 'wrong password' },
+      after: claims
+        ? null
+        : { reason: !account ? 'unknown email' : matches ? 'inactive user' : 'wrong password' },
     });
     if (!claims) throw unauthorized(messages.loginUnauthorized);
     await throttle.release(reserved.attempt);

@@ -115,9 +115,9 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/client-errors', payload: report });
     expect(res.statusCode).toBe(204);
     const tooLong = { ...report, message: 'x'.repeat(501) };
-    expect((await t.app.inject({ method: 'POST', url: '/v2/client-errors', payload: tooLong })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v2/client-errors', payload: tooLong })).statusCode,
+    ).toBe(400);
     const metrics = await t.app.inject({
       method: 'GET',
       url: '/metrics',

@@ -1,7 +1,6 @@
 // One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text; in a clickable
 // table the name cell holds the row's link-styled button, so the row stays a row a screen reader reads.
-import { Link, TableCell, type Theme } from '@mui/material';
-import type { SystemStyleObject } from '@mui/system';
+import { Link, TableCell, type CSSObject } from '@mui/material';
 import { NEW_GROWTH_TEXT, type ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { NoGrowth } from '../no-growth.tsx';
@@ -27,7 +26,8 @@ export function DataTableCell<Row extends object>({
   row: TableRow;
   action?: CellAction;
   /** More style, e.g. the sticky first column's. */
-  sx?: SystemStyleObject<Theme>;
+  /** Plain styles spread into the cell's own (the sticky first column's position and background). */
+  sx?: CSSObject;
 }) {
   const value = row[column.field];
   if (column.kind === 'image') {
