@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { PassThrough, type Readable } from 'node:stream';
 import type { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import {
   principalSortFields,
@@ -494,8 +494,12 @@ describe('source data', () => {
       // CSV: one query per batch. Sent to a client that reads nothing, it reads a batch or two ahead of
       // what the client holds, then waits.
       const client = new PassThrough();
-      streamCsv(c.db, scope, 'specs', projects).pipe(client);
-      await sleep(300);
+      const csv = streamCsv(c.db, scope, 'specs', projects);
+      csv.pipe(client);
+      // Settled once its own buffer is full behind the client's (a fixed wait was too short on a loaded machine).
+      await vi.waitFor(() => expect(csv.readableLength).toBeGreaterThanOrEqual(csv.readableHighWaterMark), {
+        timeout: 30_000,
+      });
       const readAhead = reads;
       await sleep(300); // time a writer that ignored the client would use to run ahead
       expect(reads).toBe(readAhead);
