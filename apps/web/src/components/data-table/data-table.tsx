@@ -260,6 +260,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const pageRows = table.getRowModel().rows;
   const edges = useScrollEdges();
+  const tableName = typeof heading === 'string' ? heading : report.title;
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
@@ -311,8 +312,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         )}
       </Box>
       <Box sx={{ position: 'relative' }}>
-        <TableContainer ref={edges.ref} sx={{ height: props.height ?? TABLE_HEIGHT }}>
-          <Table stickyHeader size="small" aria-label={typeof heading === 'string' ? heading : report.title}>
+        {/* A box with rows or columns out of view takes focus, so a keyboard can scroll it (WCAG 2.1.1). */}
+        <TableContainer
+          ref={edges.ref}
+          sx={{ height: props.height ?? TABLE_HEIGHT }}
+          {...(edges.scrollable
+            ? { tabIndex: 0, role: 'region', 'aria-label': `${tableName} (scrolls)` }
+            : {})}
+        >
+          <Table stickyHeader size="small" aria-label={tableName}>
             <TableHead>
               <TableRow>
                 {table.getFlatHeaders().map((header, i) => {

@@ -9,18 +9,26 @@ export interface ScrollEdges {
   before: boolean;
   /** Columns are out of view on the right. */
   after: boolean;
+  /** Anything is out of view, sideways or below: the box must take keyboard focus to be scrolled. */
+  scrollable: boolean;
 }
 
 export function useScrollEdges(): ScrollEdges {
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const [edges, setEdges] = useState({ before: false, after: false });
+  const [edges, setEdges] = useState({ before: false, after: false, scrollable: false });
   useEffect(() => {
     if (!node) return;
     const update = () => {
       const before = node.scrollLeft > 0;
       // A pixel of slack: zoomed layouts round widths to fractions.
       const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
-      setEdges((e) => (e.before === before && e.after === after ? e : { before, after }));
+      const scrollable =
+        after || before || node.scrollTop + node.clientHeight < node.scrollHeight - 1 || node.scrollTop > 0;
+      setEdges((e) =>
+        e.before === before && e.after === after && e.scrollable === scrollable
+          ? e
+          : { before, after, scrollable },
+      );
     };
     update();
     node.addEventListener('scroll', update, { passive: true });
