@@ -150,6 +150,20 @@ describe('API keys', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect((await call('POST', '/v2/admin/keys', analyst.token, { user_id: 1 })).statusCode).toBe(403);
+    // Without a token: 401 on every key route, before anything is read.
+    expect((await call('GET', '/v2/admin/keys', null)).statusCode).toBe(401);
+    expect((await call('POST', '/v2/admin/keys', null, { user_id: 1 })).statusCode).toBe(401);
+    expect((await call('DELETE', '/v2/admin/keys/1', null)).statusCode).toBe(401);
+    // A malformed body or id: 400 naming the field.
+    const bad = await call('POST', '/v2/admin/keys', admin, {
+      user_id: 1,
+      name: '',
+      scope: 'all',
+      expires_on: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/scope/);
+    expect((await call('DELETE', '/v2/admin/keys/abc', admin)).statusCode).toBe(400);
   });
 
   it('refuses a revoked key at its next request, and an expired one, with the catalogue text (401)', async () => {
