@@ -9,15 +9,19 @@ export interface ReferenceContest {
   competitors: readonly number[];
 }
 
-/** The leading brands of the lines other than ours: most lines first, then by id. */
+/** The leading brands of the lines other than ours in the categories ours are in: most lines first, then by id. */
 export function leadingCompetitorsReference(
   lines: readonly ReferenceSpecLine[],
   ours: readonly number[],
   n: number,
 ) {
+  // Only the categories ours are specified in, unless ours have no line at all.
+  const ourCategories = new Set(
+    lines.filter((l) => ours.includes(l.manufacturer_id)).map((l) => l.category_id),
+  );
   const counts = new Map<number, number>();
   for (const l of lines)
-    if (!ours.includes(l.manufacturer_id))
+    if (!ours.includes(l.manufacturer_id) && (ourCategories.size === 0 || ourCategories.has(l.category_id)))
       counts.set(l.manufacturer_id, (counts.get(l.manufacturer_id) ?? 0) + 1);
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

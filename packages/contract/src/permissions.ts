@@ -33,6 +33,7 @@ export type Access =
   | { withoutFeature: 'hideprojects' };
 
 const products = { anyOf: ['products'] } as const;
+const winLossReaders = { anyOf: ['brands', 'internal'] } as const;
 
 /**
  * The access rules of the product's routes and pages, by name: the API's routes and the web app's pages
@@ -55,11 +56,16 @@ export const accessRules = {
   },
   /** The Source Data panel's projects and principals: brands or products, unless the firm hides projects. */
   sourceProjects: { allOf: [{ anyOf: ['brands', 'products'] }, { withoutFeature: 'hideprojects' }] },
-  /** Win / Loss's list of lost projects (issue 42): brands, unless the firm hides projects. */
-  winLossProjects: { allOf: [{ anyOf: ['brands'] }, { withoutFeature: 'hideprojects' }] },
-  /** Win / Loss's lost-projects files: brands, the firm's export flag, and projects not hidden. */
+  /**
+   * Win / Loss (issue 42): brands, as the brand pages, since it names competitors; internal users see every brand
+   * whatever their firm holds.
+   */
+  winLoss: winLossReaders,
+  /** Win / Loss's list of lost projects: its readers, unless the firm hides projects. */
+  winLossProjects: { allOf: [winLossReaders, { withoutFeature: 'hideprojects' }] },
+  /** Win / Loss's lost-projects files: its readers, the firm's export flag, and projects not hidden. */
   winLossExport: {
-    allOf: [{ anyOf: ['brands'] }, { feature: 'export' }, { withoutFeature: 'hideprojects' }],
+    allOf: [winLossReaders, { feature: 'export' }, { withoutFeature: 'hideprojects' }],
   },
   /** Saved views (issue 30): the firm's savefilters flag. */
   savedViews: { feature: 'savefilters' },

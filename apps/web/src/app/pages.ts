@@ -52,7 +52,7 @@ export const pages: readonly PageEntry[] = [
   page({
     path: '/winloss/:brandIds?',
     title: 'Win / Loss',
-    access: access.brands,
+    access: access.winLoss,
     view: 'winloss',
     menu: { group: 'Brands' },
     Page: lazy(() => import('../pages/winloss/winloss-page.tsx')),

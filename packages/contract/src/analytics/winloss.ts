@@ -143,7 +143,7 @@ const winLoss = <R extends z.ZodType>(path: string, summary: string, response: R
   defineRoute({
     method: 'POST',
     path: `/v2/analytics/winloss/${path}`,
-    access: accessRules.brands,
+    access: accessRules.winLoss,
     summary,
     body: winLossPayloadSchema,
     response,

@@ -16,6 +16,7 @@ import {
   type WinLossPayloadInput,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
+import { bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
 import {
   firmSpecRatesReference,
   leadingCompetitorsReference,
@@ -74,6 +75,20 @@ describe('win / loss', () => {
       expect((await c.post(`${base}/${path}`, {}, c.tokens.brandsOnly)).statusCode, path).toBe(200);
   });
 
+  it('opens to an internal user whose firm lacks brands, competitor names and lost projects included', async () => {
+    const { userId } = await createFirmUser(c.portal, {
+      email: 'internal-only@test.example',
+      configuration: { ...c.config, permissions: { internal: true } },
+    });
+    const internal = await bearerFor(c.portal, userId);
+    const [ours] = firmBrands();
+    const { standing } = await figures({ brand_ids: [ours!] }, internal);
+    expect(standing.rows.filter((r) => !r.ours).every((r) => r.name.length > 0)).toBe(true);
+    expect(standing).toEqual((await figures({ brand_ids: [ours!] }, c.tokens.brandsOnly)).standing);
+    for (const path of ['firms', 'lost'])
+      expect((await c.post(`${base}/${path}`, { brand_ids: [ours!] }, internal)).statusCode, path).toBe(200);
+  });
+
   it('shows competitor names to a firm holding brands and nothing to one without', async () => {
     const named = winLossStandingRoute.response.parse(
       (await c.post(`${base}/standing`, {}, c.tokens.brandsOnly)).json(),
@@ -126,6 +141,27 @@ describe('win / loss', () => {
     const withOurs = await figures({ brand_ids: [ours!], competitor_ids: [...rivals, ours!] });
     const without = await figures({ brand_ids: [ours!], competitor_ids: rivals });
     expect(withOurs).toEqual(without);
+  });
+
+  it('takes the default competitors from the filtered categories our brand is specified in', async () => {
+    const [ours] = firmBrands();
+    const { lines } = await c.universe({});
+    const ourCategories = new Set(lines.filter((l) => l.manufacturer_id === ours).map((l) => l.category_id));
+    const other = lines.find((l) => !ourCategories.has(l.category_id));
+    expect(other, 'a filtered category our brand is not in').toBeDefined();
+    const input = { categories: [...ourCategories, other!.category_id] };
+    const { lines: filtered } = await c.universe(input);
+    const competitors = leadingCompetitorsReference(filtered, [ours!], DEFAULT_COMPETITORS);
+    const { standing } = await figures({ ...input, brand_ids: [ours!] });
+    expect(
+      standing.rows
+        .filter((r) => !r.ours)
+        .map((r) => r.brand_ids[0])
+        .sort((a, b) => a! - b!),
+    ).toEqual(competitors);
+    const specifiedIn = (id: number) =>
+      filtered.some((l) => l.manufacturer_id === id && ourCategories.has(l.category_id));
+    for (const id of competitors) expect(specifiedIn(id), `competitor ${id}`).toBe(true);
   });
 
   for (const [label, input] of payloads) {

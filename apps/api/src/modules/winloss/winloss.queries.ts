@@ -26,17 +26,28 @@ const ofCompetitors = (contest: Contest, column: string) => inList(sql.ref(colum
 const ofEither = (contest: Contest, column: string) =>
   inList(sql.ref(column), [...contest.ours, ...contest.competitors]);
 
-/** The leading brands of the filters other than ours: most lines in the window first, then by id. */
+/**
+ * The leading brands of the filters other than ours: most lines in the window first, then by id. Only the filtered
+ * categories our brands are specified in count (a leader of a category we are not in never competes with us on a
+ * project), unless ours have no line in the window at all.
+ */
 export async function leadingCompetitors(
   scope: FilterScope,
   ours: readonly number[],
   limit: number,
 ): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    select s.manufacturer_id as id
-    from ${scope.specSource('window', ['manufacturer_id'])} s
-    where not (${inList(sql.ref('s.manufacturer_id'), ours)})
-    order by s.lines desc, s.manufacturer_id
+    with lines as (
+      select * from ${scope.specSource('window', ['manufacturer_id', 'category_id'])} s
+    ), our_categories as (
+      select distinct category_id from lines where ${inList(sql.ref('lines.manufacturer_id'), ours)}
+    )
+    select l.manufacturer_id as id
+    from lines l
+    where not (${inList(sql.ref('l.manufacturer_id'), ours)})
+      and (not exists (select 1 from our_categories) or l.category_id in (select category_id from our_categories))
+    group by l.manufacturer_id
+    order by sum(l.lines) desc, l.manufacturer_id
     limit ${limit}`.execute(scope.db);
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
