@@ -50,7 +50,9 @@ export default defineConfig({
           expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time: a journey mostly waits on the browser and the server (about a quarter of a
+          // core each), so a second one uses the time the first spends waiting.
+          maxWorkers: 2,
         },
       },
     ],

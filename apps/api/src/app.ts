@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('actor', null);
   registerAuth(app, deps.database, deps.jwtSecret, deps.config.REDIS_URL);
-  registerInFlightLimit(app);
+  registerInFlightLimit(app, deps.config.ANALYTICS_IN_FLIGHT_LIMIT);
   registerRateLimits(app, deps.config);
 
   registerCache(app, createAnalyticsCache({ redisUrl: deps.config.REDIS_URL, log: app.log }));

@@ -26,4 +26,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).MARKET_MEMORY).toBeUndefined();
     expect(loadConfig({ MARKET_MEMORY: '2GB' }).MARKET_MEMORY).toBe('2GB');
   });
+  it('takes the per-user in-flight limit of analytics requests, 16 unless set', () => {
+    expect(loadConfig({}).ANALYTICS_IN_FLIGHT_LIMIT).toBe(16);
+    expect(loadConfig({ ANALYTICS_IN_FLIGHT_LIMIT: '32' }).ANALYTICS_IN_FLIGHT_LIMIT).toBe(32);
+    expect(() => loadConfig({ ANALYTICS_IN_FLIGHT_LIMIT: '0' })).toThrow(/ANALYTICS_IN_FLIGHT_LIMIT/);
+  });
 });

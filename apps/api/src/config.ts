@@ -1,5 +1,6 @@
 // Environment → typed configuration; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
+import { ANALYTICS_IN_FLIGHT_LIMIT } from './plugins/in-flight.ts';
 
 /** A rate budget: calls a second, plus a reserve of calls a minute for bursts; 'off' for none. */
 const rateBudget = (fallback: string) =>
@@ -42,6 +43,8 @@ const configFields = z.object({
   // What GET /v2/version reports as the build (the deploy sets it, e.g. to the git commit).
   BUILD_ID: z.string().max(100).default('unset'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Analytics requests one user may have running at once (plugins/in-flight.ts); beyond it, 429 at once.
+  ANALYTICS_IN_FLIGHT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(ANALYTICS_IN_FLIGHT_LIMIT),
   // Connections per market snapshot: how many market queries run side by side.
   MARKET_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
   // Full PDF exports laid out at once per process (each user has one at a time; the others wait their turn).
