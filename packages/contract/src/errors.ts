@@ -89,6 +89,8 @@ export const messages = {
     `Unknown region ${listed(unknown)} (regions are ${listed(known)})`,
   /** 403 of a firm admin's route to a caller who is neither a firm admin nor an administrator. */
   noFirmAdminAccess: 'Only a firm admin of your firm can do this',
+  firmAdminGranted: (name: string) => `${name} is now a firm admin`,
+  firmAdminRemoved: (name: string) => `${name} is no longer a firm admin`,
   /** Territories (issue 44): the 400s naming what is wrong, the 403 of another firm's, the 404. */
   territoryNoStates: 'A territory needs at least one state',
   territoryUnknownStates: (codes: readonly string[]) =>

@@ -39,7 +39,17 @@ export const territoryIdParamsSchema = z.object({
   territoryId: z.coerce.number().int().positive().max(MAX_ID),
 });
 
-export const territoryListResponseSchema = z.object({ territories: z.array(territorySchema) });
+/** An area a territory may hold: a US state ('TX', 'Texas') or a country of the point maps ('MX', 'MX'). */
+export const territoryAreaSchema = z.object({ code: z.string(), name: z.string() });
+export type TerritoryArea = z.infer<typeof territoryAreaSchema>;
+
+export const territoryListResponseSchema = z.object({
+  territories: z.array(territorySchema),
+  /** The areas to choose from: the US states by name, then the other countries of the point maps. */
+  areas: z.array(territoryAreaSchema),
+  /** The firm's active users a territory may be given to: for firm admins only, else empty. */
+  owners: z.array(z.object({ user_id: z.number().int(), name: z.string() })),
+});
 
 export const territoryListRoute = defineRoute({
   method: 'GET',

@@ -1,6 +1,6 @@
 // A firm's territories (portal data): read, written and deleted only within the caller's firm.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Territory } from '@specpulse/contract';
+import type { Territory, TerritoryArea } from '@specpulse/contract';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { PortalDB } from '../../db/schema.ts';
 
@@ -86,6 +86,23 @@ export async function nameTaken(
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** The firm's active users, by name: who may own a territory. */
+export async function ownerChoices(
+  db: Kysely<PortalDB>,
+  firmId: number,
+): Promise<{ user_id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['id', 'first_name', 'last_name'])
+    .where('firm_id', '=', firmId)
+    .where('is_active', '=', true)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ user_id: r.id, name: `${r.first_name} ${r.last_name}`.trim() }));
+}
+
 /** Whether the user belongs to the firm. */
 export async function userInFirm(db: Kysely<PortalDB>, userId: number, firmId: number): Promise<boolean> {
   const row = await db
@@ -159,14 +176,20 @@ export async function deleteTerritory(
   return row !== undefined;
 }
 
-/** The area codes a territory may hold: the US states' codes and the other countries of the point maps. */
-export async function knownAreaCodes(market: Kysely<MarketDB>): Promise<Set<string>> {
+/** The areas a territory may hold: the US states by name, then the other countries of the point maps. */
+export async function areaChoices(market: Kysely<MarketDB>): Promise<TerritoryArea[]> {
   const [states, countries] = await Promise.all([
-    market.selectFrom('us_state').select('code').execute(),
-    market.selectFrom('city').select('country_code').distinct().where('country_code', '!=', 'US').execute(),
+    market.selectFrom('us_state').select(['code', 'name']).orderBy('name').execute(),
+    market
+      .selectFrom('city')
+      .select('country_code')
+      .distinct()
+      .where('country_code', '!=', 'US')
+      .orderBy('country_code')
+      .execute(),
   ]);
-  return new Set([
-    ...states.map((s) => s.code.toUpperCase()),
-    ...countries.map((c) => c.country_code.toUpperCase()),
-  ]);
+  return [
+    ...states.map((s) => ({ code: s.code.toUpperCase(), name: s.name })),
+    ...countries.map((c) => ({ code: c.country_code.toUpperCase(), name: c.country_code.toUpperCase() })),
+  ];
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   createTerritoryRoute,
   deleteTerritoryRoute,
+  accessRules,
+  allows,
   messages,
   territoryListRoute,
   updateTerritoryRoute,
@@ -19,8 +21,9 @@ import {
   deleteTerritory,
   firmTerritories,
   insertTerritory,
-  knownAreaCodes,
+  areaChoices,
   nameTaken,
+  ownerChoices,
   territoryFirms,
   updateTerritory,
   userInFirm,
@@ -34,6 +37,8 @@ const isUniqueViolation = (e: unknown) =>
 export function territoryRoutes(app: FastifyInstance, { database, market }: AppDeps) {
   const db = database.db;
 
+  const areas = async (actor: Actor) => areaChoices(await market.at(actor.dataVersion.version));
+
   /** The body checked against the market's area codes and the firm: a 400 naming the first problem. */
   async function checked(
     actor: Actor,
@@ -43,7 +48,7 @@ export function territoryRoutes(app: FastifyInstance, { database, market }: AppD
     const name = body.name.trim();
     const states = [...new Set(body.states.map((s) => s.trim().toUpperCase()))].sort();
     if (states.length === 0) throw badRequest(messages.territoryNoStates);
-    const known = await knownAreaCodes(await market.at(actor.dataVersion.version));
+    const known = new Set((await areas(actor)).map((a) => a.code));
     const unknown = states.filter((s) => !known.has(s));
     if (unknown.length) throw badRequest(messages.territoryUnknownStates(unknown));
     if (await nameTaken(db, actor.firmId, name, exceptId))
@@ -76,9 +81,20 @@ export function territoryRoutes(app: FastifyInstance, { database, market }: AppD
     }
   };
 
-  registerRoute(app, territoryListRoute, async ({ actor }) => ({
-    territories: await firmTerritories(db, actor.firmId),
-  }));
+  registerRoute(app, territoryListRoute, async ({ actor }) => {
+    const firmAdmin = allows(accessRules.territoryAdmin, {
+      is_admin: actor.isAdmin,
+      is_firm_admin: actor.isFirmAdmin,
+      permissions: actor.permissions,
+      features: actor.firmConfiguration?.hasfeature ?? {},
+    });
+    const [territories, choices, owners] = await Promise.all([
+      firmTerritories(db, actor.firmId),
+      areas(actor),
+      firmAdmin ? ownerChoices(db, actor.firmId) : [],
+    ]);
+    return { territories, areas: choices, owners };
+  });
 
   registerRoute(app, createTerritoryRoute, async ({ actor, body }) => {
     const write = await checked(actor, body, null);
