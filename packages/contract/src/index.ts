@@ -35,6 +35,7 @@ export * from './analytics/map.ts';
 export * from './analytics/map-reports.ts';
 export * from './analytics/winloss.ts';
 export * from './analytics/winloss-reports.ts';
+export * from './analytics/crm.ts';
 export * from './app-path.ts';
 export * from './views.ts';
 export * from './favourites.ts';

@@ -25,6 +25,7 @@ import * as product from './analytics/product.ts';
 import * as shareChange from './analytics/share-change.ts';
 import * as source from './analytics/source.ts';
 import * as winLoss from './analytics/winloss.ts';
+import * as crm from './analytics/crm.ts';
 
 const isRoute = (value: unknown): value is RouteContract =>
   typeof value === 'object' &&
@@ -58,6 +59,7 @@ const modules: readonly object[] = [
   shareChange,
   source,
   winLoss,
+  crm,
 ];
 
 export const contractRoutes: readonly RouteContract[] = [
