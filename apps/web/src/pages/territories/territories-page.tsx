@@ -8,7 +8,8 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 import { PageError } from '../../components/page/page-error.tsx';
 import { useCan } from '../../session/access.ts';
 import { TerritoryEditor } from './territory-editor.tsx';
-import { useTerritoryChanges, useTerritoryList } from './use-territories.ts';
+import { useTerritoryChanges } from './use-territories.ts';
+import { useTerritoryList } from '../../components/page/use-territory-list.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : null);
 
