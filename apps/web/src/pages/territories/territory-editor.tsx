@@ -109,7 +109,6 @@ export function TerritoryEditor(props: TerritoryEditorProps) {
           maxHeight: 240,
           overflow: 'auto',
         }}
-        tabIndex={-1}
       >
         {areas.map((a) => (
           <FormControlLabel
