@@ -18,6 +18,7 @@ import {
   productSpecificationsRoute,
   productTopProductsRoute,
   sourceFullCsvRoute,
+  sourceCrmRoute,
   sourceFullPdfRoute,
   sourceMarketSegmentsRoute,
   sourcePrincipalsRoute,
@@ -30,6 +31,7 @@ import {
   specAttributeDetailRoute,
   winLossFirmsRoute,
   winLossLostCsvRoute,
+  winLossLostCrmRoute,
   winLossLostRoute,
   winLossLostXlsxRoute,
   winLossOutcomesRoute,
@@ -150,6 +152,7 @@ const measuredElsewhere = new Set<RouteContract>([
   sourceProjectsFullRoute,
   sourceFullPdfRoute,
   sourceFullCsvRoute,
+  sourceCrmRoute,
 ]);
 
 const limit = (n: number): AnalyticsOptions => ({ query: { limit: String(n) } });
@@ -219,6 +222,7 @@ const variants = new Map<RouteContract, AnalyticsOptions[]>([
   ...[winLossLostCsvRoute, winLossLostXlsxRoute].map(
     (route) => [route, winLoss.map((o) => ({ ...o, payloads: ['default'] }))] as const,
   ),
+  [winLossLostCrmRoute, winLoss.map((o) => ({ ...o, query: { format: 'hubspot' }, payloads: ['default'] }))],
 ]);
 
 /** Drilldown figures My Brands asks for with the firm's own brands. */

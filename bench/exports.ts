@@ -25,6 +25,7 @@ const exportsToRun = [
   { name: 'full CSV specs', url: '/v2/analytics/source/projects/full/csv?type=specs' },
   { name: 'full CSV specs, again', url: '/v2/analytics/source/projects/full/csv?type=specs' },
   { name: 'full CSV contacts', url: '/v2/analytics/source/projects/full/csv?type=contacts' },
+  { name: 'CRM leads (Salesforce)', url: '/v2/analytics/source/projects/full/crm?format=salesforce' },
   { name: 'Export All rows (JSON)', url: '/v2/analytics/source/projects/full' },
   { name: 'full PDF', url: '/v2/analytics/source/projects/full/pdf' },
 ];

@@ -7,6 +7,7 @@ const user = {
   last_name: 'Brand',
   avatar: '',
   is_admin: false,
+  is_firm_admin: false,
   is_active: true,
   is_impersonate: false,
   user_id: 2,
@@ -52,6 +53,7 @@ export const configuration: ConfigurationResponse = {
         { id: 3, name: 'Health & Wellness', icon: 'LocalHospital' },
         { id: 8, name: 'Other', icon: 'Category' },
       ],
+      territories: [],
       productStatus: [
         { id: 1, name: 'Basis of Design' },
         { id: 2, name: 'Approved Equal' },

@@ -95,6 +95,7 @@ const portalIntegrationTests = [
   'apps/api/src/modules/health/',
   'apps/api/src/modules/images/',
   'apps/api/src/modules/session/',
+  'apps/api/src/modules/territories/',
   'apps/api/src/modules/views/',
   'apps/api/src/plugins/auth-cache',
 ];

@@ -35,6 +35,7 @@ export const testActor = (configuration: FirmConfiguration | null, permissions: 
   firmId: 1,
   email: 'a@example.com',
   isAdmin: false,
+  isFirmAdmin: false,
   permissions,
   firmConfiguration: configuration,
   impersonatorId: null,

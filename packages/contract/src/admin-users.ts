@@ -12,6 +12,8 @@ export const firmUserRowSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   is_admin: z.boolean(),
+  /** Manages the territories of the user's own firm (issue 44). */
+  is_firm_admin: z.boolean(),
   is_active: z.boolean(),
 });
 export type FirmUserRow = z.infer<typeof firmUserRowSchema>;

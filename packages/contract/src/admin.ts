@@ -28,7 +28,7 @@ export const firmListRoute = defineRoute({
 
 /**
  * A firm's configuration as the admin edits it (spec doc 1 §3). hasfeature keys: export, savefilters,
- * favorite, hideprojects, hidesegments, nestedcategories; permissions keys: brands, products, internal,
+ * favorite, hideprojects, hidesegments, nestedcategories, territories; permissions keys: brands, products, internal,
  * spectypes, mybrands (unknown keys are refused on save).
  */
 export const firmConfigurationSchema = z.object({

@@ -9,6 +9,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   avatar: z.string(),
   is_admin: z.boolean(),
+  /** A firm admin of the user's own firm (issue 44); absent in tokens signed before it existed. */
+  is_firm_admin: z.boolean().default(false),
   is_active: z.boolean(),
   is_impersonate: z.boolean(),
   user_id: z.number().int(),

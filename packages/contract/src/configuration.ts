@@ -39,6 +39,8 @@ export const filterOptionsSchema = z.object({
   periods: z.array(periodOptionSchema),
   segments: z.array(segmentOptionSchema),
   productStatus: z.array(idNameSchema),
+  /** The firm's territories (issue 44), by name; empty without the territories feature. */
+  territories: z.array(idNameSchema),
 });
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 

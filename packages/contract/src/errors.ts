@@ -87,6 +87,24 @@ export const messages = {
     `period_interval must be one of ${listed(intervals)} months`,
   unknownRegions: (unknown: readonly string[], known: readonly string[]) =>
     `Unknown region ${listed(unknown)} (regions are ${listed(known)})`,
+  /** 403 of a firm admin's route to a caller who is neither a firm admin nor an administrator. */
+  noFirmAdminAccess: 'Only a firm admin of your firm can do this',
+  firmAdminGranted: (name: string) => `${name} is now a firm admin`,
+  firmAdminRemoved: (name: string) => `${name} is no longer a firm admin`,
+  /** Territories (issue 44): the 400s naming what is wrong, the 403 of another firm's, the 404. */
+  territoryNoStates: 'A territory needs at least one state',
+  territoryUnknownStates: (codes: readonly string[]) =>
+    `Unknown state code ${listed(codes)} (use the two-letter codes of the map)`,
+  territoryDuplicateName: (name: string) => `Your firm already has a territory named "${name}"`,
+  territoryOwnerNotInFirm: (userId: number) => `User ${userId} is not a user of your firm`,
+  territoryNotFound: (territoryId: number) => `Territory ${territoryId} does not exist`,
+  territoriesOfAnotherFirm: (territoryIds: readonly number[]) =>
+    `${ids(territoryIds, 'Territory', 'Territories')} not your firm's`,
+  /** A saved view or link naming territories that were deleted since: shown, the rest of the view opens. */
+  territoriesGone: (count: number) =>
+    count === 1
+      ? 'A territory of this view no longer exists'
+      : `${count} territories of this view no longer exist`,
   projectIdsHidden: 'Filtering by project ids is not available for your firm',
   segmentsHidden: 'Filtering by segments is not available for your firm',
   projectListsHidden: 'Project lists are hidden for your firm (hideprojects)',

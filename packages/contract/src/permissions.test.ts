@@ -12,6 +12,19 @@ describe('access rules', () => {
     expect(allows('admin', holder({}, true))).toBe(true);
   });
 
+  it('firmAdmin needs a firm admin or an administrator; territoryAdmin the territories flag besides', () => {
+    expect(allows('firmAdmin', holder({}))).toBe(false);
+    expect(allows('firmAdmin', { ...holder({}), is_firm_admin: true })).toBe(true);
+    expect(allows('firmAdmin', holder({}, true))).toBe(true);
+    const flagged = { ...holder({}), is_firm_admin: true, features: { territories: true } };
+    expect(allows(accessRules.territoryAdmin, flagged)).toBe(true);
+    expect(unmetAccess(accessRules.territoryAdmin, { ...flagged, features: {} })).toEqual({
+      feature: 'territories',
+    });
+    expect(unmetAccess(accessRules.territoryAdmin, { ...flagged, is_firm_admin: false })).toBe('firmAdmin');
+    expect(allows(accessRules.territories, { ...holder({}), features: { territories: true } })).toBe(true);
+  });
+
   it('anyOf needs at least one of the permissions, held as true', () => {
     const rule: Access = { anyOf: ['brands', 'products'] };
     expect(allows(rule, holder({ products: true }))).toBe(true);

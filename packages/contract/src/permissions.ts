@@ -13,6 +13,7 @@ export const featureNames = [
   'hideprojects',
   'hidesegments',
   'nestedcategories',
+  'territories',
 ] as const;
 export type FeatureName = (typeof featureNames)[number];
 
@@ -25,6 +26,8 @@ export type Access =
   | 'public'
   | 'user'
   | 'admin'
+  /** A firm admin of the caller's own firm (app_user.is_firm_admin); an administrator also meets it. */
+  | 'firmAdmin'
   | { anyOf: readonly PermissionName[] }
   | { allOf: readonly Access[] }
   /** A feature flag of the caller's firm (hasfeature), e.g. export. */
@@ -73,10 +76,18 @@ export const accessRules = {
   favourites: { feature: 'favorite' },
   /** The favourites' figures: market figures, so brands or products besides. */
   favouriteFigures: { allOf: [{ anyOf: ['brands', 'products'] }, { feature: 'favorite' }] },
+  /** A firm admin (or an administrator), acting on their own firm only. */
+  firmAdmin: 'firmAdmin',
+  /** The firm's territories, read by every user of a firm with the territories flag (filters, maps). */
+  territories: { feature: 'territories' },
+  /** Creating, renaming and deleting the firm's territories: a firm admin of a firm with the flag. */
+  territoryAdmin: { allOf: ['firmAdmin', { feature: 'territories' }] },
 } as const satisfies Record<string, Access>;
 
 export interface AccessHolder {
   is_admin: boolean;
+  /** A firm admin of the holder's own firm; absent = no. */
+  is_firm_admin?: boolean;
   permissions: Permissions;
   /** The firm's feature flags (hasfeature); absent = none. */
   features?: Record<string, boolean>;
@@ -98,6 +109,7 @@ export function unmetAccess(
   if (!user) return access;
   if (access === 'user') return null;
   if (access === 'admin') return user.is_admin ? null : access;
+  if (access === 'firmAdmin') return user.is_admin || user.is_firm_admin === true ? null : access;
   if ('feature' in access) return user.features?.[access.feature] === true ? null : access;
   if ('withoutFeature' in access) return user.features?.[access.withoutFeature] === true ? access : null;
   return access.anyOf.some((p) => user.permissions[p] === true) ? null : access;

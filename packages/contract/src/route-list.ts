@@ -14,6 +14,7 @@ import * as health from './health.ts';
 import * as images from './images.ts';
 import * as session from './session.ts';
 import * as views from './views.ts';
+import * as territories from './territories.ts';
 import { drillFigures } from './analytics/brand-drill.ts';
 import * as brandGroup from './analytics/brand-group.ts';
 import * as brand from './analytics/brand.ts';
@@ -24,6 +25,7 @@ import * as product from './analytics/product.ts';
 import * as shareChange from './analytics/share-change.ts';
 import * as source from './analytics/source.ts';
 import * as winLoss from './analytics/winloss.ts';
+import * as crm from './analytics/crm.ts';
 
 const isRoute = (value: unknown): value is RouteContract =>
   typeof value === 'object' &&
@@ -47,6 +49,7 @@ const modules: readonly object[] = [
   images,
   session,
   views,
+  territories,
   brandGroup,
   brand,
   firm,
@@ -56,6 +59,7 @@ const modules: readonly object[] = [
   shareChange,
   source,
   winLoss,
+  crm,
 ];
 
 export const contractRoutes: readonly RouteContract[] = [

@@ -29,6 +29,8 @@ export interface AppUserTable {
   last_name: string;
   avatar_url: Generated<string>;
   is_admin: Generated<boolean>;
+  /** Manages its own firm's territories (issue 44), set by an administrator in the firm's users. */
+  is_firm_admin: Generated<boolean>;
   is_active: Generated<boolean>;
   firm_id: number;
   created_at: Generated<Timestamp>;
@@ -107,6 +109,20 @@ export interface FavouriteTable {
   item_id: number;
   created_at: Generated<Timestamp>;
 }
+/** A firm's territory (issue 44): its areas are territory_area rows. */
+export interface TerritoryTable {
+  id: Generated<number>;
+  firm_id: number;
+  name: string;
+  owner_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+/** One area of a territory: a US state code ('TX') or a country code of the point maps ('MX'). */
+export interface TerritoryAreaTable {
+  territory_id: number;
+  code: string;
+}
 
 /**
  * The portal database's tables (PostgreSQL or PGlite). The market tables are another engine's: MarketDB in
@@ -122,4 +138,6 @@ export interface PortalDB {
   saved_view: SavedViewTable;
   saved_view_default: SavedViewDefaultTable;
   favourite: FavouriteTable;
+  territory: TerritoryTable;
+  territory_area: TerritoryAreaTable;
 }

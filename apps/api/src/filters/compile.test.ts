@@ -116,6 +116,12 @@ describe('firm scope and normalisation', () => {
       ['west', [5, 6]],
       ['south', [1, 2]],
     ]),
+    stateIdByCode: new Map([
+      ['CA', 5],
+      ['OR', 6],
+      ['TX', 1],
+      ['FL', 2],
+    ]),
     searchEventTypeId: 1,
   };
   const actor = (configuration: Partial<NonNullable<Actor['firmConfiguration']>> | null): Actor => ({
@@ -123,6 +129,7 @@ describe('firm scope and normalisation', () => {
     firmId: 1,
     email: 'a@example.com',
     isAdmin: false,
+    isFirmAdmin: false,
     permissions: { brands: true },
     impersonatorId: null,
     dataVersion: { version: 'v1', asOf: '2026-09-30', dataFrom: '2023-10-01' },

@@ -20,6 +20,7 @@ import {
   type CompiledFilters,
 } from './predicates.ts';
 import type { FilterScope } from './scope.ts';
+import { territoryStateIds } from './territories.ts';
 import { projectSource, searchSource, specSource, type SourceContext } from './sources.ts';
 import { computeWindows, periodGroupFor, periodGroupLabels } from './window.ts';
 
@@ -62,6 +63,7 @@ export function normalisePayload(
   refuseOutside(subCategories, firm.subCategories, messages.subCategoriesNotEnabled);
   if (firm.hideProjects && payload.project_ids.length) throw forbidden(messages.projectIdsHidden);
   if (firm.hideSegments && payload.segments.length) throw forbidden(messages.segmentsHidden);
+  if (!firm.territories && payload.territories.length) throw forbidden(messages.featureLocked('territories'));
 
   const categories = sortedUnique(
     categoriesOrDefaults(payload.categories, { enabled: firm.categories, defaults: firm.defaultCategories }),
@@ -78,6 +80,7 @@ export function normalisePayload(
     payload: {
       ...payload,
       regions,
+      territories: sortedUnique(payload.territories),
       categories,
       subCategories: effectiveSubs,
       segments: sortedUnique(payload.segments),
@@ -93,6 +96,14 @@ export function normalisePayload(
     stateIds,
     narrowedCategories,
   };
+}
+
+/** The states both lists allow (null: no restriction from that list). */
+function intersectStates(a: number[] | null, b: number[] | null): number[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const inB = new Set(b);
+  return a.filter((id) => inB.has(id));
 }
 
 /** Resolved advanced-query project sets per database, keyed by data version + expression (bounded). */
@@ -135,12 +146,17 @@ export async function compileFilters(
   const firm = firmFilterScope(actor, dims);
   const normalised = normalisePayload(payload, firm, dims);
   const p = normalised.payload;
+  // Territories and regions both narrow the states: a territory's states within the chosen regions.
+  const territoryStates = p.territories.length
+    ? await territoryStateIds(p.territories, actor.firmId, actor.territories, dims)
+    : null;
+  const stateIds = intersectStates(normalised.stateIds, territoryStates);
   const windows = computeWindows(dims.asOf, p.period_end, p.period_interval);
   const complex = parseComplex(p.complex);
   const filters: CompiledFilters = {
     payload: p,
     windows,
-    stateIds: normalised.stateIds,
+    stateIds,
     regions: p.regions.length ? p.regions : null,
     narrowedCategories: normalised.narrowedCategories,
     complex,
@@ -170,6 +186,8 @@ export async function compileFilters(
       JSON.stringify({
         asOf: dims.asOf,
         payload: p,
+        // The territories' states as they are now: renaming keeps the key, changing its states does not.
+        territoryStates,
         firmBrandIds: firm.firmBrandIds,
         specifications: firm.specifications,
       }),

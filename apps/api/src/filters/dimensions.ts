@@ -20,6 +20,8 @@ export interface Dimensions extends DataVersion {
   subCategoryParent: Map<number, number>;
   /** Census region id → state ids. */
   regionStates: Map<string, number[]>;
+  /** Two-letter state code (upper case) → state id: what a territory's areas stand for. */
+  stateIdByCode: Map<string, number>;
   /** event_type.id of 'search' (null before any data is loaded). */
   searchEventTypeId: number | null;
 }
@@ -69,7 +71,7 @@ export async function loadDimensions(market: MarketStore, current: DataVersion):
   const db: Kysely<MarketDB> = await market.at(current.version);
   const [categories, states, searchType] = await Promise.all([
     db.selectFrom('category').select(['id', 'parent_id']).orderBy('id').execute(),
-    db.selectFrom('us_state').select(['id', 'region_id']).orderBy('id').execute(),
+    db.selectFrom('us_state').select(['id', 'region_id', 'code']).orderBy('id').execute(),
     db.selectFrom('event_type').select('id').where('code', '=', 'search').executeTakeFirst(),
   ]);
   const regionStates = new Map<string, number[]>();
@@ -81,6 +83,7 @@ export async function loadDimensions(market: MarketStore, current: DataVersion):
       categories.flatMap((c) => (c.parent_id === null ? [] : [[c.id, c.parent_id] as const])),
     ),
     regionStates,
+    stateIdByCode: new Map(states.map((s) => [s.code.toUpperCase(), s.id])),
     searchEventTypeId: searchType?.id ?? null,
   };
   // Only remember real versions: before a load, a test may insert dimensions by hand.

@@ -14,6 +14,8 @@ export interface FirmFilterScope {
   hideProjects: boolean;
   /** The hidesegments feature: the firm's users have no segment filter (spec doc 1 §2.4). */
   hideSegments: boolean;
+  /** The territories feature: the firm's users may filter by its territories (issue 44). */
+  territories: boolean;
   firmBrandIds: number[];
   /** Spec types the firm may see (ids, or 'color' / 'pattern'). */
   specifications: (number | string)[];
@@ -35,6 +37,7 @@ export function firmFilterScope(actor: Actor, dims: Dimensions): FirmFilterScope
     nestedCategories: config?.hasfeature.nestedcategories === true,
     hideProjects: config?.hasfeature.hideprojects === true,
     hideSegments: config?.hasfeature.hidesegments === true,
+    territories: config?.hasfeature.territories === true,
     firmBrandIds: sorted(config?.firmbrands ?? []),
     specifications: [...(config?.specifications ?? [])].sort((a, b) => String(a).localeCompare(String(b))),
   };

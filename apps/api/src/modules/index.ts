@@ -23,6 +23,7 @@ import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { winLossRoutes } from './winloss/winloss.routes.ts';
+import { territoryRoutes } from './territories/territories.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -52,4 +53,5 @@ export async function registerModules(
   favouriteRoutes(app, deps.database, deps.market);
   brandingRoutes(app, branding);
   winLossRoutes(app, deps.market);
+  territoryRoutes(app, deps);
 }

@@ -3,12 +3,15 @@ import type { Permissions } from '@specpulse/contract';
 import type { FirmConfiguration } from '../db/schema.ts';
 import type { DataVersion } from '../filters/dimensions.ts';
 import type { ApiKeyScope } from '@specpulse/contract';
+import type { TerritoryLookup } from '../filters/territories.ts';
 
 export interface Actor {
   userId: number;
   firmId: number;
   email: string;
   isAdmin: boolean;
+  /** A firm admin of `firmId` (manages that firm's territories; never another firm's). */
+  isFirmAdmin: boolean;
   permissions: Permissions;
   /** The firm's configuration as stored (null when the firm has none yet). */
   firmConfiguration: FirmConfiguration | null;
@@ -24,6 +27,11 @@ export interface Actor {
    * version; absent for actors made in-process.
    */
   configurationVersion?: string;
+  /**
+   * Reads territories by id (portal data) for the filter compiler; absent for actors made in-process, whose
+   * payloads then name no territory the compiler can find.
+   */
+  territories?: TerritoryLookup;
   /** Set when the request came with an API key instead of a token: the key's id and scope (guard.ts). */
   apiKey?: { id: number; scope: ApiKeyScope };
 }

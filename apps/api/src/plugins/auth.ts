@@ -5,6 +5,7 @@ import { API_KEY_PREFIX, messages } from '@specpulse/contract';
 import type { Database } from '../db/connection.ts';
 import { unauthorized } from '../errors.ts';
 import { dataVersionOf } from '../filters/dimensions.ts';
+import { territoryLookup } from '../filters/territories.ts';
 import { verifyToken } from './token.ts';
 import type { Actor } from './actor.ts';
 import { createAuthRowCache } from './auth-cache.ts';
@@ -27,6 +28,7 @@ function actorOf(
     firm_id: number;
     email: string;
     is_admin: boolean;
+    is_firm_admin: boolean;
     configuration: Actor['firmConfiguration'];
     firm_saved: number | null;
   } & Parameters<typeof dataVersionOf>[0],
@@ -37,6 +39,7 @@ function actorOf(
     firmId: row.firm_id,
     email: row.email,
     isAdmin: row.is_admin,
+    isFirmAdmin: row.is_firm_admin,
     permissions: row.configuration?.permissions ?? {},
     firmConfiguration: row.configuration,
     impersonatorId,
@@ -44,6 +47,11 @@ function actorOf(
     configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
   };
 }
+
+const withTerritories = (actor: Actor, database: Database): Actor => ({
+  ...actor,
+  territories: territoryLookup(database.db),
+});
 
 export function registerAuth(
   app: FastifyInstance,
@@ -60,7 +68,8 @@ export function registerAuth(
       .leftJoin('app_user as a', (join) => join.on('a.id', '=', impersonatorId ?? -1))
       // The data version in the same round trip: a cached answer then costs no other database read.
       .leftJoin('data_version as dv', (join) => join.on('dv.id', '=', 1))
-      .select(['u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id', 'f.configuration'])
+      .select(['u.id', 'u.email', 'u.is_admin', 'u.is_firm_admin', 'u.is_active', 'u.firm_id'])
+      .select('f.configuration')
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .select(epochMs('u.tokens_valid_after').as('valid_after'))
       .select(epochMs('a.impersonation_valid_after').as('imp_valid_after'))
@@ -82,7 +91,7 @@ export function registerAuth(
       .innerJoin('firm as f', 'f.id', 'u.firm_id')
       .leftJoin('data_version as dv', (join) => join.on('dv.id', '=', 1))
       .select(['k.id as key_id', 'k.scope', 'u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id'])
-      .select(['f.configuration', 'dv.version', 'dv.as_of', 'dv.data_from'])
+      .select(['u.is_firm_admin', 'f.configuration', 'dv.version', 'dv.as_of', 'dv.data_from'])
       .select(epochMs('f.updated_at').as('firm_saved'))
       .where('k.secret_hash', '=', secretHash)
       .where('k.revoked_at', 'is', null)
@@ -97,7 +106,7 @@ export function registerAuth(
       .set({ last_used_at: new Date() })
       .where('id', '=', row.key_id)
       .execute();
-    return { ...actorOf(row, null), apiKey: { id: row.key_id, scope: row.scope } };
+    return { ...withTerritories(actorOf(row, null), database), apiKey: { id: row.key_id, scope: row.scope } };
   }
 
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Actor> => {
@@ -120,6 +129,6 @@ export function registerAuth(
     }
     // Permissions and the firm's configuration as stored now, not as signed: a permission or category
     // taken from the firm is refused from the next request, whatever the token's age.
-    return actorOf(row, claims.imp ?? null);
+    return withTerritories(actorOf(row, claims.imp ?? null), database);
   });
 }

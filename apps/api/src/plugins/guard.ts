@@ -63,6 +63,7 @@ export function registerRoute<C extends RouteContract>(
       if (actor.configurationVersion) reply.header(configurationVersionHeader, actor.configurationVersion);
       const unmet = unmetAccess(contract.access, {
         is_admin: actor.isAdmin,
+        is_firm_admin: actor.isFirmAdmin,
         permissions: actor.permissions,
         features: actor.firmConfiguration?.hasfeature ?? {},
       });
@@ -107,6 +108,7 @@ function accessMessage(unmet: NonNullable<ReturnType<typeof unmetAccess>>): stri
     if ('withoutFeature' in unmet) return messages.projectListsHidden;
     return 'feature' in unmet ? messages.featureLocked(unmet.feature) : messages.accessLocked(unmet.anyOf);
   }
+  if (unmet === 'firmAdmin') return messages.noFirmAdminAccess;
   return unmet === 'admin' ? messages.noAdminAccess : messages.unauthorizedLogInFirst;
 }
 

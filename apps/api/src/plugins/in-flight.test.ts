@@ -38,6 +38,7 @@ describe('analytics requests in flight per user', () => {
       firmId: 1,
       email: 'u@example.com',
       isAdmin: false,
+      isFirmAdmin: false,
       permissions: {},
       firmConfiguration: null,
       impersonatorId: null,

@@ -15,6 +15,7 @@ import {
   reactivateUserRoute,
   saveFirmConfigurationRoute,
   sessionsRoute,
+  setFirmAdminRoute,
   type AuditPageQuery,
   type CreateApiKeyBody,
   type AuditQuery,
@@ -61,6 +62,10 @@ export const fetchFirmUsers = (firmId: number, signal?: AbortSignal) =>
 /** Deactivating ends the user's sessions at once; a reactivated user signs in again. */
 export const setUserActive = (userId: number, active: boolean) =>
   api.call(active ? reactivateUserRoute : deactivateUserRoute, { params: { userId } });
+
+/** A firm admin manages the territories of their own firm (issue 44). */
+export const setFirmAdmin = (userId: number, isFirmAdmin: boolean) =>
+  api.call(setFirmAdminRoute, { params: { userId }, body: { is_firm_admin: isFirmAdmin } });
 
 export const fetchAuditPage = (query: AuditPageQuery, signal?: AbortSignal) =>
   api.call(auditLogRoute, { query: { ...query }, signal });

@@ -208,6 +208,14 @@ export const pages: readonly PageEntry[] = [
     menu: { group: 'Maps', label: 'Searches' },
     Page: lazy(() => import('../pages/maps/searches-map-page.tsx')),
   }),
+  page({
+    path: '/territories',
+    title: 'Territories',
+    access: access.territories,
+    view: 'territories',
+    menu: { group: 'Firms' },
+    Page: lazy(() => import('../pages/territories/territories-page.tsx')),
+  }),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */

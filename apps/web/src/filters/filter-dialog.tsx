@@ -14,6 +14,7 @@ import {
   StatusesBlock,
   SubCategoriesBlock,
   SwitchesBlock,
+  TerritoriesBlock,
 } from './filter-main-blocks.tsx';
 import { PageTypeBlock } from './filter-page-blocks.tsx';
 import type { FilterType } from './filter-type.ts';
@@ -65,6 +66,7 @@ function FilterDialogBody({ onClose, filterType }: Omit<FilterDialogProps, 'open
           {!features.hidesegments && <SegmentsBlock {...props} />}
           {!features.hideprojects && <ProjectIdsBlock {...props} />}
           <RegionsBlock {...props} />
+          {features.territories && <TerritoriesBlock {...props} />}
           <StatusesBlock {...props} />
           {filterType && <PageTypeBlock {...props} filterType={filterType} />}
           <AdvancedFilters {...props} />

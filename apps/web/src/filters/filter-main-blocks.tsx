@@ -172,6 +172,19 @@ export function RegionsBlock({ draft, update, configuration }: BlockProps) {
   );
 }
 
+/** Only with the territories feature: the firm's territories (issue 44), beside Regions. */
+export function TerritoriesBlock({ draft, update, configuration }: BlockProps) {
+  const options = configuration.filters.territories.map((t) => ({ id: t.id, label: t.name }));
+  return (
+    <CheckboxGroup
+      legend="Territory"
+      options={options}
+      selected={draft.territories}
+      onChange={(territories) => update((d) => ({ ...d, territories }))}
+    />
+  );
+}
+
 export function StatusesBlock({ draft, update, configuration }: BlockProps) {
   const statuses = configuration.filters.productStatus;
   const options = statuses.map((s) => ({ id: s.id, label: s.name }));

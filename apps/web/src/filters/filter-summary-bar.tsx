@@ -1,7 +1,7 @@
 // The filter summary bar: the current URL filters as chips; clicking opens the filter dialog (pages place it).
 // Beside it, the Views menu (saved views) and the Source Data panel's button (the panel reads the same filters).
 import { useState } from 'react';
-import { Box, ButtonBase, Chip, Paper, Stack } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
@@ -29,7 +29,7 @@ export interface FilterSummaryBarProps {
 
 export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarProps) {
   const { configuration } = useConfiguration();
-  const { filters } = useFilterSet();
+  const { filters, setFilters } = useFilterSet();
   const [open, setOpen] = useState(false);
   const items = filterSummary(filters, configuration);
   return (
@@ -68,6 +68,13 @@ export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarP
             </Stack>
           </ButtonBase>
         </Paper>
+        {filters.territories.length > 0 && (
+          // Outside the bar's button (a button holds no other): a user's own territories are their default
+          // filter, and this takes it off for the pages they move to next.
+          <Button size="small" onClick={() => setFilters((f) => ({ ...f, territories: [] }))}>
+            Remove territory filter
+          </Button>
+        )}
         <ViewsMenu />
         <SourceDataLauncher brands={sourceBrands} />
       </Box>

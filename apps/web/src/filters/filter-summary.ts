@@ -28,6 +28,7 @@ export function filterSummary(filters: FilterSet, configuration: UserConfigurati
     items.push(`Sub-Categories: ${names(filters.subCategories, f.subCategories)}`);
   if (filters.segments.length) items.push(`Segments: ${names(filters.segments, f.segments)}`);
   if (filters.regions.length) items.push(`Regions: ${names(filters.regions, f.regions)}`);
+  if (filters.territories.length) items.push(`Territory: ${names(filters.territories, f.territories)}`);
   if (filters.projprodstatus.length)
     items.push(`Statuses: ${filters.projprodstatus.map((s) => s.name).join(', ')}`);
   if (filters.project_ids.trim()) items.push(`Project IDs: ${filters.project_ids}`);

@@ -41,6 +41,7 @@ const config: Pick<ConfigurationResponse, 'defaults' | 'configuration'> = {
         { id: 'year', abbr: 'Year' },
       ],
       segments: [{ id: 1, name: 'Education', icon: 'School' }],
+      territories: [],
       productStatus: [{ id: 2, name: 'Specified' }],
     },
   },

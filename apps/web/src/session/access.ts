@@ -10,6 +10,7 @@ export type { AccessHolder };
 /** What the guard checks a call against, from the configuration: admin, permissions and features. */
 export const accessHolderOf = (configuration: ConfigurationResponse): AccessHolder => ({
   is_admin: configuration.user.is_admin,
+  is_firm_admin: configuration.user.is_firm_admin,
   permissions: configuration.configuration.permissions,
   features: configuration.configuration.hasfeature,
 });

@@ -37,6 +37,7 @@ import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.t
 import { PrincipalsTab } from './principals-tab.tsx';
 import { ProjectsTab } from './projects-tab.tsx';
 import {
+  allProjectsCrm,
   allProjectsCsv,
   allProjectsPdf,
   allProjectsSpreadsheet,
@@ -44,6 +45,7 @@ import {
   type SourceDownload,
 } from './source-downloads.ts';
 import type { Downloads } from './use-downloads.ts';
+import { CrmExportButton } from './crm-export.tsx';
 import { useLoadStatus } from './use-load-status.ts';
 
 /** The panel's own order of its projects, which the server gives without a sort. */
@@ -150,6 +152,16 @@ export function SourceDataPanel({
               }
             />
           ))}
+          <ExportLock
+            allowed={canExport}
+            control={
+              <CrmExportButton
+                download={allProjectsCrm}
+                onDownload={start}
+                disabled={projectPage?.total === 0}
+              />
+            }
+          />
         </Stack>
         <Box sx={{ pt: 1 }}>
           {tab === 'projects' ? (

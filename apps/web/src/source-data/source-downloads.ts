@@ -1,11 +1,13 @@
 // The Source Data panel's downloads (spec doc 1 §7, §8): what each button fetches and how it is saved.
 import {
+  sourceCrmRoute,
   sourceFullCsvRoute,
   sourceFullPdfRoute,
   sourceProjectCsvRoute,
   sourceProjectPdfRoute,
   sourceProjectsFullRoute,
   sourceSpecRowSchema,
+  type CrmFormat,
   type ExportType,
   type FilterPayload,
   type SourcePayload,
@@ -58,6 +60,13 @@ export const allProjectsCsv = (type: ExportType): SourceDownload => ({
   label: `${type === 'specs' ? 'Specs' : 'Contacts'} of all projects`,
   kind: 'CSV',
   fetch: (body, onProgress) => api.download(sourceFullCsvRoute, { query: { type }, body, onProgress }),
+});
+
+/** Export for CRM: the principals of every project in the filters, in the chosen CRM's import layout. */
+export const allProjectsCrm = (format: CrmFormat): SourceDownload => ({
+  label: `Leads of all projects for ${format === 'hubspot' ? 'HubSpot' : 'Salesforce'}`,
+  kind: 'CSV',
+  fetch: (body, onProgress) => api.download(sourceCrmRoute, { query: { format }, body, onProgress }),
 });
 
 const spreadsheetColumns: XlsxColumn[] = [

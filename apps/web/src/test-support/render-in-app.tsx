@@ -22,6 +22,7 @@ const testUser: User = {
   last_name: 'Lovelace',
   avatar: '',
   is_admin: false,
+  is_firm_admin: false,
   is_active: true,
   is_impersonate: false,
   user_id: 7,
@@ -58,6 +59,7 @@ export function testConfiguration(
         intervals: [...periodIntervals],
         periods: [...periodOptions],
         segments: [{ id: 4, name: 'Healthcare', icon: 'healthcare' }],
+        territories: [],
         productStatus: [
           { id: 1, name: 'Specified' },
           { id: 2, name: 'Substituted' },

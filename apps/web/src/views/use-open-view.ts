@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { isAppPath, messages, type SavedView } from '@specpulse/contract';
 import { useFilterSet } from '../filters/use-filter-set.ts';
-import { droppedFilters } from './view-query.ts';
+import { droppedFilters, goneTerritories } from './view-query.ts';
 
 export function useViewNotice(): (query: string) => void {
   const { base, allowed } = useFilterSet();
@@ -13,6 +13,8 @@ export function useViewNotice(): (query: string) => void {
     (query: string) => {
       const dropped = droppedFilters(query, base, allowed);
       if (dropped.length) enqueueSnackbar(messages.viewFiltersDropped(dropped), { variant: 'warning' });
+      const gone = goneTerritories(query, base, allowed);
+      if (gone) enqueueSnackbar(messages.territoriesGone(gone), { variant: 'warning' });
     },
     [base, allowed, enqueueSnackbar],
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfiguration } from '../test-support/render-in-app.tsx';
 import { baseFilterSet, filterAllowed } from '../filters/filter-state.ts';
-import { droppedFilters, hasFilters, withViewFilters } from './view-query.ts';
+import { droppedFilters, goneTerritories, hasFilters, withViewFilters } from './view-query.ts';
 
 const config = testConfiguration({ hidesegments: true });
 const base = baseFilterSet(config);
@@ -28,6 +28,25 @@ describe('droppedFilters', () => {
 
   it('tells when no chosen category is left (the defaults then apply)', () => {
     expect(droppedFilters('categories=9', base, allowed)).toEqual(['category 9']);
+  });
+});
+
+describe('a saved view with territories (issue 44)', () => {
+  const withTerritories = testConfiguration({ territories: true });
+  withTerritories.configuration.filters.territories = [{ id: 7, name: 'Gulf coast' }];
+  const tBase = baseFilterSet(withTerritories);
+  const tAllowed = filterAllowed(withTerritories, tBase);
+
+  it('opens without a territory deleted since it was saved, and counts it for the notice', () => {
+    expect(goneTerritories('territories=7&territories=8', tBase, tAllowed)).toBe(1);
+    expect(goneTerritories('territories=7', tBase, tAllowed)).toBe(0);
+    // Not a filter the firm no longer allows: the territory is gone, which the notice says instead.
+    expect(droppedFilters('territories=7&territories=8', tBase, tAllowed)).toEqual([]);
+  });
+
+  it('drops territories of a firm that lost the feature as filters it no longer allows', () => {
+    expect(droppedFilters('territories=7', base, allowed)).toEqual(['territory 7']);
+    expect(goneTerritories('territories=7', base, allowed)).toBe(0);
   });
 });
 

@@ -24,6 +24,9 @@ export function droppedFilters(query: string, base: FilterSet, allowed: FilterAl
   for (const s of missing(raw.subCategories, kept.subCategories)) dropped.push(`sub-category ${s}`);
   for (const s of missing(raw.segments, kept.segments)) dropped.push(`segment ${s}`);
   for (const r of missing(raw.regions, kept.regions)) dropped.push(`region ${r}`);
+  // Without the feature a territory is not allowed; with it, one missing was deleted (goneTerritories).
+  if (!allowed.hasfeature?.territories)
+    for (const t of missing(raw.territories, kept.territories)) dropped.push(`territory ${t}`);
   const statuses = kept.projprodstatus.map((s) => s.value);
   for (const s of raw.projprodstatus.filter((s) => !statuses.includes(s.value)))
     dropped.push(`status ${s.name}`);
@@ -37,6 +40,13 @@ export function droppedFilters(query: string, base: FilterSet, allowed: FilterAl
       dropped.push(`category ${c} of ${entry.name}`);
   });
   return [...new Set(dropped)];
+}
+
+/** How many of the view's territories no longer exist (deleted since it was saved); the view opens without them. */
+export function goneTerritories(query: string, base: FilterSet, allowed: FilterAllowed): number {
+  if (!allowed.hasfeature?.territories) return 0;
+  const raw = filterSetFromSearchParams(query, base);
+  return missing(raw.territories, pruneFilterSet(raw, allowed).territories).length;
 }
 
 /** The current query with its filter keys replaced by the view's (other keys of the page kept). */

@@ -26,6 +26,7 @@ export function filterSetToPayload(set: FilterSet): FilterPayload {
     period_interval: set.period_interval,
     period_end: set.period_end,
     regions: [...new Set(set.regions.map((r) => r.toLowerCase()))],
+    territories: [...set.territories],
     segments: [...set.segments],
     categories: [...set.categories],
     subCategories: [...set.subCategories],
@@ -62,7 +63,7 @@ export function categoriesOrDefaults(
 export interface FilterAllowed {
   filters: Pick<
     FilterOptions,
-    'categories' | 'subCategories' | 'regions' | 'periods' | 'segments' | 'productStatus'
+    'categories' | 'subCategories' | 'regions' | 'periods' | 'segments' | 'productStatus' | 'territories'
   >;
   /** nestedcategories allows sub-categories; hidesegments drops segments; hideprojects drops project ids. */
   hasfeature?: Record<string, boolean>;
@@ -82,12 +83,15 @@ export function pruneFilterSet(set: FilterSet, allowed: FilterAllowed): FilterSe
   const segmentIds = ids(allowed.filters.segments);
   const statusIds = ids(allowed.filters.productStatus);
   const regionIds = new Set(allowed.filters.regions.map((r) => r.id));
+  const territoryIds = ids(allowed.filters.territories);
   const periods = new Set<string>(allowed.filters.periods.map((p) => p.id));
   const features = allowed.hasfeature ?? {};
   return {
     ...set,
     period_end: periods.has(set.period_end) ? set.period_end : allowed.defaults.period_end,
     regions: set.regions.map((r) => r.toLowerCase()).filter((r) => regionIds.has(r)),
+    // A territory deleted since the link or view was made is dropped (the view says so).
+    territories: features.territories ? set.territories.filter((t) => territoryIds.has(t)) : [],
     segments: features.hidesegments ? [] : set.segments.filter((s) => segmentIds.has(s)),
     categories: categoriesOrDefaults(
       set.categories.filter((c) => categoryIds.has(c)),

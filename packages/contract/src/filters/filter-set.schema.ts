@@ -67,6 +67,8 @@ export const filterSetSchema = z.object({
   period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
+  /** Territory ids of the caller's firm (issue 44): the states they cover. */
+  territories: idList,
   segments: idList,
   categories: idList,
   subCategories: idList,
@@ -105,6 +107,8 @@ export const filterPayloadSchema = z.object({
   period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
+  /** Territory ids of the caller's firm (issue 44); another firm's: 403. */
+  territories: idList,
   segments: idList,
   categories: idList,
   subCategories: idList,

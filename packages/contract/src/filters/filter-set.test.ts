@@ -16,6 +16,7 @@ import {
 } from './filter-set.convert.ts';
 
 const fullSet: FilterSet = filterSetSchema.parse({
+  territories: [7, 9],
   period_interval: 24,
   period_end: 'month',
   regions: ['west', 'south'],
@@ -116,6 +117,7 @@ describe('filterSetToPayload', () => {
       period_interval: 24,
       period_end: 'month',
       regions: ['west', 'south'],
+      territories: [7, 9],
       segments: [1, 3],
       categories: [10, 20],
       subCategories: [101],
@@ -290,6 +292,7 @@ describe('pruneFilterSet', () => {
         { id: 'qtr', abbr: 'Quarter' },
       ],
       segments: [{ id: 1, name: 'Education', icon: 'school' }],
+      territories: [],
       productStatus: [{ id: 1, name: 'Specified' }],
     },
     hasfeature: { nestedcategories: true },

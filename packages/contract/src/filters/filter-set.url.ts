@@ -15,7 +15,7 @@ import {
 } from './filter-set.schema.ts';
 
 type Key = keyof FilterSet;
-const idListKeys = ['segments', 'categories', 'subCategories'] as const;
+const idListKeys = ['territories', 'segments', 'categories', 'subCategories'] as const;
 const brandKeys = [...categoryBrandKeys, 'adjacent_brand'] as const;
 
 /** A whole number in plain decimal form (surrounding spaces allowed), else null. */

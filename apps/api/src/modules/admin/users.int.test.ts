@@ -56,6 +56,7 @@ describe('admin: a firm’s users, deactivation and reactivation', () => {
         first_name: 'Test',
         last_name: 'User',
         is_admin: false,
+        is_firm_admin: false,
         is_active: true,
       },
     ]);

@@ -1,11 +1,19 @@
 // A firm's users, and switching a user off or on: one transaction with its audit row, and a cut-off that
 // ends every token the user was given before it.
 import type { Kysely } from 'kysely';
-import type { FirmUserRow } from '@specpulse/contract';
+import type { AuditAction, FirmUserRow } from '@specpulse/contract';
 import type { PortalDB } from '../../db/schema.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-log.queries.ts';
 
-const userColumns = ['id as user_id', 'email', 'first_name', 'last_name', 'is_admin', 'is_active'] as const;
+const userColumns = [
+  'id as user_id',
+  'email',
+  'first_name',
+  'last_name',
+  'is_admin',
+  'is_firm_admin',
+  'is_active',
+] as const;
 
 export async function firmUsers(db: Kysely<PortalDB>, firmId: number): Promise<FirmUserRow[] | null> {
   const firm = await db.selectFrom('firm').select('id').where('id', '=', firmId).executeTakeFirst();
@@ -20,38 +28,69 @@ export async function firmUsers(db: Kysely<PortalDB>, firmId: number): Promise<F
     .execute();
 }
 
-/**
- * Sets is_active and the user's token cut-off (now, by this process's clock, the clock that stamps tokens'
- * iat), audited as user.deactivate or user.reactivate. Reactivating also moves the cut-off, so tokens from
- * before the deactivation do not come back to life. Null when there is no such user.
- */
-export async function setUserActive(
+type UserFlag = 'is_active' | 'is_firm_admin';
+
+/** Sets one flag of a user in one transaction with its audit row (before and after); null: no such user. */
+async function setUserFlag(
   db: Kysely<PortalDB>,
-  change: { actor: AuditActor; userId: number; active: boolean },
+  change: { actor: AuditActor; userId: number; flag: UserFlag; value: boolean; action: AuditAction },
+  extra: { tokens_valid_after?: Date } = {},
 ): Promise<FirmUserRow | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('app_user')
-      .select(['is_active', 'firm_id'])
+      .select([change.flag, 'firm_id'])
       .where('id', '=', change.userId)
       .forUpdate()
       .executeTakeFirst();
     if (!before) return null;
     const row = await trx
       .updateTable('app_user')
-      .set({ is_active: change.active, tokens_valid_after: new Date() })
+      .set({ [change.flag]: change.value, ...extra })
       .where('id', '=', change.userId)
       .returning(userColumns)
       .executeTakeFirstOrThrow();
     await writeAudit(trx, {
       actor: change.actor,
-      action: change.active ? 'user.reactivate' : 'user.deactivate',
+      action: change.action,
       firmId: before.firm_id,
       target: `user:${change.userId}`,
-      before: { is_active: before.is_active },
-      after: { is_active: change.active },
+      before: { [change.flag]: before[change.flag] },
+      after: { [change.flag]: change.value },
     });
     return row;
+  });
+}
+
+/**
+ * Sets is_active and the user's token cut-off (now, by this process's clock, the clock that stamps tokens'
+ * iat), audited as user.deactivate or user.reactivate. Reactivating also moves the cut-off, so tokens from
+ * before the deactivation do not come back to life. Null when there is no such user.
+ */
+export function setUserActive(
+  db: Kysely<PortalDB>,
+  change: { actor: AuditActor; userId: number; active: boolean },
+): Promise<FirmUserRow | null> {
+  const action = change.active ? 'user.reactivate' : 'user.deactivate';
+  return setUserFlag(
+    db,
+    { actor: change.actor, userId: change.userId, flag: 'is_active', value: change.active, action },
+    { tokens_valid_after: new Date() },
+  );
+}
+
+/** Sets is_firm_admin (issue 44), audited as user.firm-admin; null when there is no such user. */
+export function setFirmAdmin(
+  db: Kysely<PortalDB>,
+  change: { actor: AuditActor; userId: number; firmAdmin: boolean },
+): Promise<FirmUserRow | null> {
+  const { actor, userId, firmAdmin } = change;
+  return setUserFlag(db, {
+    actor,
+    userId,
+    flag: 'is_firm_admin',
+    value: firmAdmin,
+    action: 'user.firm-admin',
   });
 }
 

@@ -1,11 +1,17 @@
 // GET /v2/admin/firm/:firmId/users and POST /v2/admin/users/:userId/deactivate|reactivate: cutting access
 // without SQL.
 import type { FastifyInstance } from 'fastify';
-import { deactivateUserRoute, adminFirmUsersRoute, messages, reactivateUserRoute } from '@specpulse/contract';
+import {
+  deactivateUserRoute,
+  adminFirmUsersRoute,
+  messages,
+  reactivateUserRoute,
+  setFirmAdminRoute,
+} from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
-import { firmUsers, setUserActive } from './users.queries.ts';
+import { firmUsers, setFirmAdmin, setUserActive } from './users.queries.ts';
 
 export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
@@ -29,4 +35,12 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
       return row;
     });
   }
+
+  registerRoute(app, setFirmAdminRoute, async ({ actor, params, body }) => {
+    const row = await setFirmAdmin(db, { actor, userId: params.userId, firmAdmin: body.is_firm_admin });
+    if (!row) throw notFound(messages.userNotFound(params.userId));
+    // The guard reads the flag with the user's row: every process reads it afresh.
+    await app.authChanged();
+    return row;
+  });
 }

@@ -46,7 +46,7 @@ export async function categoryOptions(
 export async function firmFilterOptions(
   db: Kysely<MarketDB>,
   config: FirmConfiguration,
-): Promise<FilterOptions> {
+): Promise<Omit<FilterOptions, 'territories'>> {
   const [categories, regions, segments, productStatus] = await Promise.all([
     categoryOptions(db, config.filters),
     db.selectFrom('census_region').select(['id', 'name']).execute(),

@@ -13,22 +13,27 @@ import { registerRoute } from '../../plugins/guard.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
 import { defaultFilters, firmFilterOptions, firmLogos } from './configuration.queries.ts';
 import { readFirmConfiguration } from './firm-configuration.ts';
+import { firmTerritories, ownedTerritoryIds } from '../territories/territories.queries.ts';
 
 export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
 
   registerRoute(app, configurationRoute, async ({ actor }) => {
     const config = readFirmConfiguration(actor.firmConfiguration);
-    const [user, filters] = await Promise.all([
+    const withTerritories = config.hasfeature.territories === true;
+    const [user, filters, territories, owned] = await Promise.all([
       loadTokenUser(db, actor.userId, actor.impersonatorId !== null),
       fromMarket(app, deps, actor, `configuration.filters|${JSON.stringify(config.filters)}`, (market) =>
         firmFilterOptions(market, config),
       ),
+      withTerritories ? firmTerritories(db, actor.firmId) : [],
+      withTerritories ? ownedTerritoryIds(db, actor.userId, actor.firmId) : [],
     ]);
     if (!user) throw unauthorized();
     const flag = (name: string) => config.hasfeature[name] === true;
     return {
-      defaults: { filters: defaultFilters(config) },
+      // My territory: the territories the user owns are their default filter, as the firm's default categories.
+      defaults: { filters: { ...defaultFilters(config), territories: owned } },
       // The firm's permissions as stored now, the same ones the guard enforces.
       user: { ...user, permissions: actor.permissions },
       configuration: {
@@ -37,7 +42,7 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
         can_favorite: flag('favorite'),
         permissions: actor.permissions,
         hasfeature: config.hasfeature,
-        filters,
+        filters: { ...filters, territories: territories.map((t) => ({ id: t.id, name: t.name })) },
       },
       data: { as_of: actor.dataVersion.asOf, data_from: actor.dataVersion.dataFrom },
     };

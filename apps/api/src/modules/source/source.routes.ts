@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  sourceCrmRoute,
   messages,
   SPREADSHEET_MAX_ROWS,
   sourceFullCsvRoute,
@@ -25,6 +26,7 @@ import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { registerFigure } from '../../plugins/figure.ts';
 import { holdInFlightUntil } from '../../plugins/in-flight.ts';
+import { crmFileName, streamCrmCsv } from './export-crm.ts';
 import { marketSegments } from '../market/market.queries.ts';
 import {
   principalsOf,
@@ -190,6 +192,13 @@ export function sourceRoutes(
       leave();
       throw err;
     }
+  });
+
+  registerRoute(app, sourceCrmRoute, async ({ actor, body, query, request, reply }) => {
+    const scope = await compileFilters(market, actor, body);
+    const ids = (await projectsOf(scope, body.brand_ids)).map((p) => p.id);
+    const name = crmFileName(userClock(body.utc_offset), query.format);
+    return sendFile(request, reply, CSV, name, streamCrmCsv(scope.db, query.format, ids));
   });
 
   registerRoute(app, sourceFullCsvRoute, async ({ actor, body, query, request, reply }) => {

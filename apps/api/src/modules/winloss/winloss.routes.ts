@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   messages,
   winLossFirmsRoute,
+  winLossLostCrmRoute,
   winLossLostCsvRoute,
   winLossLostRoute,
   winLossLostXlsxRoute,
@@ -18,9 +19,10 @@ import { registerFigure } from '../../plugins/figure.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { userClock } from '../source/export-files.ts';
 import { sendFile } from '../source/source.routes.ts';
-import { firmSpecRates, lostProjectPage, outcomes, standing } from './winloss.queries.ts';
+import { firmSpecRates, lostProjectIds, lostProjectPage, outcomes, standing } from './winloss.queries.ts';
 import { winLossSubject } from './winloss-subject.ts';
 import { lostFileName, streamLostCsv, streamLostXlsx } from './winloss-export.ts';
+import { crmFileName, streamCrmCsv } from '../source/export-crm.ts';
 
 const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -70,4 +72,13 @@ export function winLossRoutes(app: FastifyInstance, market: MarketStore) {
       return sendFile(request, reply, type, name, await stream(scope, contest, query));
     });
   }
+
+  registerRoute(app, winLossLostCrmRoute, async ({ actor, body, query, request, reply }) => {
+    const scope = await compileFilters(market, actor, body);
+    refuseHiddenProjects(scope);
+    const contest = await winLossSubject(app, scope, body);
+    const ids = await lostProjectIds(scope, contest, { sort: query.sort, order: query.order });
+    const name = crmFileName(userClock(body.utc_offset), query.format);
+    return sendFile(request, reply, CSV, name, streamCrmCsv(scope.db, query.format, ids));
+  });
 }

@@ -151,7 +151,18 @@ export function markerTooltip(value: MarkerValue, countLabel: string): string {
 const axisText = (sizeBy: SizeBy, countLabel: string, largestCnt: number) =>
   sizeBy === 'places' ? ['20+ places', '0'] : [`${formatCount(largestCnt)} ${countLabel.toLowerCase()}`, '0'];
 
-export function pointMapOption(view: MapView, countLabel: string): EChartsCoreOption {
+/** The border and fill of a state inside one of the firm's territories (issue 44): the territories' outlines. */
+const TERRITORY_STYLE = { areaColor: '#ede7f6', borderColor: '#6a1b9a', borderWidth: 1.5 } as const;
+
+/**
+ * `territoryStates`: the names of the US states in the firm's territories, drawn with the territory border on
+ * the US view (the state geometries of us-atlas, as registered).
+ */
+export function pointMapOption(
+  view: MapView,
+  countLabel: string,
+  territoryStates: readonly string[] = [],
+): EChartsCoreOption {
   return {
     tooltip: {
       trigger: 'item',
@@ -175,6 +186,9 @@ export function pointMapOption(view: MapView, countLabel: string): EChartsCoreOp
       scaleLimit: { min: 0.8, max: view === 'us' ? 5000 : 50000 },
       silent: true,
       itemStyle: { areaColor: '#f5f5f5', borderColor: '#9e9e9e', borderWidth: 0.5 },
+      ...(view === 'us' && territoryStates.length
+        ? { regions: territoryStates.map((name) => ({ name, itemStyle: TERRITORY_STYLE })) }
+        : {}),
     },
     series: [{ id: 'points', type: 'scatter', coordinateSystem: 'geo', data: [] }],
   };

@@ -53,6 +53,8 @@ export interface PointMapProps {
   emptyText?: string;
   /** Base name of the PNG export (default 'pointmap'). */
   exportName?: string;
+  /** Names of the US states in the firm's territories: outlined on the US view. */
+  territoryStates?: readonly string[];
 }
 
 /** True once the world countries are registered (loaded only when the World view is first shown). */
@@ -88,8 +90,11 @@ interface ClickParams {
 const sameViewport = (a: MapViewport | null, b: MapViewport) =>
   a !== null && (Object.keys(b) as (keyof MapViewport)[]).every((k) => a[k] === b[k]);
 
+const NO_STATES: readonly string[] = [];
+
 export function PointMap(props: PointMapProps) {
   const { title, clusters, countLabel = 'Count', exportName = 'pointmap', onViewportChange } = props;
+  const territoryStates = props.territoryStates ?? NO_STATES;
   const [ownView, setOwnView] = useState<MapView>('us');
   const view = props.view ?? ownView;
   const [sizeBy, setSizeBy] = useState<SizeBy>('places');
@@ -101,8 +106,8 @@ export function PointMap(props: PointMapProps) {
   const option = useMemo(() => {
     // Each reset is a new option object, which useEChart sets without merging: zoom and centre go.
     void resets;
-    return atlasReady ? pointMapOption(view, countLabel) : null;
-  }, [atlasReady, view, countLabel, resets]);
+    return atlasReady ? pointMapOption(view, countLabel, territoryStates) : null;
+  }, [atlasReady, view, countLabel, resets, territoryStates]);
   const { containerRef, chartRef } = useEChart(option);
   const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
@@ -231,7 +236,10 @@ export function PointMap(props: PointMapProps) {
           run: async () => {
             const geo = (chartRef.current?.getOption() as { geo?: { center?: number[]; zoom?: number }[] })
               ?.geo?.[0];
-            const base = pointMapOption(view, countLabel) as { geo: object; visualMap: object };
+            const base = pointMapOption(view, countLabel, territoryStates) as {
+              geo: object;
+              visualMap: object;
+            };
             const update = markerSeries(latestMarkers.current, sizeBy, countLabel);
             await downloadChartImage(
               {

@@ -1,5 +1,5 @@
 // US state map: one or more series (a Search/Spec toggle when several, default Spec), xlsx and image exports.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { use as registerChartParts } from 'echarts/core';
 import { MapChart } from 'echarts/charts';
 import { TooltipComponent, VisualMapComponent } from 'echarts/components';
@@ -12,6 +12,7 @@ import { downloadChartImage } from './chart-export.ts';
 import { initialSeries, stateMapOption, stateMapSheets, type StateMapSeries } from './state-map.options.ts';
 import { useEChart } from './use-echart.ts';
 import { useUsStates } from './use-us-states.ts';
+import { stateKey } from './state-keys.ts';
 
 registerChartParts([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
@@ -29,6 +30,8 @@ export interface StateMapProps {
   exportName?: string;
   height?: number;
   emptyText?: string;
+  /** Makes the states clickable (the territories page): called with the clicked state's key ('us-texas'). */
+  onStateClick?: (key: string) => void;
 }
 
 export function StateMap(props: StateMapProps) {
@@ -44,7 +47,21 @@ export function StateMap(props: StateMapProps) {
       states && shown && shown.rows.length ? stateMapOption(shown, states.nameOfKey, valueSuffix) : null,
     [states, shown, valueSuffix],
   );
-  const { containerRef } = useEChart(option);
+  const { containerRef, chartRef } = useEChart(option);
+  const onStateClick = useRef(props.onStateClick);
+  onStateClick.current = props.onStateClick;
+  const clickable = props.onStateClick !== undefined;
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !clickable) return;
+    const handler = (event: { name?: string }) => {
+      if (event.name) onStateClick.current?.(stateKey(event.name));
+    };
+    chart.on('click', handler);
+    return () => {
+      if (!chart.isDisposed()) chart.off('click', handler);
+    };
+  }, [chartRef, clickable]);
   const baseName = props.exportName ?? (list.length > 1 ? 'multimapchart' : 'mapchart');
 
   const toggle =

@@ -13,6 +13,7 @@ export const featureFlags = [
   { key: 'hideprojects', label: 'Hide projects' },
   { key: 'hidesegments', label: 'Hide segments' },
   { key: 'nestedcategories', label: 'Nested categories' },
+  { key: 'territories', label: 'Territories' },
 ] as const;
 
 export const permissionFlags = [

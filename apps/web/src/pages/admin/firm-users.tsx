@@ -1,9 +1,10 @@
-// The firm editor's Users section: a firm's users, each with Deactivate or Reactivate (audited on the server).
+// The firm editor's Users section: a firm's users, each with Deactivate or Reactivate and the firm admin
+// switch (audited on the server).
 import { useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { defineReport, messages, type FirmUserRow } from '@specpulse/contract';
-import { adminQueryKeys, fetchFirmUsers, setUserActive } from '../../api/admin-api.ts';
+import { adminQueryKeys, fetchFirmUsers, setFirmAdmin, setUserActive } from '../../api/admin-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
@@ -34,16 +35,11 @@ export function FirmUsers({ firmId }: { firmId: number }) {
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const toggle = async (user: FirmUserRow) => {
-    const name = `${user.first_name} ${user.last_name}`;
-    if (user.is_active && !window.confirm(`Deactivate ${name}? Their sessions end at once.`)) return;
+  const change = async (user: FirmUserRow, save: () => Promise<unknown>, done: string) => {
     setBusy(user.user_id);
     try {
-      await setUserActive(user.user_id, !user.is_active);
-      setOutcome({
-        severity: 'success',
-        text: user.is_active ? messages.userDeactivated(name) : messages.userReactivated(name),
-      });
+      await save();
+      setOutcome({ severity: 'success', text: done });
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.firmUsers(firmId) });
     } catch (e) {
       setOutcome({ severity: 'error', text: e instanceof ApiError ? e.message : String(e) });
@@ -51,10 +47,21 @@ export function FirmUsers({ firmId }: { firmId: number }) {
       setBusy(null);
     }
   };
+  const toggle = (user: FirmUserRow) => {
+    const name = `${user.first_name} ${user.last_name}`;
+    if (user.is_active && !window.confirm(`Deactivate ${name}? Their sessions end at once.`)) return;
+    const done = user.is_active ? messages.userDeactivated(name) : messages.userReactivated(name);
+    return change(user, () => setUserActive(user.user_id, !user.is_active), done);
+  };
+  const toggleFirmAdmin = (user: FirmUserRow) => {
+    const name = `${user.first_name} ${user.last_name}`;
+    const done = user.is_firm_admin ? messages.firmAdminRemoved(name) : messages.firmAdminGranted(name);
+    return change(user, () => setFirmAdmin(user.user_id, !user.is_firm_admin), done);
+  };
 
   const rows = users.data?.users.map((u) => ({
     ...u,
-    role: u.is_admin ? 'Administrator' : 'User',
+    role: u.is_admin ? 'Administrator' : u.is_firm_admin ? 'Firm admin' : 'User',
     status: u.is_active ? 'Active' : 'Inactive',
   }));
   return (
@@ -75,16 +82,29 @@ export function FirmUsers({ firmId }: { firmId: number }) {
         rowActions={{
           label: 'Access',
           render: (user) => (
-            <Button
-              size="small"
-              variant="outlined"
-              color={user.is_active ? 'error' : 'primary'}
-              disabled={busy === user.user_id}
-              onClick={() => void toggle(user)}
-              aria-label={`${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.first_name} ${user.last_name}`}
-            >
-              {user.is_active ? 'Deactivate' : 'Reactivate'}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="outlined"
+                color={user.is_active ? 'error' : 'primary'}
+                disabled={busy === user.user_id}
+                onClick={() => void toggle(user)}
+                aria-label={`${user.is_active ? 'Deactivate' : 'Reactivate'} ${user.first_name} ${user.last_name}`}
+              >
+                {user.is_active ? 'Deactivate' : 'Reactivate'}
+              </Button>
+              {!user.is_admin && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={busy === user.user_id}
+                  onClick={() => void toggleFirmAdmin(user)}
+                  aria-label={`${user.is_firm_admin ? 'Remove firm admin' : 'Make firm admin'} ${user.first_name} ${user.last_name}`}
+                >
+                  {user.is_firm_admin ? 'Remove firm admin' : 'Make firm admin'}
+                </Button>
+              )}
+            </Stack>
           ),
         }}
       />

@@ -1,6 +1,8 @@
 // The brand drilldown body (spec doc 2 §2): name, figure cards, performance, products, states, projects,
 // adjacencies, vendors and why the share changed, of one brand (or the firm's own brands, 'show'), all requested
 // in parallel; the brand summary drill shows the same for a brand group (`multi`).
+import { useTerritoryList } from '../../components/page/use-territory-list.ts';
+import { territoryRows } from '../../components/charts/territory-shares.ts';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Box, Chip } from '@mui/material';
@@ -92,24 +94,35 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const counts = data.counts;
   const performance = data.performance;
   const performanceFailed = results.performance.isError;
+  const territories = useTerritoryList().data?.territories;
   const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
     if (results.topStates.isError) return [];
     const states = data.topStates;
     if (!states) return undefined;
+    const searches = { unit: 'searches', minimum: MIN_SAMPLE_SEARCHES };
+    const lines = { unit: 'spec lines', minimum: MIN_SAMPLE_LINES };
     // Each share with the count behind it; a state with too few lines or searches behind it is greyed out.
+    // With territories, the toggle also shows each territory's shares.
+    const byTerritory = territories?.length
+      ? [
+          {
+            name: 'Search by territory',
+            rows: territoryRows(states, 'search', 'searches', territories),
+            sample: searches,
+          },
+          {
+            name: 'Spec by territory',
+            rows: territoryRows(states, 'spec', 'lines', territories),
+            sample: lines,
+          },
+        ]
+      : [];
     return [
-      {
-        name: 'Search',
-        rows: toStateRows(states, 'search', 'searches'),
-        sample: { unit: 'searches', minimum: MIN_SAMPLE_SEARCHES },
-      },
-      {
-        name: 'Spec',
-        rows: toStateRows(states, 'spec', 'lines'),
-        sample: { unit: 'spec lines', minimum: MIN_SAMPLE_LINES },
-      },
+      { name: 'Search', rows: toStateRows(states, 'search', 'searches'), sample: searches },
+      { name: 'Spec', rows: toStateRows(states, 'spec', 'lines'), sample: lines },
+      ...byTerritory,
     ];
-  }, [data.topStates, results.topStates.isError]);
+  }, [data.topStates, results.topStates.isError, territories]);
 
   // The Source Data panel lists the projects specifying the page's brand(s).
   const sourceBrands = useMemo(() => {

@@ -1,4 +1,6 @@
 // Top Brands (/brands): market figures (brands spec'd, medians), sample size, states, the Brands List, movers.
+import { useTerritoryList } from '../../components/page/use-territory-list.ts';
+import { territoryRows } from '../../components/charts/territory-shares.ts';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box } from '@mui/material';
@@ -64,19 +66,27 @@ export default function BrandsPage() {
     [filters.qtyShares],
   );
   const sampleSize = results.sampleSize.isError ? [] : data.sampleSize;
+  const territories = useTerritoryList().data?.territories;
   const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
     if (results.mapData.isError) return [];
-    // Each state's share with the spec lines behind it; too few and the state is greyed out.
+    const sample = { unit: 'spec lines', minimum: MIN_SAMPLE_LINES };
+    // Each state's share with the spec lines behind it; too few and the state is greyed out. With territories,
+    // the toggle also shows each territory's share.
     return (
       data.mapData && [
-        {
-          name: 'Spec',
-          rows: toStateRows(data.mapData, 'spec', 'lines'),
-          sample: { unit: 'spec lines', minimum: MIN_SAMPLE_LINES },
-        },
+        { name: 'Spec', rows: toStateRows(data.mapData, 'spec', 'lines'), sample },
+        ...(territories?.length
+          ? [
+              {
+                name: 'Spec by territory',
+                rows: territoryRows(data.mapData, 'spec', 'lines', territories),
+                sample,
+              },
+            ]
+          : []),
       ]
     );
-  }, [data.mapData, results.mapData.isError]);
+  }, [data.mapData, results.mapData.isError, territories]);
 
   return (
     <Box component="section" aria-labelledby="page-title">

@@ -1,7 +1,7 @@
 // The point map pages (/map/*, internal): title, filters, the clustered map (US or World) and its top places.
 // The map draws the markers the server clustered for its zoom level and viewport (asked for again on each pan
 // or zoom, the last markers kept meanwhile); the table lists the view's largest places.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Typography } from '@mui/material';
 import type {
@@ -16,6 +16,7 @@ import { PointMap, type MapView, type MapViewport } from '../../components/chart
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { useTerritoryList } from '../../components/page/use-territory-list.ts';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 
 /** The table holds the largest places of the view (a page of the server's list, largest first). */
@@ -68,6 +69,13 @@ export function PointMapPage({
   const clusters = current.data ?? data.markers;
   const failed = results.places.isError || results.markers.isError || current.isError;
   const places = clusters?.places;
+  const territoryList = useTerritoryList().data;
+  // The firm's territories outlined: the names of the states they hold (the map's region names).
+  const territoryStates = useMemo(() => {
+    if (!territoryList) return [];
+    const codes = new Set(territoryList.territories.flatMap((t) => t.states));
+    return territoryList.areas.filter((a) => codes.has(a.code) && a.name !== a.code).map((a) => a.name);
+  }, [territoryList]);
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar />
@@ -81,6 +89,7 @@ export function PointMapPage({
           onViewportChange={showViewport}
           height={560}
           exportName={exportName}
+          territoryStates={territoryStates}
           title={view === 'us' ? 'United States' : 'World'}
           emptyText={failed ? LOAD_FAILED_TEXT : undefined}
         />

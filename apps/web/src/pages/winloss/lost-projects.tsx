@@ -1,12 +1,14 @@
 // The projects we lost, paged and sorted on the server; a row opens the project's Source Data detail under it,
 // and the whole list downloads as CSV or a spreadsheet (streamed by the server, under the export flag).
 import { useState } from 'react';
-import { Box, Button, ButtonGroup } from '@mui/material';
+import { Box, Button, ButtonGroup, Stack } from '@mui/material';
 import {
   lostProjectTableRow,
   lostProjectsReport,
+  winLossLostCrmRoute,
   winLossLostCsvRoute,
   winLossLostXlsxRoute,
+  type CrmFormat,
   type FilterPayload,
   type LostPageQuery,
   type LostProjectRow,
@@ -20,6 +22,7 @@ import { useCanExport } from '../../session/session-context.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
 import { sourcePayload, type SourceDownload } from '../../source-data/source-downloads.ts';
 import { useDownloads } from '../../source-data/use-downloads.ts';
+import { CrmExportButton } from '../../source-data/crm-export.tsx';
 
 /** The lost projects' file of `extension` for this comparison, in the table's order. */
 const lostFile = (
@@ -36,6 +39,16 @@ const lostFile = (
       onProgress,
     }),
 });
+
+/** Export for CRM: the lost projects' principals in the chosen CRM's import layout. */
+const lostCrm =
+  (body: WinLossPayload, order: Pick<LostPageQuery, 'sort' | 'order'>) =>
+  (format: CrmFormat): SourceDownload => ({
+    label: `Leads of the lost projects for ${format === 'hubspot' ? 'HubSpot' : 'Salesforce'}`,
+    kind: 'CSV',
+    fetch: (_, onProgress) =>
+      api.download(winLossLostCrmRoute, { body, query: { ...order, format }, onProgress }),
+  });
 
 export function LostProjects({
   page,
@@ -77,24 +90,36 @@ export function LostProjects({
           ) : null
         }
         actions={
-          <ExportLock
-            allowed={canExport}
-            control={
-              <ButtonGroup
-                size="small"
-                variant="outlined"
-                aria-label="Export the lost projects"
-                disabled={empty}
-              >
-                <Button onClick={() => downloads.start(lostFile('csv', body, order), detailPayload)}>
-                  CSV
-                </Button>
-                <Button onClick={() => downloads.start(lostFile('xlsx', body, order), detailPayload)}>
-                  xlsx
-                </Button>
-              </ButtonGroup>
-            }
-          />
+          <Stack direction="row" spacing={1}>
+            <ExportLock
+              allowed={canExport}
+              control={
+                <ButtonGroup
+                  size="small"
+                  variant="outlined"
+                  aria-label="Export the lost projects"
+                  disabled={empty}
+                >
+                  <Button onClick={() => downloads.start(lostFile('csv', body, order), detailPayload)}>
+                    CSV
+                  </Button>
+                  <Button onClick={() => downloads.start(lostFile('xlsx', body, order), detailPayload)}>
+                    xlsx
+                  </Button>
+                </ButtonGroup>
+              }
+            />
+            <ExportLock
+              allowed={canExport}
+              control={
+                <CrmExportButton
+                  download={lostCrm(body, order)}
+                  onDownload={(d) => downloads.start(d, detailPayload)}
+                  disabled={empty}
+                />
+              }
+            />
+          </Stack>
         }
         server={paging(failed ? 0 : (shown?.total ?? 0))}
       />
