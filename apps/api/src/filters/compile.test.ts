@@ -37,6 +37,20 @@ describe('window (metrics.md)', () => {
     });
   });
 
+  it('compares with the same months a year earlier, which a window over a year overlaps', () => {
+    expect(computeWindows('2026-09-30', 'month', 3, 'yearAgo')).toEqual({
+      window: { start: '2026-07-01', end: '2026-09-30' },
+      previous: { start: '2025-07-01', end: '2025-09-30' },
+    });
+    expect(computeWindows('2024-03-31', 'month', 12, 'yearAgo')).toEqual(
+      computeWindows('2024-03-31', 'month', 12),
+    );
+    expect(computeWindows('2024-02-29', 'month', 24, 'yearAgo')).toEqual({
+      window: { start: '2022-03-01', end: '2024-02-29' },
+      previous: { start: '2021-03-01', end: '2023-02-28' },
+    });
+  });
+
   it('groups by month up to 6 months, by quarter beyond', () => {
     expect(periodGroupFor(3)).toBe('month');
     expect(periodGroupFor(6)).toBe('month');

@@ -135,7 +135,7 @@ export async function compileFilters(
   const firm = firmFilterScope(actor, dims);
   const normalised = normalisePayload(payload, firm, dims);
   const p = normalised.payload;
-  const windows = computeWindows(dims.asOf, p.period_end, p.period_interval);
+  const windows = computeWindows(dims.asOf, p.period_end, p.period_interval, p.compare);
   const complex = parseComplex(p.complex);
   const filters: CompiledFilters = {
     payload: p,

@@ -1,5 +1,5 @@
 // The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
-import type { PeriodEnd } from '@specpulse/contract';
+import type { Comparison, PeriodEnd } from '@specpulse/contract';
 
 export interface DateRange {
   /** First day, inclusive, 'YYYY-MM-DD'. */
@@ -45,18 +45,34 @@ export function windowEndMonth(asOf: string, periodEnd: PeriodEnd): YearMonth {
 
 export interface Windows {
   window: DateRange;
+  /** The comparison window every growth is measured against (the payload's `compare`). */
   previous: DateRange;
 }
 
-/** The window of `intervalMonths` months ending at the window end, and the same length just before. */
-export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonths: number): Windows {
+/** How many months the comparison window lies before the window. */
+const comparisonShift = (compare: Comparison, intervalMonths: number): number =>
+  compare === 'yearAgo' ? 12 : intervalMonths;
+
+/**
+ * The window of `intervalMonths` months ending at the window end, and the comparison window of the same
+ * length: just before it ('previous') or the same months a year earlier ('yearAgo'). This is the one place
+ * the comparison window is derived, so every growth follows the choice. A year-ago window of a 24 or 36
+ * month window overlaps the window; the sources count such months in both (sources.ts).
+ */
+export function computeWindows(
+  asOf: string,
+  periodEnd: PeriodEnd,
+  intervalMonths: number,
+  compare: Comparison = 'previous',
+): Windows {
   const end = ymIndex(windowEndMonth(asOf, periodEnd));
   const start = end - intervalMonths + 1;
+  const shift = comparisonShift(compare, intervalMonths);
   return {
     window: { start: firstDay(fromIndex(start)), end: lastDay(fromIndex(end)) },
     previous: {
-      start: firstDay(fromIndex(start - intervalMonths)),
-      end: lastDay(fromIndex(start - 1)),
+      start: firstDay(fromIndex(start - shift)),
+      end: lastDay(fromIndex(end - shift)),
     },
   };
 }
@@ -70,6 +86,10 @@ export function periodGroupLabel(date: string, group: 'month' | 'quarter'): stri
   const { ym } = parseDate(date);
   return group === 'month' ? `${ym.year}-${pad(ym.month)}` : `${ym.year}-Q${Math.ceil(ym.month / 3)}`;
 }
+
+/** The period_group label a year before another ('2026-03' → '2025-03', '2026-Q1' → '2025-Q1'). */
+export const periodGroupYearBefore = (label: string): string =>
+  `${Number(label.slice(0, 4)) - 1}${label.slice(4)}`;
 
 /** Every period_group label of a range, oldest first (series with no data still get their point). */
 export function periodGroupLabels(range: DateRange, group: 'month' | 'quarter'): string[] {

@@ -18,6 +18,7 @@ import {
 const fullSet: FilterSet = filterSetSchema.parse({
   period_interval: 24,
   period_end: 'month',
+  compare: 'yearAgo',
   regions: ['west', 'south'],
   segments: [1, 3],
   categories: [10, 20],
@@ -115,6 +116,7 @@ describe('filterSetToPayload', () => {
     expect(p).toEqual({
       period_interval: 24,
       period_end: 'month',
+      compare: 'yearAgo',
       regions: ['west', 'south'],
       segments: [1, 3],
       categories: [10, 20],
@@ -146,6 +148,14 @@ describe('filterSetToPayload', () => {
 describe('URL serialisation', () => {
   it('writes nothing for the defaults', () => {
     expect(filterSetToSearchParams(defaultFilterSet).toString()).toBe('');
+  });
+
+  it('reads compare as one of its two values, else keeps the default', () => {
+    expect(filterSetToSearchParams({ ...defaultFilterSet, compare: 'yearAgo' }).toString()).toBe(
+      'compare=yearAgo',
+    );
+    expect(filterSetFromSearchParams('compare=yearAgo').compare).toBe('yearAgo');
+    expect(filterSetFromSearchParams('compare=lastYear').compare).toBe('previous');
   });
 
   it('round-trips a full set', () => {

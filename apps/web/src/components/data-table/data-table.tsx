@@ -27,7 +27,8 @@ import {
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { ReportDefinition } from '@specpulse/contract';
+import type { ReportColumn, ReportDefinition } from '@specpulse/contract';
+import { useComparisonLabel, withComparison } from '../../filters/comparison.tsx';
 import { exportFileName } from '../export/file-names.ts';
 import { ExportLock } from '../export/export-lock.tsx';
 import { useExportAction } from '../export/use-export-action.ts';
@@ -136,7 +137,14 @@ const stickyFirst = (scrolled: boolean, header: boolean) =>
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
-function HeadingText({ label, description }: { label?: string; description?: string }) {
+function HeadingText<T extends object>({ column }: { column?: ReportColumn<T> }) {
+  const comparison = useComparisonLabel();
+  const label = column?.label;
+  // A growth says what it is measured against (the filters' compare choice).
+  const description =
+    column?.growth && column.description
+      ? withComparison(column.description, comparison)
+      : column?.description;
   if (!description) return label;
   return (
     <Tooltip title={description} describeChild>
@@ -343,10 +351,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                           direction={sorted || 'asc'}
                           onClick={header.column.getToggleSortingHandler()}
                         >
-                          <HeadingText label={column?.label} description={column?.description} />
+                          <HeadingText column={column} />
                         </TableSortLabel>
                       ) : (
-                        <HeadingText label={column?.label} description={column?.description} />
+                        <HeadingText column={column} />
                       )}
                     </TableCell>
                   );
