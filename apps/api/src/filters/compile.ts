@@ -135,7 +135,13 @@ export async function compileFilters(
   const firm = firmFilterScope(actor, dims);
   const normalised = normalisePayload(payload, firm, dims);
   const p = normalised.payload;
-  const windows = computeWindows(dims.asOf, p.period_end, p.period_interval, p.compare);
+  const windows = computeWindows(
+    dims.asOf,
+    p.period_end,
+    p.period_interval,
+    p.compare,
+    actor.fiscalYearStart,
+  );
   const complex = parseComplex(p.complex);
   const filters: CompiledFilters = {
     payload: p,
@@ -169,6 +175,7 @@ export async function compileFilters(
     .update(
       JSON.stringify({
         asOf: dims.asOf,
+        fiscalYearStart: actor.fiscalYearStart ?? 1,
         payload: p,
         firmBrandIds: firm.firmBrandIds,
         specifications: firm.specifications,

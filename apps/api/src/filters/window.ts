@@ -1,4 +1,5 @@
-// The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
+// The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of;
+// quarters and years are the firm's fiscal ones (its year starting in `fiscalYearStart`, 1 = January).
 import type { Comparison, PeriodEnd } from '@specpulse/contract';
 
 export interface DateRange {
@@ -32,12 +33,16 @@ function parseDate(date: string): { ym: YearMonth; day: number } {
 
 const monthsPerPeriod: Record<PeriodEnd, number> = { month: 1, qtr: 3, year: 12 };
 
-/** The last month of the newest complete period (month, quarter or year) on or before `asOf`. */
-export function windowEndMonth(asOf: string, periodEnd: PeriodEnd): YearMonth {
+/**
+ * The last month of the newest complete period (month, quarter or year) on or before `asOf`, quarters and
+ * years counted from the fiscal year's first month.
+ */
+export function windowEndMonth(asOf: string, periodEnd: PeriodEnd, fiscalYearStart = 1): YearMonth {
   const { ym, day } = parseDate(asOf);
   const step = monthsPerPeriod[periodEnd];
-  // Index of the last month of the period containing as_of.
-  let end = ymIndex(ym) - ((ym.month - 1) % step) + step - 1;
+  // Months since the start of the (fiscal) period containing as_of, then that period's last month.
+  const into = (((ymIndex(ym) - (fiscalYearStart - 1)) % step) + step) % step;
+  let end = ymIndex(ym) - into + step - 1;
   const periodComplete = end === ymIndex(ym) && day === daysIn(ym);
   if (!periodComplete) end -= step;
   return fromIndex(end);
@@ -64,8 +69,9 @@ export function computeWindows(
   periodEnd: PeriodEnd,
   intervalMonths: number,
   compare: Comparison = 'previous',
+  fiscalYearStart = 1,
 ): Windows {
-  const end = ymIndex(windowEndMonth(asOf, periodEnd));
+  const end = ymIndex(windowEndMonth(asOf, periodEnd, fiscalYearStart));
   const start = end - intervalMonths + 1;
   const shift = comparisonShift(compare, intervalMonths);
   return {
@@ -75,6 +81,20 @@ export function computeWindows(
       end: lastDay(fromIndex(end - shift)),
     },
   };
+}
+
+/**
+ * A fiscal firm's name of the period a window ends with: 'FQ3 2026' or 'FY2026'. A fiscal year is named by the
+ * calendar year it ends in (February 2026 to January 2027 is FY2027); its first quarter starts with it.
+ */
+export function fiscalPeriodLabel(
+  end: YearMonth,
+  periodEnd: 'qtr' | 'year',
+  fiscalYearStart: number,
+): string {
+  const into = (end.month - fiscalYearStart + 12) % 12;
+  const fiscalYear = fiscalYearStart === 1 || end.month < fiscalYearStart ? end.year : end.year + 1;
+  return periodEnd === 'year' ? `FY${fiscalYear}` : `FQ${Math.floor(into / 3) + 1} ${fiscalYear}`;
 }
 
 /** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
