@@ -18,6 +18,9 @@ export const GROWTH_ABSOLUTE_DESCRIPTION =
 export const comparisonLabel = (compare: 'previous' | 'yearAgo', months: number): string =>
   compare === 'yearAgo' ? `vs same ${months} months a year ago` : `vs previous ${months} months`;
 
+/** Every analytics page, export and email says how fresh the data is: 'Data through 2026-09-30'. */
+export const dataThroughText = (asOf: string): string => `Data through ${asOf}`;
+
 /** Shown for a relative growth from nothing (no share in the previous window, one now): tiles, tables and
  * exports alike. */
 export const NEW_GROWTH_TEXT = 'New';
