@@ -242,6 +242,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   });
   const { run: runExport, busy: exporting } = useExportAction();
 
+  const comparison = useComparisonLabel();
   const heading = title === undefined ? report.title : title;
   const exportRows = async (progress: (text: string) => void): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
@@ -254,7 +255,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
   const onExport = () =>
     runExport(`Exporting ${report.title}`, async (progress) =>
-      downloadXlsx(exportFileName(report.title), [reportSheet(report, await exportRows(progress))]),
+      downloadXlsx(exportFileName(report.title), [
+        reportSheet(report, await exportRows(progress), comparison),
+      ]),
     );
   const activate = (row: Row) => onRowClick?.(row as T);
   // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
