@@ -56,7 +56,7 @@ export function ShareExplainedSection({
   showProjects,
   height,
 }: ShareExplainedSectionProps) {
-  const { setFilters } = useFilterSet();
+  const { setFilters, filters } = useFilterSet();
   const dataFrom = useDataFrom();
   const comparison = useComparisonLabel();
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -70,14 +70,17 @@ export function ShareExplainedSection({
       empty
         ? { start: { label: '', value: 0 }, steps: [], endLabel: '' }
         : data && {
-            start: { label: 'Previous share', value: data.previous.spec_percent },
+            start: {
+              label: filters.compare === 'yearAgo' ? 'Share a year ago' : 'Previous share',
+              value: data.previous.spec_percent,
+            },
             steps: [
               { label: 'Own specifications', value: data.within },
               { label: 'Market mix', value: data.mix },
             ],
             endLabel: 'Current share',
           },
-    [data, empty],
+    [data, empty, filters.compare],
   );
   const projects = data && [...data.projects.gains, ...data.projects.losses];
   return (
