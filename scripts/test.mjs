@@ -86,6 +86,7 @@ const portalIntegrationTests = [
   // the compiled market SQL against the reference, on the snapshot whatever the portal engine.
   'apps/api/src/filters/filters.api',
   'apps/api/src/modules/admin/',
+  'apps/api/src/modules/annotations/',
   'apps/api/src/modules/api-keys/',
   'apps/api/src/modules/audit/',
   'apps/api/src/modules/auth/',

@@ -94,8 +94,19 @@ export async function loadReferenceFacts(t: {
   };
 }
 
+/** A date a year earlier, written by hand: a bound such as '2023-02-29' still compares right as text. */
+const yearEarlier = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+
 function inRange(day: string, payload: FilterPayload, asOf: string, range: WindowChoice): boolean {
-  const w = computeWindows(asOf, payload.period_end, payload.period_interval);
+  const adjacent = computeWindows(asOf, payload.period_end, payload.period_interval);
+  // The year-ago window is the window moved back a year, derived here apart from the compiler's rule.
+  const w =
+    payload.compare === 'yearAgo'
+      ? {
+          window: adjacent.window,
+          previous: { start: yearEarlier(adjacent.window.start), end: yearEarlier(adjacent.window.end) },
+        }
+      : adjacent;
   const within = (r: { start: string; end: string }) => day >= r.start && day <= r.end;
   if (range === 'window') return within(w.window);
   if (range === 'previous') return within(w.previous);

@@ -20,14 +20,15 @@ export interface ReferencePatternRow {
 
 /**
  * Pattern rows: per value with a line in the window (or only `only`) and window period group where its type
- * has lines: score, grp_score, percent and growth against the group before (`before` for the first group).
+ * has lines: score, grp_score, percent and growth against the group before (`before` for the first group), or
+ * with `before` 'yearAgo' against the same group a year earlier (in `previous`).
  */
 export function patternReference(
   window: readonly ReferenceSpecLine[],
   previous: readonly ReferenceSpecLine[],
   groupOf: (day: string) => string,
   groups: readonly string[],
-  before: string | null,
+  before: string | null | 'yearAgo',
   productValues: readonly ProductValue[],
   only: number | null = null,
 ): ReferencePatternRow[] {
@@ -59,7 +60,14 @@ export function patternReference(
       const all = grp.get(`${typeOf.get(spec)}|w|${group}`) ?? 0;
       if (all === 0) return;
       const percent = percentAt(spec, `w|${group}`) ?? 0;
-      const prevKey = i > 0 ? `w|${groups[i - 1]}` : before === null ? null : `p|${before}`;
+      const prevKey =
+        before === 'yearAgo'
+          ? `p|${Number(group.slice(0, 4)) - 1}${group.slice(4)}`
+          : i > 0
+            ? `w|${groups[i - 1]}`
+            : before === null
+              ? null
+              : `p|${before}`;
       const prev = prevKey === null ? null : percentAt(spec, prevKey);
       rows.push({
         spec_id: spec,

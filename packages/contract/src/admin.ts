@@ -46,6 +46,9 @@ export const firmConfigurationSchema = z.object({
 });
 export type AdminFirmConfiguration = z.infer<typeof firmConfigurationSchema>;
 
+/** The month a firm's fiscal year starts: 1 (January, a calendar year) to 12. */
+export const fiscalYearStartSchema = z.number().int().min(1).max(12);
+
 export const firmConfigurationDataSchema = z.object({
   data: z.object({
     configuration: firmConfigurationSchema,
@@ -60,6 +63,8 @@ export const firmConfigurationDataSchema = z.object({
       name: z.string(),
       is_new: z.boolean(),
       revision: z.string().nullable(),
+      /** The month (1 = January … 12) the firm's fiscal year starts; 1 for a calendar year. */
+      fiscal_year_start: fiscalYearStartSchema,
     }),
   }),
 });
@@ -80,6 +85,8 @@ export const saveFirmConfigurationBodySchema = firmConfigurationSchema.extend({
   /** The revision the edit started from (null: a new firm). When given and the firm changed since, the
    * save is refused with 409 instead of overwriting the other change. */
   revision: z.string().max(100).nullable().optional(),
+  /** Left out: unchanged (a new firm: 1, a calendar year). */
+  fiscal_year_start: fiscalYearStartSchema.optional(),
 });
 export type SaveFirmConfigurationBody = z.infer<typeof saveFirmConfigurationBodySchema>;
 

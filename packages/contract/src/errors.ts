@@ -167,6 +167,9 @@ export const messages = {
   viewNameTaken: (name: string) => `You already have a view named "${name}": choose another name`,
   tooManyViews: (max: number) => `You have ${max} saved views, the most allowed: delete one to save another`,
   viewNotFound: (viewId: number) => `View ${viewId} does not exist`,
+  // The market timeline (issue 45).
+  annotationNotFound: (annotationId: number) => `Annotation ${annotationId} does not exist`,
+  annotationForEveryoneInternal: 'Only internal users can add or change annotations for everyone',
   notViewOwner: 'Only the owner of a view can change it',
   /** 400 of a saved view's path that is not a path of this app (app-path.ts). */
   notAppPath:

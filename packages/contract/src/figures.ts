@@ -7,9 +7,19 @@ export const PERCENT_SUFFIX = '%';
 export const POINTS_SUFFIX = ' pts';
 
 export const GROWTH_REAL_DESCRIPTION =
-  'Relative change of the share between the previous and the current window, in %.';
+  'Relative change of the share between the comparison window and the window, in %.';
 export const GROWTH_ABSOLUTE_DESCRIPTION =
-  'Change of the share between the previous and the current window, in percentage points (pts).';
+  'Change of the share between the comparison window and the window, in percentage points (pts).';
+
+/**
+ * What a growth is measured against, as every growth's label or tooltip says it: 'vs previous 12 months' or
+ * 'vs same 12 months a year ago' (the number is the window's length).
+ */
+export const comparisonLabel = (compare: 'previous' | 'yearAgo', months: number): string =>
+  compare === 'yearAgo' ? `vs same ${months} months a year ago` : `vs previous ${months} months`;
+
+/** Every analytics page, export and email says how fresh the data is: 'Data through 2026-09-30'. */
+export const dataThroughText = (asOf: string): string => `Data through ${asOf}`;
 
 /** Shown for a relative growth from nothing (no share in the previous window, one now): tiles, tables and
  * exports alike. */

@@ -40,4 +40,5 @@ export * from './app-path.ts';
 export * from './views.ts';
 export * from './favourites.ts';
 export * from './territories.ts';
+export * from './annotations.ts';
 export * from './route-list.ts';

@@ -72,6 +72,8 @@ export const accessRules = {
   },
   /** Saved views (issue 30): the firm's savefilters flag. */
   savedViews: { feature: 'savefilters' },
+  /** The market timeline (issue 45): whoever sees a time chart (brands, products or the internal pages). */
+  timeline: { anyOf: ['brands', 'products', 'internal'] },
   /** Favourites (issue 30): the firm's favorite flag. */
   favourites: { feature: 'favorite' },
   /** The favourites' figures: market figures, so brands or products besides. */

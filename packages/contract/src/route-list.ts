@@ -2,6 +2,7 @@
 // them all: the bench measures every analytics route without a hand-kept list.
 import type { RouteContract } from './route.ts';
 import * as adminAudit from './admin-audit.ts';
+import * as annotations from './annotations.ts';
 import * as adminUsers from './admin-users.ts';
 import * as apiKeys from './api-keys.ts';
 import * as admin from './admin.ts';
@@ -38,6 +39,7 @@ const isRoute = (value: unknown): value is RouteContract =>
 const modules: readonly object[] = [
   adminAudit,
   adminUsers,
+  annotations,
   apiKeys,
   admin,
   auth,

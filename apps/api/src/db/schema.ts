@@ -20,6 +20,21 @@ export interface FirmTable {
   avatar_url: Generated<string>;
   configuration: ColumnType<FirmConfiguration | null, string | null | undefined, string | null>;
   updated_at: Generated<Timestamp>;
+  /** The month (1-12) the firm's fiscal year starts; 1 for a calendar year. */
+  fiscal_year_start: Generated<number>;
+}
+/** A mark on the market timeline: one day (starts_on = ends_on) or a span, for everyone or one firm. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  /** Null: for everyone (written by internal users); else that firm's. */
+  firm_id: number | null;
+  title: string;
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  link: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 export interface AppUserTable {
   id: Generated<number>;
@@ -140,4 +155,5 @@ export interface PortalDB {
   favourite: FavouriteTable;
   territory: TerritoryTable;
   territory_area: TerritoryAreaTable;
+  annotation: AnnotationTable;
 }

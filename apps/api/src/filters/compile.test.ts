@@ -8,7 +8,13 @@ import { normalisePayload } from './compile.ts';
 import type { Dimensions } from './dimensions.ts';
 import { and, specConditions, type CompiledFilters } from './predicates.ts';
 import { firmFilterScope } from './firm-scope.ts';
-import { computeWindows, periodGroupFor, periodGroupLabels, windowEndMonth } from './window.ts';
+import {
+  computeWindows,
+  fiscalPeriodLabel,
+  periodGroupFor,
+  periodGroupLabels,
+  windowEndMonth,
+} from './window.ts';
 
 describe('window (metrics.md)', () => {
   it('ends on the newest complete period on or before as_of', () => {
@@ -35,6 +41,50 @@ describe('window (metrics.md)', () => {
       window: { start: '2023-01-01', end: '2025-12-31' },
       previous: { start: '2020-01-01', end: '2022-12-31' },
     });
+  });
+
+  it('compares with the same months a year earlier, which a window over a year overlaps', () => {
+    expect(computeWindows('2026-09-30', 'month', 3, 'yearAgo')).toEqual({
+      window: { start: '2026-07-01', end: '2026-09-30' },
+      previous: { start: '2025-07-01', end: '2025-09-30' },
+    });
+    expect(computeWindows('2024-03-31', 'month', 12, 'yearAgo')).toEqual(
+      computeWindows('2024-03-31', 'month', 12),
+    );
+    expect(computeWindows('2024-02-29', 'month', 24, 'yearAgo')).toEqual({
+      window: { start: '2022-03-01', end: '2024-02-29' },
+      previous: { start: '2021-03-01', end: '2023-02-28' },
+    });
+  });
+
+  it('ends quarters and years on a February fiscal calendar at the edges of the fiscal year', () => {
+    // FY2026 runs from February 2025 to January 2026: complete on its last day, not the day before.
+    expect(windowEndMonth('2026-01-31', 'year', 2)).toEqual({ year: 2026, month: 1 });
+    expect(windowEndMonth('2026-01-30', 'year', 2)).toEqual({ year: 2025, month: 1 });
+    expect(windowEndMonth('2026-02-01', 'qtr', 2)).toEqual({ year: 2026, month: 1 });
+    expect(windowEndMonth('2026-09-30', 'qtr', 2)).toEqual({ year: 2026, month: 7 });
+    expect(windowEndMonth('2026-09-30', 'month', 2)).toEqual({ year: 2026, month: 9 });
+    // Calendar firms (1) are unchanged.
+    expect(windowEndMonth('2026-09-30', 'qtr', 1)).toEqual(windowEndMonth('2026-09-30', 'qtr'));
+    // A 12-month window to the end of FQ2 2027 crosses the fiscal year (February 2026).
+    expect(computeWindows('2026-09-30', 'qtr', 12, 'previous', 2)).toEqual({
+      window: { start: '2025-08-01', end: '2026-07-31' },
+      previous: { start: '2024-08-01', end: '2025-07-31' },
+    });
+    expect(computeWindows('2026-09-30', 'year', 12, 'yearAgo', 2)).toEqual({
+      window: { start: '2025-02-01', end: '2026-01-31' },
+      previous: { start: '2024-02-01', end: '2025-01-31' },
+    });
+  });
+
+  it("names fiscal periods by the calendar year the fiscal year ends in: 'FQ3 2026', 'FY2026'", () => {
+    expect(fiscalPeriodLabel({ year: 2026, month: 1 }, 'year', 2)).toBe('FY2026');
+    expect(fiscalPeriodLabel({ year: 2026, month: 1 }, 'qtr', 2)).toBe('FQ4 2026');
+    expect(fiscalPeriodLabel({ year: 2026, month: 4 }, 'qtr', 2)).toBe('FQ1 2027');
+    expect(fiscalPeriodLabel({ year: 2026, month: 7 }, 'qtr', 2)).toBe('FQ2 2027');
+    expect(fiscalPeriodLabel({ year: 2026, month: 11 }, 'year', 12)).toBe('FY2026');
+    expect(fiscalPeriodLabel({ year: 2026, month: 2 }, 'qtr', 12)).toBe('FQ1 2026');
+    expect(fiscalPeriodLabel({ year: 2026, month: 9 }, 'qtr', 1)).toBe('FQ3 2026');
   });
 
   it('groups by month up to 6 months, by quarter beyond', () => {

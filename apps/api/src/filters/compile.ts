@@ -151,7 +151,13 @@ export async function compileFilters(
     ? await territoryStateIds(p.territories, actor.firmId, actor.territories, dims)
     : null;
   const stateIds = intersectStates(normalised.stateIds, territoryStates);
-  const windows = computeWindows(dims.asOf, p.period_end, p.period_interval);
+  const windows = computeWindows(
+    dims.asOf,
+    p.period_end,
+    p.period_interval,
+    p.compare,
+    actor.fiscalYearStart,
+  );
   const complex = parseComplex(p.complex);
   const filters: CompiledFilters = {
     payload: p,
@@ -185,6 +191,7 @@ export async function compileFilters(
     .update(
       JSON.stringify({
         asOf: dims.asOf,
+        fiscalYearStart: actor.fiscalYearStart ?? 1,
         payload: p,
         // The territories' states as they are now: renaming keeps the key, changing its states does not.
         territoryStates,

@@ -58,6 +58,8 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
     ['project_ids', '1,2'],
     ['complex', [{ brandId: 'x' }]],
     ['adjacent_brand', -1],
+    ['compare', 'lastYear'],
+    ['compare', ''],
   ])('refuses %s = %j with 400', async (field, value) => {
     expect((await post({ [field]: value })).statusCode).toBe(400);
   });
@@ -68,6 +70,10 @@ describe('filter payloads on POST /v2/analytics/brand/speccount', () => {
       message: expect.stringContaining('period_interval must be one of 3, 6, 12, 24, 36'),
     });
     expect((await refusal({ period_end: 'week' })).status).toBe(400);
+    expect(await refusal({ compare: 'lastYear' })).toEqual({
+      status: 400,
+      message: expect.stringContaining('compare'),
+    });
     expect(await refusal({ regions: ['atlantis'] })).toEqual({
       status: 400,
       message: 'Unknown region atlantis (regions are midwest, northeast, south, west)',

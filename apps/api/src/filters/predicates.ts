@@ -36,15 +36,31 @@ const TRUE = sql<boolean>`true`;
 export const and = (parts: RawBuilder<boolean>[]): RawBuilder<boolean> =>
   parts.length === 0 ? TRUE : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 
-/** The date ranges of a window choice, or null for no date restriction. */
-export function rangeOf(windows: Windows, range: WindowChoice): DateRange | null {
-  if (range === 'window') return windows.window;
-  if (range === 'previous') return windows.previous;
-  if (range === 'both') return { start: windows.previous.start, end: windows.window.end };
+/**
+ * The date ranges of a window choice, or null for no date restriction. 'both' is one span when the
+ * comparison window touches or overlaps the window, else the two windows (a year-ago window of 3 or 6
+ * months leaves months between them that no figure reads).
+ */
+export function rangesOf(windows: Windows, range: WindowChoice): DateRange[] | null {
+  if (range === 'window') return [windows.window];
+  if (range === 'previous') return [windows.previous];
+  if (range === 'both') {
+    return nextDay(windows.previous.end) >= windows.window.start
+      ? [{ start: windows.previous.start, end: windows.window.end }]
+      : [windows.previous, windows.window];
+  }
   return null;
 }
 
 export type DateKind = 'date' | 'timestamp';
+
+/** `column` within one of the ranges. */
+function dateInRanges(column: RawBuilder<unknown>, kind: DateKind, ranges: DateRange[]): RawBuilder<boolean> {
+  const parts = ranges.map((r) => dateInRange(column, kind, r));
+  return parts.length === 1
+    ? (parts[0] as RawBuilder<boolean>)
+    : sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
 
 /** `column` within the range: a date, or a timestamptz read in UTC. */
 export function dateInRange(column: RawBuilder<unknown>, kind: DateKind, r: DateRange): RawBuilder<boolean> {
@@ -68,8 +84,8 @@ export function specConditions(
   const col = (name: string) => sql.ref(`${checkAlias(alias)}.${name}`);
   const p = f.payload;
   const parts: RawBuilder<boolean>[] = [];
-  const r = rangeOf(f.windows, range);
-  if (r) parts.push(dateInRange(col('spec_date'), 'date', r));
+  const r = rangesOf(f.windows, range);
+  if (r) parts.push(dateInRanges(col('spec_date'), 'date', r));
   parts.push(inList(col('category_id'), p.categories));
   if (f.narrowedCategories.length) {
     // A category with chosen sub-categories is narrowed to them; the other categories stay whole.
@@ -104,8 +120,8 @@ export function searchConditions(
       ? sql<boolean>`false`
       : sql<boolean>`${col('event_type_id')} = ${f.searchEventTypeId}`,
   ];
-  const r = rangeOf(f.windows, range);
-  if (r) parts.push(dateInRange(col('event_date'), 'timestamp', r));
+  const r = rangesOf(f.windows, range);
+  if (r) parts.push(dateInRanges(col('event_date'), 'timestamp', r));
   parts.push(inList(col('category_id'), f.payload.categories));
   if (f.stateIds) parts.push(inList(col('state_id'), f.stateIds));
   return parts;
@@ -121,6 +137,6 @@ export function eventConditions(
   alias: string,
   range: WindowChoice,
 ): RawBuilder<boolean>[] {
-  const r = rangeOf(f.windows, range);
-  return r ? [dateInRange(sql.ref(`${checkAlias(alias)}.event_date`), 'timestamp', r)] : [];
+  const r = rangesOf(f.windows, range);
+  return r ? [dateInRanges(sql.ref(`${checkAlias(alias)}.event_date`), 'timestamp', r)] : [];
 }

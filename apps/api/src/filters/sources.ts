@@ -110,11 +110,23 @@ const dimension =
         ? sql`cast(date_trunc('month', ${day}) as date)`
         : col(d);
 
+/**
+ * A year-ago comparison window of a window longer than a year overlaps it: a month there belongs to both, so
+ * 'both' is the two windows' rows one after the other instead of one pass that names each row once.
+ */
+const overlapping = (ctx: SourceContext, range: WindowChoice) =>
+  range === 'both' && ctx.previous.end >= ctx.window.start;
+
+function bothWindows<R>(source: (range: 'window' | 'previous') => RawBuilder<R>): RawBuilder<R> {
+  return sql<R>`(select * from ${source('window')} w union all select * from ${source('previous')} p)`;
+}
+
 export function specSource<D extends SpecDimension>(
   ctx: SourceContext,
   range: WindowChoice,
   dimensions: readonly D[],
 ): RawBuilder<SpecSourceRow<D>> {
+  if (overlapping(ctx, range)) return bothWindows((r) => specSource(ctx, r, dimensions));
   const dims = [...new Set(dimensions)];
   const col = (c: string) => sql.ref(`${SOURCE_ALIAS}.${c}`);
   const day = col('spec_date');
@@ -140,6 +152,7 @@ export function searchSource<D extends SearchDimension>(
   range: WindowChoice,
   dimensions: readonly D[],
 ): RawBuilder<SearchSourceRow<D>> {
+  if (overlapping(ctx, range)) return bothWindows((r) => searchSource(ctx, r, dimensions));
   const dims = [...new Set(dimensions)];
   const col = (c: string) => sql.ref(`${checkAlias(SOURCE_ALIAS)}.${c}`);
   const day = col('event_day');

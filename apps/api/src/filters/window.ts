@@ -1,5 +1,6 @@
-// The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of.
-import type { PeriodEnd } from '@specpulse/contract';
+// The analysis window of metrics.md: it ends on the newest complete month/quarter/year on or before as_of;
+// quarters and years are the firm's fiscal ones (its year starting in `fiscalYearStart`, 1 = January).
+import type { Comparison, PeriodEnd } from '@specpulse/contract';
 
 export interface DateRange {
   /** First day, inclusive, 'YYYY-MM-DD'. */
@@ -32,12 +33,16 @@ function parseDate(date: string): { ym: YearMonth; day: number } {
 
 const monthsPerPeriod: Record<PeriodEnd, number> = { month: 1, qtr: 3, year: 12 };
 
-/** The last month of the newest complete period (month, quarter or year) on or before `asOf`. */
-export function windowEndMonth(asOf: string, periodEnd: PeriodEnd): YearMonth {
+/**
+ * The last month of the newest complete period (month, quarter or year) on or before `asOf`, quarters and
+ * years counted from the fiscal year's first month.
+ */
+export function windowEndMonth(asOf: string, periodEnd: PeriodEnd, fiscalYearStart = 1): YearMonth {
   const { ym, day } = parseDate(asOf);
   const step = monthsPerPeriod[periodEnd];
-  // Index of the last month of the period containing as_of.
-  let end = ymIndex(ym) - ((ym.month - 1) % step) + step - 1;
+  // Months since the start of the (fiscal) period containing as_of, then that period's last month.
+  const into = (((ymIndex(ym) - (fiscalYearStart - 1)) % step) + step) % step;
+  let end = ymIndex(ym) - into + step - 1;
   const periodComplete = end === ymIndex(ym) && day === daysIn(ym);
   if (!periodComplete) end -= step;
   return fromIndex(end);
@@ -45,20 +50,51 @@ export function windowEndMonth(asOf: string, periodEnd: PeriodEnd): YearMonth {
 
 export interface Windows {
   window: DateRange;
+  /** The comparison window every growth is measured against (the payload's `compare`). */
   previous: DateRange;
 }
 
-/** The window of `intervalMonths` months ending at the window end, and the same length just before. */
-export function computeWindows(asOf: string, periodEnd: PeriodEnd, intervalMonths: number): Windows {
-  const end = ymIndex(windowEndMonth(asOf, periodEnd));
+/** How many months the comparison window lies before the window. */
+const comparisonShift = (compare: Comparison, intervalMonths: number): number =>
+  compare === 'yearAgo' ? 12 : intervalMonths;
+
+/**
+ * The window of `intervalMonths` months ending at the window end, and the comparison window of the same
+ * length: just before it ('previous') or the same months a year earlier ('yearAgo'). This is the one place
+ * the comparison window is derived, so every growth follows the choice. A year-ago window of a 24 or 36
+ * month window overlaps the window; the sources count such months in both (sources.ts).
+ */
+export function computeWindows(
+  asOf: string,
+  periodEnd: PeriodEnd,
+  intervalMonths: number,
+  compare: Comparison = 'previous',
+  fiscalYearStart = 1,
+): Windows {
+  const end = ymIndex(windowEndMonth(asOf, periodEnd, fiscalYearStart));
   const start = end - intervalMonths + 1;
+  const shift = comparisonShift(compare, intervalMonths);
   return {
     window: { start: firstDay(fromIndex(start)), end: lastDay(fromIndex(end)) },
     previous: {
-      start: firstDay(fromIndex(start - intervalMonths)),
-      end: lastDay(fromIndex(start - 1)),
+      start: firstDay(fromIndex(start - shift)),
+      end: lastDay(fromIndex(end - shift)),
     },
   };
+}
+
+/**
+ * A fiscal firm's name of the period a window ends with: 'FQ3 2026' or 'FY2026'. A fiscal year is named by the
+ * calendar year it ends in (February 2026 to January 2027 is FY2027); its first quarter starts with it.
+ */
+export function fiscalPeriodLabel(
+  end: YearMonth,
+  periodEnd: 'qtr' | 'year',
+  fiscalYearStart: number,
+): string {
+  const into = (end.month - fiscalYearStart + 12) % 12;
+  const fiscalYear = fiscalYearStart === 1 || end.month < fiscalYearStart ? end.year : end.year + 1;
+  return periodEnd === 'year' ? `FY${fiscalYear}` : `FQ${Math.floor(into / 3) + 1} ${fiscalYear}`;
 }
 
 /** metrics.md: calendar months for windows of 6 months or less, calendar quarters otherwise. */
@@ -70,6 +106,10 @@ export function periodGroupLabel(date: string, group: 'month' | 'quarter'): stri
   const { ym } = parseDate(date);
   return group === 'month' ? `${ym.year}-${pad(ym.month)}` : `${ym.year}-Q${Math.ceil(ym.month / 3)}`;
 }
+
+/** The period_group label a year before another ('2026-03' → '2025-03', '2026-Q1' → '2025-Q1'). */
+export const periodGroupYearBefore = (label: string): string =>
+  `${Number(label.slice(0, 4)) - 1}${label.slice(4)}`;
 
 /** Every period_group label of a range, oldest first (series with no data still get their point). */
 export function periodGroupLabels(range: DateRange, group: 'month' | 'quarter'): string[] {

@@ -18,6 +18,7 @@ import { firmRoutes } from './firm/firm.routes.ts';
 import { internalRoutes } from './internal/internal.routes.ts';
 import { mapRoutes } from './map/map.routes.ts';
 import { viewRoutes } from './views/views.routes.ts';
+import { annotationRoutes } from './annotations/annotations.routes.ts';
 import { favouriteRoutes } from './favourites/favourites.routes.ts';
 import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(
   internalRoutes(app, deps.market);
   mapRoutes(app, deps.market);
   viewRoutes(app, deps.database);
+  annotationRoutes(app, deps.database);
   favouriteRoutes(app, deps.database, deps.market);
   brandingRoutes(app, branding);
   winLossRoutes(app, deps.market);

@@ -15,6 +15,8 @@ export interface Actor {
   permissions: Permissions;
   /** The firm's configuration as stored (null when the firm has none yet). */
   firmConfiguration: FirmConfiguration | null;
+  /** The month (1-12) the firm's fiscal year starts; absent for actors made in-process (a calendar year). */
+  fiscalYearStart?: number;
   /** Set when an administrator is acting as this user. */
   impersonatorId: number | null;
   /**

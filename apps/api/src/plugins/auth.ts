@@ -30,6 +30,7 @@ function actorOf(
     is_admin: boolean;
     is_firm_admin: boolean;
     configuration: Actor['firmConfiguration'];
+    fiscal_year_start: number;
     firm_saved: number | null;
   } & Parameters<typeof dataVersionOf>[0],
   impersonatorId: number | null,
@@ -42,6 +43,7 @@ function actorOf(
     isFirmAdmin: row.is_firm_admin,
     permissions: row.configuration?.permissions ?? {},
     firmConfiguration: row.configuration,
+    fiscalYearStart: row.fiscal_year_start,
     impersonatorId,
     dataVersion: dataVersionOf(row),
     configurationVersion: `${row.firm_saved ?? 0}.${row.version ?? ''}`,
@@ -69,7 +71,7 @@ export function registerAuth(
       // The data version in the same round trip: a cached answer then costs no other database read.
       .leftJoin('data_version as dv', (join) => join.on('dv.id', '=', 1))
       .select(['u.id', 'u.email', 'u.is_admin', 'u.is_firm_admin', 'u.is_active', 'u.firm_id'])
-      .select('f.configuration')
+      .select(['f.configuration', 'f.fiscal_year_start'])
       .select(['a.is_active as imp_active', 'a.is_admin as imp_admin'])
       .select(epochMs('u.tokens_valid_after').as('valid_after'))
       .select(epochMs('a.impersonation_valid_after').as('imp_valid_after'))
@@ -91,7 +93,8 @@ export function registerAuth(
       .innerJoin('firm as f', 'f.id', 'u.firm_id')
       .leftJoin('data_version as dv', (join) => join.on('dv.id', '=', 1))
       .select(['k.id as key_id', 'k.scope', 'u.id', 'u.email', 'u.is_admin', 'u.is_active', 'u.firm_id'])
-      .select(['u.is_firm_admin', 'f.configuration', 'dv.version', 'dv.as_of', 'dv.data_from'])
+      .select(['u.is_firm_admin', 'f.configuration', 'f.fiscal_year_start'])
+      .select(['dv.version', 'dv.as_of', 'dv.data_from'])
       .select(epochMs('f.updated_at').as('firm_saved'))
       .where('k.secret_hash', '=', secretHash)
       .where('k.revoked_at', 'is', null)

@@ -1,8 +1,9 @@
 // Renders the app only once the configuration is ready: the product's logo and name with a spinner while
 // loading, the 'ERROR!' page (with the support address, if any) on failure.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
+import { setDataThrough } from '../components/export/xlsx.ts';
 import { useConfigurationState } from '../session/session-context.tsx';
 import { ProductLogo } from '../shell/product-logo.tsx';
 import { SupportContact } from '../shell/support-contact.tsx';
@@ -11,6 +12,9 @@ import { useBranding } from './branding.tsx';
 export function ConfigurationGate({ children }: { children: ReactNode }) {
   const state = useConfigurationState();
   const { product_name } = useBranding();
+  const asOf = state.status === 'ready' ? state.data.data.as_of : null;
+  // Every spreadsheet written from now on names the data's last day.
+  useEffect(() => setDataThrough(asOf), [asOf]);
   if (state.status === 'ready') return <>{children}</>;
   if (state.status === 'error') {
     return (

@@ -177,6 +177,14 @@ export const pages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/summary/firm-emails-page.tsx')),
   }),
   page({
+    path: '/timeline',
+    title: 'Market Timeline',
+    access: access.timeline,
+    view: 'timeline',
+    menu: { group: 'Insights' },
+    Page: lazy(() => import('../pages/timeline/timeline-page.tsx')),
+  }),
+  page({
     path: '/map/specs',
     title: 'Specs Map',
     access: access.internal,

@@ -11,7 +11,13 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { ignoredProjectIds, type FilterSet, type UserConfiguration } from '@specpulse/contract';
+import {
+  comparisonLabel,
+  comparisons,
+  ignoredProjectIds,
+  type FilterSet,
+  type UserConfiguration,
+} from '@specpulse/contract';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import type { DraftUpdate } from './filter-type.ts';
 import { segmentIcon } from './segment-icons.tsx';
@@ -78,6 +84,21 @@ export function DateRangeBlock({ draft, update, configuration }: BlockProps) {
           {intervals.map((months) => (
             <MenuItem key={months} value={months}>
               {months}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ minWidth: 240 }}>
+        <InputLabel id="filter-compare">Compare with</InputLabel>
+        <Select
+          labelId="filter-compare"
+          label="Compare with"
+          value={draft.compare}
+          onChange={(e) => update((d) => ({ ...d, compare: e.target.value as FilterSet['compare'] }))}
+        >
+          {comparisons.map((compare) => (
+            <MenuItem key={compare} value={compare}>
+              {comparisonLabel(compare, draft.period_interval)}
             </MenuItem>
           ))}
         </Select>

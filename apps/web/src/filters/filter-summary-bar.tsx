@@ -1,8 +1,9 @@
 // The filter summary bar: the current URL filters as chips; clicking opens the filter dialog (pages place it).
 // Beside it, the Views menu (saved views) and the Source Data panel's button (the panel reads the same filters).
 import { useState } from 'react';
-import { Box, Button, ButtonBase, Chip, Paper, Stack } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { dataThroughText } from '@specpulse/contract';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
 import type { SourceBrands } from '../source-data/source-data-panel.tsx';
@@ -28,7 +29,7 @@ export interface FilterSummaryBarProps {
 }
 
 export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarProps) {
-  const { configuration } = useConfiguration();
+  const { configuration, data } = useConfiguration();
   const { filters, setFilters } = useFilterSet();
   const [open, setOpen] = useState(false);
   const items = filterSummary(filters, configuration);
@@ -77,6 +78,15 @@ export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarP
         )}
         <ViewsMenu />
         <SourceDataLauncher brands={sourceBrands} />
+        {/* How fresh every figure of the page is (the configuration's as_of). */}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="data-through"
+          sx={{ flex: '1 1 100%', textAlign: 'right' }}
+        >
+          {dataThroughText(data.as_of)}
+        </Typography>
       </Box>
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />
     </>

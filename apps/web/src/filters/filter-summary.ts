@@ -1,5 +1,10 @@
 // The summary bar's texts for a filter set: one short item per field that narrows the figures.
-import { categoryBrandKeys, type FilterSet, type UserConfiguration } from '@specpulse/contract';
+import {
+  categoryBrandKeys,
+  comparisonLabel,
+  type FilterSet,
+  type UserConfiguration,
+} from '@specpulse/contract';
 import { complexReading } from './complex-entries.ts';
 
 const MAX_NAMES = 3;
@@ -18,7 +23,10 @@ function names<T extends string | number>(
 export function filterSummary(filters: FilterSet, configuration: UserConfiguration): string[] {
   const f = configuration.filters;
   const period = f.periods.find((p) => p.id === filters.period_end)?.abbr ?? filters.period_end;
-  const items = [`${filters.period_interval} Months to last day of ${period}`];
+  const items = [
+    `${filters.period_interval} Months to last day of ${period}`,
+    `Growth ${comparisonLabel(filters.compare, filters.period_interval)}`,
+  ];
   items.push(
     filters.categories.length === f.categories.length && f.categories.length > 1
       ? 'All categories'

@@ -126,13 +126,17 @@ describe('URL filter state', () => {
     };
     expect(filterSummary(set, config.configuration)).toEqual([
       '12 Months to last day of Quarter',
+      'Growth vs previous 12 months',
       'Categories: Seating, Lighting, Flooring +1 more',
       'Regions: South',
       'OpenSpec',
       'Anchor Brand: Acme',
     ]);
-    expect(filterSummary({ ...base, categories: [1, 2, 3, 4, 5] }, config.configuration)[1]).toBe(
+    expect(filterSummary({ ...base, categories: [1, 2, 3, 4, 5] }, config.configuration)[2]).toBe(
       'All categories',
+    );
+    expect(filterSummary({ ...base, compare: 'yearAgo', period_interval: 6 }, config.configuration)[1]).toBe(
+      'Growth vs same 6 months a year ago',
     );
   });
 });

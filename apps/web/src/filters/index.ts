@@ -1,5 +1,6 @@
 // The URL filter state, the filter bar and dialog, autocomplete pickers and the analytics page pattern.
 export { useFilterSet } from './use-filter-set.ts';
+export { useComparisonLabel, withComparison } from './comparison.tsx';
 export { FilterSummaryBar } from './filter-summary-bar.tsx';
 export type { FilterType } from './filter-type.ts';
 export { BrandAutocomplete } from './brand-autocomplete.tsx';

@@ -133,6 +133,12 @@ export function useDataFrom(): string | null {
   return value?.configuration.status === 'ready' ? value.configuration.data.data.data_from : null;
 }
 
+/** The last day of the loaded data (configuration's as_of); null when unknown or outside the providers. */
+export function useDataThrough(): string | null {
+  const value = useContext(ConfigurationContext);
+  return value?.configuration.status === 'ready' ? value.configuration.data.data.as_of : null;
+}
+
 /**
  * Whether the firm may export (its `export` flag, can_export): export buttons are shown only then; the
  * server refuses the source-data downloads without it. Outside the providers (a component on its own) true.

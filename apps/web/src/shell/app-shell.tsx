@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Box, Divider, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { usePrefetchFavourites } from '../favourites/use-favourites.ts';
+import { ComparisonProvider } from '../filters/comparison.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { useProcessingActions } from './processing.tsx';
@@ -90,7 +91,9 @@ export function AppShell() {
         <Toolbar />
         <ErrorBanner />
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <ComparisonProvider>
+            <Outlet />
+          </ComparisonProvider>
         </Suspense>
       </Box>
     </Box>

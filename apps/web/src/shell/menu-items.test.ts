@@ -44,6 +44,8 @@ describe('menu', () => {
       'Products:',
       'Top Products',
       'Product Drilldown',
+      'Insights:',
+      'Market Timeline',
     ]);
     expect(labels(visibleEntries(menu, holder('internal')))).toContain('Patterns');
   });

@@ -25,6 +25,7 @@ export function filterSetToPayload(set: FilterSet): FilterPayload {
   return {
     period_interval: set.period_interval,
     period_end: set.period_end,
+    compare: set.compare,
     regions: [...new Set(set.regions.map((r) => r.toLowerCase()))],
     territories: [...set.territories],
     segments: [...set.segments],

@@ -20,6 +20,9 @@ export const periodIntervalSchema = z
     message: messages.periodIntervalChoices(periodIntervals),
   });
 export type PeriodEnd = (typeof periodEnds)[number];
+/** What growth compares the window with: the window just before it, or the same months a year earlier. */
+export const comparisons = ['previous', 'yearAgo'] as const;
+export type Comparison = (typeof comparisons)[number];
 /** US Census regions, the lowercase ids the payload carries. */
 export const regionIds = ['northeast', 'midwest', 'south', 'west'] as const;
 
@@ -66,6 +69,7 @@ const complexList = z.array(complexEntrySchema).max(100).default([]);
 export const filterSetSchema = z.object({
   period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
+  compare: z.enum(comparisons).default('previous'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
   /** Territory ids of the caller's firm (issue 44): the states they cover. */
   territories: idList,
@@ -106,6 +110,7 @@ export const categoryBrandKeys = [
 export const filterPayloadSchema = z.object({
   period_interval: periodIntervalSchema.default(12),
   period_end: z.enum(periodEnds).default('qtr'),
+  compare: z.enum(comparisons).default('previous'),
   regions: z.array(z.string().max(64)).max(MAX_FILTER_LIST).default([]),
   /** Territory ids of the caller's firm (issue 44); another firm's: 403. */
   territories: idList,

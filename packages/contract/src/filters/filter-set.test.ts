@@ -19,6 +19,7 @@ const fullSet: FilterSet = filterSetSchema.parse({
   territories: [7, 9],
   period_interval: 24,
   period_end: 'month',
+  compare: 'yearAgo',
   regions: ['west', 'south'],
   segments: [1, 3],
   categories: [10, 20],
@@ -116,6 +117,7 @@ describe('filterSetToPayload', () => {
     expect(p).toEqual({
       period_interval: 24,
       period_end: 'month',
+      compare: 'yearAgo',
       regions: ['west', 'south'],
       territories: [7, 9],
       segments: [1, 3],
@@ -148,6 +150,14 @@ describe('filterSetToPayload', () => {
 describe('URL serialisation', () => {
   it('writes nothing for the defaults', () => {
     expect(filterSetToSearchParams(defaultFilterSet).toString()).toBe('');
+  });
+
+  it('reads compare as one of its two values, else keeps the default', () => {
+    expect(filterSetToSearchParams({ ...defaultFilterSet, compare: 'yearAgo' }).toString()).toBe(
+      'compare=yearAgo',
+    );
+    expect(filterSetFromSearchParams('compare=yearAgo').compare).toBe('yearAgo');
+    expect(filterSetFromSearchParams('compare=lastYear').compare).toBe('previous');
   });
 
   it('round-trips a full set', () => {

@@ -3,6 +3,7 @@
 import {
   MAX_ID,
   brandChoiceSchema,
+  comparisons,
   categoryBrandKeys,
   complexEntrySchema,
   defaultFilterSet,
@@ -123,6 +124,10 @@ export function filterSetFromSearchParams(
   if (periodEnd !== undefined && (periodEnds as readonly string[]).includes(periodEnd)) {
     set.period_end = periodEnd as FilterSet['period_end'];
   }
+  const compare = last('compare');
+  if (compare !== undefined && (comparisons as readonly string[]).includes(compare)) {
+    set.compare = compare as FilterSet['compare'];
+  }
   if (q.has('regions')) {
     set.regions = unique(
       q
@@ -182,6 +187,7 @@ export function filterSetToSearchParams(
 
   if (changed('period_interval')) q.set('period_interval', String(set.period_interval));
   if (changed('period_end')) q.set('period_end', set.period_end);
+  if (changed('compare')) q.set('compare', set.compare);
   if (changed('regions')) writeList('regions', set.regions);
   for (const key of idListKeys) if (changed(key)) writeList(key, set[key].map(String));
   if (changed('projprodstatus')) {

@@ -111,7 +111,13 @@ describe('admin routes', () => {
     const res = await call('GET', '/v2/admin/user/4242', admin);
     expect(res.statusCode).toBe(200);
     const { data } = firmConfigurationDataSchema.parse(res.json());
-    expect(data.firm).toEqual({ firm_id: 4242, name: 'Firm 4242', is_new: true, revision: null });
+    expect(data.firm).toEqual({
+      firm_id: 4242,
+      name: 'Firm 4242',
+      is_new: true,
+      revision: null,
+      fiscal_year_start: 1,
+    });
     expect(data.configuration.firmbrands).toEqual([]);
     expect(data.configuration.filters).toEqual({ categories: [], subCategories: [] });
     expect(data.defaults.filters).toEqual({ categories: [], subCategories: [] });
@@ -166,6 +172,30 @@ describe('admin routes', () => {
     ]) {
       expect((await call('POST', '/v2/admin/user/4243', admin, body)).statusCode).toBe(400);
     }
+  });
+
+  it('keeps the month the fiscal year starts: 1 for a new firm, unchanged when a save leaves it out', async () => {
+    const opened = firmConfigurationDataSchema.parse(
+      (await call('GET', '/v2/admin/user/5003', admin)).json(),
+    );
+    expect(opened.data.firm.fiscal_year_start).toBe(1);
+    const saved = await call('POST', '/v2/admin/user/5003', admin, {
+      ...validConfiguration(),
+      fiscal_year_start: 2,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(firmConfigurationDataSchema.parse(saved.json()).data.firm.fiscal_year_start).toBe(2);
+    const again = await call('POST', '/v2/admin/user/5003', admin, validConfiguration());
+    expect(firmConfigurationDataSchema.parse(again.json()).data.firm.fiscal_year_start).toBe(2);
+    for (const month of [0, 13, 2.5, '2']) {
+      const res = await call('POST', '/v2/admin/user/5003', admin, {
+        ...validConfiguration(),
+        fiscal_year_start: month,
+      });
+      expect(res.statusCode, String(month)).toBe(400);
+      expect(res.json().error.message).toContain('fiscal_year_start');
+    }
+    expect((await call('POST', '/v2/admin/user/5003', member, validConfiguration())).statusCode).toBe(403);
   });
 
   it('refuses (409) a save based on an older revision, so a concurrent change is never lost', async () => {
@@ -291,7 +321,11 @@ describe('admin routes', () => {
       .where('target', '=', `firm:${memberFirmId}`)
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_user_id: adminId, action: 'firm.configuration.update' });
-    expect(audit.before).toEqual({ name: `Test Firm ${memberFirmId}`, configuration: previous });
+    expect(audit.before).toEqual({
+      name: `Test Firm ${memberFirmId}`,
+      configuration: previous,
+      fiscal_year_start: 1,
+    });
     expect(audit.after).toMatchObject({
       name: 'Renamed Firm',
       configuration: { permissions: { products: true } },

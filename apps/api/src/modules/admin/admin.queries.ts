@@ -28,6 +28,8 @@ export interface StoredFirm {
   configuration: FirmConfiguration;
   /** updated_at as the database prints it (microseconds kept), compared as text; null: no row yet. */
   revision: string | null;
+  /** The month (1-12) its fiscal year starts. */
+  fiscalYearStart: number;
 }
 
 const revisionOf = sql<string>`cast(updated_at as text)`;
@@ -35,7 +37,7 @@ const revisionOf = sql<string>`cast(updated_at as text)`;
 export async function findFirm(db: Kysely<PortalDB>, firmId: number): Promise<StoredFirm | null> {
   const row = await db
     .selectFrom('firm')
-    .select(['id', 'name', 'configuration', revisionOf.as('revision')])
+    .select(['id', 'name', 'configuration', 'fiscal_year_start', revisionOf.as('revision')])
     .where('id', '=', firmId)
     .executeTakeFirst();
   return row
@@ -44,6 +46,7 @@ export async function findFirm(db: Kysely<PortalDB>, firmId: number): Promise<St
         name: row.name,
         configuration: readFirmConfiguration(row.configuration),
         revision: row.revision,
+        fiscalYearStart: row.fiscal_year_start,
       }
     : null;
 }
@@ -61,12 +64,14 @@ export async function saveFirmConfiguration(
     name: string | undefined;
     configuration: FirmConfiguration;
     expectedRevision?: string | null | undefined;
+    /** Undefined: unchanged (1 for a new firm). */
+    fiscalYearStart?: number | undefined;
   },
 ): Promise<StoredFirm> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('firm')
-      .select(['name', 'configuration', revisionOf.as('revision')])
+      .select(['name', 'configuration', 'fiscal_year_start', revisionOf.as('revision')])
       .where('id', '=', change.firmId)
       .forUpdate()
       .executeTakeFirst();
@@ -75,25 +80,42 @@ export async function saveFirmConfiguration(
     }
     const name = change.name ?? before?.name ?? `Firm ${change.firmId}`;
     const configuration = JSON.stringify(change.configuration);
+    const fiscalYearStart = change.fiscalYearStart ?? before?.fiscal_year_start ?? 1;
     await trx
       .insertInto('firm')
-      .values({ id: change.firmId, name, configuration })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ name, configuration, updated_at: sql`now()` }))
+      .values({ id: change.firmId, name, configuration, fiscal_year_start: fiscalYearStart })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({ name, configuration, fiscal_year_start: fiscalYearStart, updated_at: sql`now()` }),
+      )
       .execute();
     await writeAudit(trx, {
       actor: change.actor,
       action: before ? 'firm.configuration.update' : 'firm.create',
       firmId: change.firmId,
       target: `firm:${change.firmId}`,
-      before: before ? { name: before.name, configuration: before.configuration } : null,
-      after: { name, configuration: change.configuration },
+      before: before
+        ? {
+            name: before.name,
+            configuration: before.configuration,
+            fiscal_year_start: before.fiscal_year_start,
+          }
+        : null,
+      after: { name, configuration: change.configuration, fiscal_year_start: fiscalYearStart },
     });
     const saved = await trx
       .selectFrom('firm')
       .select(revisionOf.as('revision'))
       .where('id', '=', change.firmId)
       .executeTakeFirstOrThrow();
-    return { id: change.firmId, name, configuration: change.configuration, revision: saved.revision };
+    return {
+      id: change.firmId,
+      name,
+      configuration: change.configuration,
+      revision: saved.revision,
+      fiscalYearStart,
+    };
   });
 }
 

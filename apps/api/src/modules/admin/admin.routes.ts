@@ -37,6 +37,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         name: `Firm ${params.firmId}`,
         configuration: emptyFirmConfiguration(),
         revision: null,
+        fiscalYearStart: 1,
       },
       !firm,
     );
@@ -53,6 +54,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       name: body.name,
       configuration,
       expectedRevision: body.revision,
+      fiscalYearStart: body.fiscal_year_start,
     });
     // Permissions and categories apply from each user's next request, in every API process.
     await app.authChanged();
@@ -79,7 +81,13 @@ function firmData(firm: StoredFirm, isNew: boolean): FirmConfigurationData {
           subCategories: firm.configuration.defaultsubcategories,
         },
       },
-      firm: { firm_id: firm.id, name: firm.name, is_new: isNew, revision: firm.revision },
+      firm: {
+        firm_id: firm.id,
+        name: firm.name,
+        is_new: isNew,
+        revision: firm.revision,
+        fiscal_year_start: firm.fiscalYearStart,
+      },
     },
   };
 }

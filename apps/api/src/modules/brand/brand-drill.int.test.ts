@@ -32,6 +32,10 @@ const payloads: [string, FilterPayloadInput][] = [
   ['midwest and northeast, 24 months', { regions: ['midwest', 'northeast'], period_interval: 24 }],
   ['south and west, 24 months', { regions: ['south', 'west'], period_interval: 24 }],
   ['projects 1-300 (fact tables)', { project_ids: Array.from({ length: 300 }, (_, i) => i + 1) }],
+  [
+    'south and west, same 6 months a year ago',
+    { regions: ['south', 'west'], period_interval: 6, compare: 'yearAgo' },
+  ],
 ];
 
 /** A drilldown's subject: a brand id (or show) in the path, or a group's brand ids in the body. */

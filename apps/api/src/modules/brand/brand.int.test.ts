@@ -36,6 +36,11 @@ const payloads: [string, FilterPayloadInput][] = [
   ],
   // Project ids: the filter the snapshot's sort order does not serve, so every row group is read.
   ['projects 1-250 (fact tables)', { project_ids: Array.from({ length: 250 }, (_, i) => i + 1) }],
+  [
+    'same 6 months a year ago, to the last month',
+    { period_interval: 6, period_end: 'month', compare: 'yearAgo' },
+  ],
+  ['same 24 months a year ago (overlapping windows)', { period_interval: 24, compare: 'yearAgo' }],
 ];
 
 describe('brand market figures', () => {

@@ -18,6 +18,8 @@ const base = '/v2/analytics';
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
   ['south and west, to a month end', { regions: ['south', 'west'], period_end: 'month' }],
+  ['same 6 months a year ago', { period_interval: 6, compare: 'yearAgo' }],
+  ['same 24 months a year ago (overlapping windows)', { period_interval: 24, compare: 'yearAgo' }],
 ];
 /** Sums of floating-point parts: equal to this many decimals. */
 const DIGITS = 9;

@@ -8,8 +8,10 @@ import {
   type FilterOptions,
   type IdName,
   type Logo,
+  type PeriodOption,
   type SubCategoryOption,
 } from '@specpulse/contract';
+import { fiscalPeriodLabel, windowEndMonth } from '../../filters/window.ts';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FirmConfiguration } from '../../db/schema.ts';
 
@@ -65,6 +67,19 @@ export async function firmFilterOptions(
     segments,
     productStatus,
   };
+}
+
+/**
+ * The 'Last day of' choices: a fiscal firm's quarter and year are named by the fiscal period the window ends
+ * with ('FQ3 2026', 'FY2026'); a calendar firm's read as before.
+ */
+export function periodChoices(asOf: string, fiscalYearStart: number): PeriodOption[] {
+  if (fiscalYearStart === 1) return [...periodOptions];
+  return periodOptions.map((p) =>
+    p.id === 'month'
+      ? p
+      : { ...p, abbr: fiscalPeriodLabel(windowEndMonth(asOf, p.id, fiscalYearStart), p.id, fiscalYearStart) },
+  );
 }
 
 /** The filter set pages start from (spec doc 1 §3, §9); defaults outside the enabled lists are dropped. */

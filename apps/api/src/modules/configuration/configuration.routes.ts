@@ -11,7 +11,7 @@ import type { MarketDB } from '../../db/market-schema.ts';
 import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
-import { defaultFilters, firmFilterOptions, firmLogos } from './configuration.queries.ts';
+import { defaultFilters, firmFilterOptions, firmLogos, periodChoices } from './configuration.queries.ts';
 import { readFirmConfiguration } from './firm-configuration.ts';
 import { firmTerritories, ownedTerritoryIds } from '../territories/territories.queries.ts';
 
@@ -42,7 +42,11 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
         can_favorite: flag('favorite'),
         permissions: actor.permissions,
         hasfeature: config.hasfeature,
-        filters: { ...filters, territories: territories.map((t) => ({ id: t.id, name: t.name })) },
+        filters: {
+          ...filters,
+          territories: territories.map((t) => ({ id: t.id, name: t.name })),
+          periods: periodChoices(actor.dataVersion.asOf, actor.fiscalYearStart ?? 1),
+        },
       },
       data: { as_of: actor.dataVersion.asOf, data_from: actor.dataVersion.dataFrom },
     };

@@ -33,6 +33,11 @@ const payloads: [string, FilterPayloadInput][] = [
   ['6 months to the last month (monthly groups)', { period_interval: 6, period_end: 'month' }],
   ['segments 1-3 with open spec, 24 months', { segments: [1, 2, 3], openspec: true, period_interval: 24 }],
   ['projects 1-250 (fact tables)', { project_ids: Array.from({ length: 250 }, (_, i) => i + 1) }],
+  [
+    'same 6 months a year ago (monthly groups)',
+    { period_interval: 6, period_end: 'month', compare: 'yearAgo' },
+  ],
+  ['same 24 months a year ago (overlapping windows)', { period_interval: 24, compare: 'yearAgo' }],
 ];
 
 const adjacencyPath = (brandId: number) => adjacencyBreakdownRoute.path.replace(':brandId', String(brandId));
@@ -79,7 +84,7 @@ describe('internal reports', () => {
       before.lines,
       (day) => referencePeriodGroup(day, now.payload),
       groups,
-      previousGroup,
+      now.payload.compare === 'yearAgo' ? 'yearAgo' : previousGroup,
       productValues,
       only,
     );

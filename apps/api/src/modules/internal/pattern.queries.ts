@@ -4,6 +4,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PatternRow, SpecAttributeItem } from '@specpulse/contract';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
+import { periodGroupYearBefore } from '../../filters/window.ts';
 
 interface ValueCount {
   spec_id: number;
@@ -38,8 +39,8 @@ function groupBefore(scope: FilterScope): string | null {
 /**
  * Pattern rows of every value (or only `specAttributeId`'s) per period group of the window where its type
  * has lines. score = lines whose product carries the value, grp_score = lines whose product carries any value
- * of the type, percent = 100 × score / grp_score, growth = percent − percent of the group before (null when
- * the type had no lines then). Without `specAttributeId`, values without a line in the window are left out.
+ * of the type, percent = 100 × score / grp_score, growth = percent − percent of the group before, or of the same
+ * group a year earlier when the payload compares with a year ago (null when the type had no lines then). Without `specAttributeId`, values without a line in the window are left out.
  * Newest period group first, then by spec type and score.
  */
 export async function patternRows(
@@ -126,8 +127,13 @@ export async function patternRows(
       const grpScore = typeGroups.get(key('window', g)) ?? 0;
       if (grpScore === 0) return;
       const percent = percentAt(key('window', g)) ?? 0;
+      // Against the same group a year earlier when comparing with a year ago, else the group before.
       const previousGroup =
-        i > 0 ? key('window', groups[i - 1] as string) : before && key('previous', before);
+        scope.payload.compare === 'yearAgo'
+          ? key('previous', periodGroupYearBefore(g))
+          : i > 0
+            ? key('window', groups[i - 1] as string)
+            : before && key('previous', before);
       const previous = previousGroup ? percentAt(previousGroup) : null;
       rows.push({
         spec_id: meta.spec_id,

@@ -50,6 +50,16 @@ describe('growth on three years of data', () => {
     expect(rows.some((r) => r.spec_growth_real !== null)).toBe(true);
   });
 
+  it('the same 12 and 24 months a year ago are covered; 36 months a year ago start before the data', async () => {
+    for (const months of [12, 24]) {
+      const rows = await growths(c, { period_interval: months, compare: 'yearAgo' });
+      for (const r of rows) expect(r.spec_growth_absolute).not.toBeNull();
+    }
+    const rows = await growths(c, { period_interval: 36, compare: 'yearAgo' });
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) expect([r.spec_growth_absolute, r.spec_growth_real]).toEqual([null, null]);
+  });
+
   it.each([24, 36])(
     '%i months start the previous window before the data: no growth anywhere',
     async (months) => {

@@ -28,6 +28,7 @@ const base = '/v2/analytics/product';
 const payloads: [string, FilterPayloadInput][] = [
   ['firm defaults', {}],
   ['south, 3 months to the last month', { regions: ['south'], period_interval: 3, period_end: 'month' }],
+  ['same 3 months a year ago', { period_interval: 3, period_end: 'month', compare: 'yearAgo' }],
 ];
 
 describe('product analytics', () => {

@@ -34,6 +34,7 @@ const payloads: [string, FilterPayloadInput][] = [
     { regions: ['west', 'south'], period_interval: 6, period_end: 'month' },
   ],
   ['segments 1-3, 24 months', { segments: [1, 2, 3], period_interval: 24 }],
+  ['same 6 months a year ago', { period_interval: 6, period_end: 'month', compare: 'yearAgo' }],
 ];
 
 describe('win / loss', () => {

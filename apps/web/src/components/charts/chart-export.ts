@@ -38,16 +38,20 @@ export async function downloadChartImage(
   saveFile(await dataUrlToBlob(chartImage(option, title)), fileName);
 }
 
-/** A chart's spreadsheet (`sheet`) and image exports, both named from `baseName`; none without an option. */
+/**
+ * A chart's spreadsheet (`sheet`, and the `more` sheets after it: a time chart's annotations) and image
+ * exports, both named from `baseName`; none without an option.
+ */
 export function sheetAndImageExports(
   option: EChartsCoreOption | null,
   baseName: string,
   title: string | undefined,
   sheet: () => XlsxSheet,
+  more: () => readonly XlsxSheet[] = () => [],
 ) {
   return option
     ? [
-        { kind: 'xlsx' as const, run: () => downloadXlsx(exportFileName(baseName), [sheet()]) },
+        { kind: 'xlsx' as const, run: () => downloadXlsx(exportFileName(baseName), [sheet(), ...more()]) },
         { kind: 'image' as const, run: () => downloadChartImage(option, imageFileName(baseName), title) },
       ]
     : [];

@@ -1,11 +1,9 @@
 // Column chart (ECharts bar series on a category axis), e.g. 'Brand Performance Average'; exports as 'columnchart'.
 import { use as registerChartParts } from 'echarts/core';
 import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { SeriesChart, type SeriesChartProps } from './series-chart.tsx';
 
-registerChartParts([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+registerChartParts([BarChart]);
 
 export type ColumnChartProps = SeriesChartProps;
 

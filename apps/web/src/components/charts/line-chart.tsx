@@ -1,11 +1,9 @@
 // Line chart (ECharts line series on a category axis), e.g. product performance over periods.
 import { use as registerChartParts } from 'echarts/core';
 import { LineChart as EChartsLine } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { SeriesChart, type SeriesChartProps } from './series-chart.tsx';
 
-registerChartParts([EChartsLine, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+registerChartParts([EChartsLine]);
 
 export type LineChartProps = SeriesChartProps;
 

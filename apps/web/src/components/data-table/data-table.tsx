@@ -27,7 +27,8 @@ import {
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { ReportDefinition } from '@specpulse/contract';
+import type { ReportColumn, ReportDefinition } from '@specpulse/contract';
+import { useComparisonLabel, withComparison } from '../../filters/comparison.tsx';
 import { exportFileName } from '../export/file-names.ts';
 import { ExportLock } from '../export/export-lock.tsx';
 import { useExportAction } from '../export/use-export-action.ts';
@@ -136,7 +137,14 @@ const stickyFirst = (scrolled: boolean, header: boolean) =>
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
-function HeadingText({ label, description }: { label?: string; description?: string }) {
+function HeadingText<T extends object>({ column }: { column?: ReportColumn<T> }) {
+  const comparison = useComparisonLabel();
+  const label = column?.label;
+  // A growth says what it is measured against (the filters' compare choice).
+  const description =
+    column?.growth && column.description
+      ? withComparison(column.description, comparison)
+      : column?.description;
   if (!description) return label;
   return (
     <Tooltip title={description} describeChild>
@@ -234,6 +242,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   });
   const { run: runExport, busy: exporting } = useExportAction();
 
+  const comparison = useComparisonLabel();
   const heading = title === undefined ? report.title : title;
   const exportRows = async (progress: (text: string) => void): Promise<readonly Row[]> => {
     if (!server?.allRows) return table.getSortedRowModel().rows.map((r) => r.original);
@@ -246,7 +255,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
   const onExport = () =>
     runExport(`Exporting ${report.title}`, async (progress) =>
-      downloadXlsx(exportFileName(report.title), [reportSheet(report, await exportRows(progress))]),
+      downloadXlsx(exportFileName(report.title), [
+        reportSheet(report, await exportRows(progress), comparison),
+      ]),
     );
   const activate = (row: Row) => onRowClick?.(row as T);
   // The cell that carries a clickable row's button: the name column (`name` or `…_name`), else the first text
@@ -343,10 +354,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                           direction={sorted || 'asc'}
                           onClick={header.column.getToggleSortingHandler()}
                         >
-                          <HeadingText label={column?.label} description={column?.description} />
+                          <HeadingText column={column} />
                         </TableSortLabel>
                       ) : (
-                        <HeadingText label={column?.label} description={column?.description} />
+                        <HeadingText column={column} />
                       )}
                     </TableCell>
                   );

@@ -93,6 +93,14 @@ describe('report columns', () => {
       expect(cellText(-1.5, absolute)).toBe('-1.5000 pts');
       const exported = reportSheet(growthReport, []).columns.find((c) => c.key === 'spec_growth_absolute')!;
       expect(numberFormat(exported.decimals, exported.suffix)).toBe('0.0000" pts"');
+      // The export's heading says what the growth is measured against; other headings are unchanged.
+      const compared = reportSheet(growthReport, [], 'vs same 12 months a year ago').columns;
+      expect(compared.find((c) => c.key === 'spec_growth_absolute')?.header).toBe(
+        'Growth Absolute (vs same 12 months a year ago)',
+      );
+      expect(compared.filter((c) => c.header.includes('a year ago')).map((c) => c.key)).toEqual(
+        growthReport.columns.filter((c) => c.growth).map((c) => c.field),
+      );
       expect(absolute.description).toMatch(/percentage points/);
       const real = growthReport.columns.find((c) => c.field === 'spec_growth_real');
       if (real) {

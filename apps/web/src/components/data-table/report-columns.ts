@@ -88,16 +88,20 @@ export function imageName<Row extends object>(row: TableRow, column: ReportColum
   return typeof value === 'string' ? value : null;
 }
 
-/** Every declared column, hidden ones included (the registry keeps them in exports). */
+/**
+ * Every declared column, hidden ones included (the registry keeps them in exports); a growth's heading says
+ * what it is measured against (`comparison`, e.g. 'vs previous 12 months'), as its tooltip does on screen.
+ */
 export function reportSheet<Row extends object>(
   report: ReportDefinition<Row>,
   rows: readonly TableRow[],
+  comparison: string | null = null,
 ): XlsxSheet {
   return {
     name: report.title,
     columns: report.columns.map((c) => ({
       key: c.field,
-      header: c.label,
+      header: c.growth && comparison ? `${c.label} (${comparison})` : c.label,
       decimals: c.kind === 'number' ? c.decimals : undefined,
       suffix: c.kind === 'number' ? c.suffix : undefined,
     })),

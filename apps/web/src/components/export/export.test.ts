@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { exportFileName, fileTimestamp, imageFileName, projectsDistributionPdfName } from './file-names.ts';
-import { buildXlsx, cellValue, numberFormat, sheetNames } from './xlsx.ts';
+import { buildXlsx, cellValue, numberFormat, setDataThrough, sheetNames } from './xlsx.ts';
 import { dataUrlToBlob } from './save-file.ts';
 
 describe('export file names', () => {
@@ -71,6 +71,23 @@ describe('xlsx writer', () => {
     expect(spec.getCell('B2').numFmt).toBe('0.0000"%"');
     expect(spec.getCell('B3').value).toBeNull();
     expect(workbook.getWorksheet('Search')!.getCell('A2').value).toBe('Texas');
+  });
+});
+
+describe('data freshness in every workbook', () => {
+  it("ends each spreadsheet with a sheet 'About' saying 'Data through {as_of}', after the workbook's own", async () => {
+    setDataThrough('2026-09-30');
+    try {
+      const bytes = await buildXlsx([
+        { name: 'About', columns: [{ key: 'a', header: 'A' }], rows: [{ a: 1 }] },
+      ]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['About', 'About 2']);
+      expect(workbook.getWorksheet('About 2')!.getCell('A1').value).toBe('Data through 2026-09-30');
+    } finally {
+      setDataThrough(null);
+    }
   });
 });
 

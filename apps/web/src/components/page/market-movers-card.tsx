@@ -5,6 +5,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { moversReports, noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
 import { DataTable } from '../data-table/index.ts';
 import { TWO_COLUMNS } from '../two-columns.ts';
+import { useComparisonLabel } from '../../filters/comparison.tsx';
 import { useDataFrom } from '../../session/session-context.tsx';
 import { LOAD_FAILED_TEXT } from './settled.ts';
 import { productDrillPath } from './page-links.ts';
@@ -29,14 +30,15 @@ export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps
         : productDrillPath(row.id, row.manufacturer_name, search),
     );
   const things = kind === 'brand' ? 'brands' : 'products';
+  const comparison = useComparisonLabel();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }} data-testid={id}>
       <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
         Market Movers: {kind === 'brand' ? 'Brands' : 'Products'}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The {things} whose spec percent rose or fell most since the previous window, among those with at least{' '}
-        {movers?.min_sample ?? '…'} spec lines in the two windows together (Sample).
+        The {things} whose spec percent rose or fell most {comparison ?? 'vs the previous window'}, among
+        those with at least {movers?.min_sample ?? '…'} spec lines in the two windows together (Sample).
       </Typography>
       {/* Why the tables are empty: the call failed, or the previous window starts before the data. */}
       {(failed || movers?.previous_covered === false) && (

@@ -1,7 +1,7 @@
 // The firm configuration editor (spec doc 1 §2.7): every field, validated before anything is sent.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useBlocker } from 'react-router';
-import { Box, Button, Chip, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AvailableResponse, FirmConfigurationData } from '@specpulse/contract';
 import { adminQueryKeys, saveFirmConfiguration } from '../../api/admin-api.ts';
@@ -17,6 +17,7 @@ import {
   setEnabledCategories,
   setEnabledSubCategories,
   validateForm,
+  MONTH_NAMES,
   type EditorStatus,
   type FirmForm,
   type FirmFormErrors,
@@ -162,6 +163,20 @@ export function FirmEditorForm({
           onChange={(e) => edit((f) => ({ ...f, name: e.target.value }), 'name')}
           sx={{ maxWidth: 480 }}
         />
+        <TextField
+          select
+          label="Fiscal year starts in"
+          value={form.fiscalYearStart}
+          helperText="Quarters and years of 'Last day of' follow it; January is the calendar year"
+          onChange={(e) => edit((f) => ({ ...f, fiscalYearStart: Number(e.target.value) }))}
+          sx={{ maxWidth: 480 }}
+        >
+          {MONTH_NAMES.map((month, i) => (
+            <MenuItem key={month} value={i + 1}>
+              {month}
+            </MenuItem>
+          ))}
+        </TextField>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <FlagGroup
             legend="Features"

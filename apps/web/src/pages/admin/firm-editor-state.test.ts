@@ -9,7 +9,13 @@ import {
 } from './firm-editor-state.ts';
 
 const data: FirmConfigurationData['data'] = {
-  firm: { firm_id: 7, name: 'Acme', is_new: false, revision: '2026-11-22 10:00:00.123456+00' },
+  firm: {
+    firm_id: 7,
+    name: 'Acme',
+    is_new: false,
+    revision: '2026-11-22 10:00:00.123456+00',
+    fiscal_year_start: 2,
+  },
   defaults: { filters: { categories: [1], subCategories: [11] } },
   configuration: {
     hasfeature: { hidesegments: true },
@@ -41,6 +47,7 @@ describe('firm editor form', () => {
       body: {
         name: 'Acme',
         revision: '2026-11-22 10:00:00.123456+00',
+        fiscal_year_start: 2,
         hasfeature: form.hasfeature,
         permissions: { brands: true, products: false, internal: false, spectypes: false, mybrands: false },
         firmbrands: [1234, 56789],

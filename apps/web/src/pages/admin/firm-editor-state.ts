@@ -24,10 +24,28 @@ export const permissionFlags = [
   { key: 'mybrands', label: 'My Brands' },
 ] as const;
 
+/** The fiscal year's possible first months, January (a calendar year) first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 export interface FirmForm {
   name: string;
   /** The stored version the edit started from, sent back with the save (409 if it changed meanwhile). */
   revision: string | null;
+  /** The month (1-12) the firm's fiscal year starts: its 'Last day of' quarters and years follow it. */
+  fiscalYearStart: number;
   hasfeature: Record<string, boolean>;
   permissions: Record<string, boolean>;
   firmbrandsText: string;
@@ -49,6 +67,7 @@ export function formFromData({ configuration, firm }: FirmConfigurationData['dat
   return {
     name: firm.name,
     revision: firm.revision,
+    fiscalYearStart: firm.fiscal_year_start,
     hasfeature: flags(featureFlags, configuration.hasfeature),
     permissions: flags(permissionFlags, configuration.permissions),
     firmbrandsText: configuration.firmbrands.join(','),
@@ -111,7 +130,10 @@ export function validateForm(form: FirmForm): Validated {
     defaultcategories: form.defaultcategories,
     defaultsubcategories: form.defaultsubcategories,
   };
-  return { ok: true, body: { ...configuration, name, revision: form.revision } };
+  return {
+    ok: true,
+    body: { ...configuration, name, revision: form.revision, fiscal_year_start: form.fiscalYearStart },
+  };
 }
 
 /** The save states of spec doc 1 §4 with their texts; saved says what a save now does for signed-in users. */

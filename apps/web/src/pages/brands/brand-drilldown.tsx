@@ -221,6 +221,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
           >
             <ColumnChart
               title="Brand Performance Average"
+              timeline
               categories={performanceFailed ? [] : performance?.period}
               series={
                 performanceFailed

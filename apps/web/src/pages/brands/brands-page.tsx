@@ -105,6 +105,7 @@ export default function BrandsPage() {
       >
         <ColumnChart
           title="Sample Size"
+          timeline
           categories={sampleSize?.map((row) => row.period_group)}
           series={sampleSize && [{ name: 'Projects', data: sampleSize.map((row) => row.count) }]}
           yAxisTitle="Projects"

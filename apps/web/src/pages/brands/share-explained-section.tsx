@@ -18,7 +18,7 @@ import {
 import { WaterfallChart } from '../../components/charts/waterfall-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TWO_COLUMNS } from '../../components/two-columns.ts';
-import { useFilterSet } from '../../filters/index.ts';
+import { useComparisonLabel, useFilterSet } from '../../filters/index.ts';
 import { useDataFrom } from '../../session/session-context.tsx';
 import { ProjectDetail } from '../../source-data/project-detail.tsx';
 import { sourcePayload } from '../../source-data/source-downloads.ts';
@@ -56,8 +56,9 @@ export function ShareExplainedSection({
   showProjects,
   height,
 }: ShareExplainedSectionProps) {
-  const { setFilters } = useFilterSet();
+  const { setFilters, filters } = useFilterSet();
   const dataFrom = useDataFrom();
+  const comparison = useComparisonLabel();
   const [expanded, setExpanded] = useState<number | null>(null);
   // A previous window before the data explains no real change: the section says why instead.
   const uncovered = data?.previous_covered === false;
@@ -69,20 +70,31 @@ export function ShareExplainedSection({
       empty
         ? { start: { label: '', value: 0 }, steps: [], endLabel: '' }
         : data && {
-            start: { label: 'Previous share', value: data.previous.spec_percent },
+            start: {
+              label: filters.compare === 'yearAgo' ? 'Share a year ago' : 'Previous share',
+              value: data.previous.spec_percent,
+            },
             steps: [
               { label: 'Own specifications', value: data.within },
               { label: 'Market mix', value: data.mix },
             ],
             endLabel: 'Current share',
           },
-    [data, empty],
+    [data, empty, filters.compare],
   );
   const projects = data && [...data.projects.gains, ...data.projects.losses];
   return (
     <Box component="section" aria-labelledby="why-it-changed">
-      <Typography id="why-it-changed" variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography id="why-it-changed" variant="h6" component="h2">
         Why it changed
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1 }}
+        data-testid="share-explained-comparison"
+      >
+        Share change {comparison}
       </Typography>
       {/* Room for the three sentences from the start, so what is under them does not move when they come (CLS). */}
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2, minHeight: 104 }} data-testid="share-explained-text">

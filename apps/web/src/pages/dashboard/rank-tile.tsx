@@ -12,6 +12,7 @@ import {
 } from '@specpulse/contract';
 import { formatChange, formatNumber, signOf } from '../../components/format.ts';
 import { NoGrowth } from '../../components/no-growth.tsx';
+import { useComparisonLabel, withComparison } from '../../filters/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 
 export interface RankTileProps {
@@ -52,6 +53,7 @@ interface GrowthProps {
 }
 
 function Growth({ label, value, uncovered, suffix, description }: GrowthProps) {
+  const comparison = useComparisonLabel();
   const text = uncovered ? (
     <NoGrowth focusable={false} />
   ) : value === null ? (
@@ -61,7 +63,7 @@ function Growth({ label, value, uncovered, suffix, description }: GrowthProps) {
   );
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-      <Tooltip title={description} describeChild>
+      <Tooltip title={withComparison(description, comparison)} describeChild>
         <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {label}
         </Typography>

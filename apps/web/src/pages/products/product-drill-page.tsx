@@ -43,6 +43,7 @@ function PeriodChart({ title, rows, failed, loading, yAxisTitle, valueSuffix }: 
   return (
     <LineChart
       title={title}
+      timeline
       categories={shaped?.categories}
       series={failed ? [] : shaped?.series}
       emptyText={failed ? LOAD_FAILED_TEXT : undefined}

@@ -104,6 +104,7 @@ export default function ProductsPage() {
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
         <ColumnChart
           title="Sample Size"
+          timeline
           categories={sampleSize?.categories}
           series={failed.sampleSize ? [] : sampleSize?.series}
           emptyText={failed.sampleSize ? LOAD_FAILED_TEXT : undefined}

@@ -39,6 +39,7 @@ function FirmUsers({ firmId }: { firmId: number }) {
         <DataTable report={firmUserCountsReport} rows={users} exportable />
         <ColumnChart
           title="Active Users"
+          timeline
           categories={users?.map((r) => r.period_group)}
           series={users && [{ name: 'Active Users', data: users.map((r) => r.count) }]}
           yAxisTitle="Users"
