@@ -23,6 +23,8 @@ import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { winLossRoutes } from './winloss/winloss.routes.ts';
+import { digestRoutes } from './digests/digests.routes.ts';
+import { outboxRoutes } from './admin/outbox.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -52,4 +54,6 @@ export async function registerModules(
   favouriteRoutes(app, deps.database, deps.market);
   brandingRoutes(app, branding);
   winLossRoutes(app, deps.market);
+  digestRoutes(app, deps, branding);
+  outboxRoutes(app, deps);
 }
