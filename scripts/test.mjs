@@ -90,6 +90,8 @@ const portalIntegrationTests = [
   'apps/api/src/modules/audit/',
   'apps/api/src/modules/auth/',
   'apps/api/src/modules/configuration/',
+  'apps/api/src/modules/digests/',
+  'apps/api/src/mail/',
   'apps/api/src/modules/favourites/',
   'apps/api/src/modules/firm/',
   'apps/api/src/modules/health/',

@@ -30,12 +30,39 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** How often this process reads data_version to notice a switch (ms). */
   dataVersionPollMs?: number;
+  /**
+   * Every job this queue sends is taken as crashed after this long and retried after this delay, whatever
+   * its job declares (tests of a worker lost mid-run, which would otherwise wait minutes).
+   */
+  crashTimings?: { expireInSeconds: number; retryDelaySeconds: number };
 }
 
 /** A job id derived from its key (pg-boss ids are UUIDs): the same key gives the same id, a duplicate insert does nothing. */
 function idOf(name: string, key: string): string {
   const h = createHash('sha256').update(`${name}\0${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Creates the job's queue unless it exists. Processes starting together race to create it (pg-boss adds a
+ * table per queue: one of them may get a deadlock or a duplicate error); the loser finds it made.
+ */
+async function ensureQueue(boss: PgBoss, job: JobDefinition): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(job.name)) return;
+    try {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      });
+      return;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+    }
+  }
 }
 
 export function createJobQueue(
@@ -46,6 +73,8 @@ export function createJobQueue(
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.runSql(text, values) },
     schema: 'pgboss',
+    // Expired runs are found by the queue's upkeep: checked every second in a test of crashes.
+    ...(options.crashTimings ? { maintenanceIntervalSeconds: 1 } : {}),
   } as PgBoss.ConstructorOptions);
   const failures = new Map<string, number>();
   let started = false;
@@ -55,7 +84,17 @@ export function createJobQueue(
 
   const queue: JobQueue = {
     async send(job, data, opts) {
-      const id = await boss.send(job.name, data, opts?.key ? { id: idOf(job.name, opts.key) } : {});
+      const timings = options.crashTimings;
+      const id = await boss.send(job.name, data, {
+        ...(opts?.key ? { id: idOf(job.name, opts.key) } : {}),
+        ...(timings
+          ? {
+              expireInSeconds: timings.expireInSeconds,
+              retryDelay: timings.retryDelaySeconds,
+              retryBackoff: false,
+            }
+          : {}),
+      });
       return id !== null;
     },
 
@@ -63,14 +102,9 @@ export function createJobQueue(
       const ctx: JobContext = { ...partial, queue };
       errorLog = (e) => ctx.app.log.error({ err: e }, 'job queue error');
       await boss.start();
+      started = true;
       for (const job of jobs) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          retryLimit: job.retry.limit,
-          retryDelay: job.retry.delaySeconds,
-          retryBackoff: job.retry.backoff,
-          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-        });
+        await ensureQueue(boss, job);
         await boss.work<object>(
           job.name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
@@ -88,7 +122,6 @@ export function createJobQueue(
         if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
         else await boss.unschedule(job.name);
       }
-      started = true;
       stopWatch = watchDataVersion(
         database,
         jobs.filter((j) => j.onDataVersion),

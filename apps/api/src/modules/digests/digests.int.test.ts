@@ -2,10 +2,7 @@
 // portal database) sending through a real SMTP server started here, the message parsed as a mail client
 // would; the recipient's access checked at send time; the unsubscribe link; the outbox without SMTP_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import ExcelJS from 'exceljs';
-import type { AddressInfo } from 'node:net';
 import {
   digestListSchema,
   digestSubscriptionSchema,
@@ -15,8 +12,8 @@ import {
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { TEST_SECRET, bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
-import { loadConfig } from '../../config.ts';
-import { loadBranding } from '../../branding/branding.ts';
+import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
+import { testJobContext } from '../../../test/job-context.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { jobRegistry } from '../../jobs/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
@@ -28,11 +25,9 @@ const DELIVERY_MS = 60_000;
 
 describe('digests', () => {
   let c: AnalyticsTestContext;
-  let smtp: SMTPServer;
-  const received: ParsedMail[] = [];
+  let inbox: MailInbox;
   let queue: JobQueue;
   let ctx: JobContext;
-  const branding = loadBranding({ PRODUCT_NAME: 'Acme Insight', PRIMARY_COLOR: '#5b2c83' });
   const who = { owner: '', colleague: '', other: '', admin: '' };
   let ownerFirm = 0;
   let viewId = 0;
@@ -81,42 +76,14 @@ describe('digests', () => {
     expect(view.statusCode, view.body).toBe(200);
     viewId = view.json<{ id: number }>().id;
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        simpleParser(stream)
-          .then((mail) => received.push(mail))
-          .then(() => done(), done);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DEMO_SCALE: 'none',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Acme Insight <digest@acme.example>',
-      PUBLIC_URL: 'https://insight.acme.example',
-    });
+    inbox = await startMailInbox();
     queue = createJobQueue(c.t.testDb.database, jobRegistry, { pollSeconds: 0.5 });
-    ctx = {
-      app: c.t.app,
-      deps: {
-        config,
-        database: c.t.testDb.database,
-        market: c.t.testDb.market,
-        jwtSecret: TEST_SECRET,
-        branding,
-      },
-      branding,
-      queue,
-    };
+    ctx = testJobContext(c.t.app, c.t.testDb, queue, inbox.url);
     await queue.start(ctx);
   });
   afterAll(async () => {
     await queue?.stop(5_000);
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await inbox?.close();
     await c?.close();
   });
 
@@ -162,12 +129,12 @@ describe('digests', () => {
     expect(await queueDueDigests(ctx, now)).toBe(2);
     // A second scheduler (another process) at the same moment queues nothing more.
     expect(await queueDueDigests(ctx, now)).toBe(0);
-    await expect.poll(() => received.length, { timeout: DELIVERY_MS }).toBe(2);
+    await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(2);
     await idle();
     expect(await queueDueDigests(ctx, now)).toBe(0);
-    expect(received).toHaveLength(2);
+    expect(inbox.received).toHaveLength(2);
 
-    const mail = received.find((m) => m.to && 'text' in m.to && m.to.text === 'owner@digest.example')!;
+    const mail = inbox.received.find((m) => m.to && 'text' in m.to && m.to.text === 'owner@digest.example')!;
     expect(mail.subject).toBe('Acme Insight weekly digest: Top categories');
     expect(mail.from?.text).toContain('digest@acme.example');
     const html = String(mail.html);
@@ -224,7 +191,7 @@ describe('digests', () => {
     const res = await call('POST', '/v2/digests', who.colleague, { view_id: null, frequency: 'weekly' });
     expect(res.statusCode).toBe(200);
     await queue.stop(5_000);
-    const before = received.length;
+    const before = inbox.received.length;
     expect(await queueDueDigests(ctx, nextWeek())).toBe(1);
     await c.portal
       .updateTable('firm')
@@ -235,7 +202,7 @@ describe('digests', () => {
     ctx = { ...ctx, queue };
     await queue.start(ctx);
     await idle();
-    expect(received.length).toBe(before);
+    expect(inbox.received.length).toBe(before);
     const outbox = await call('GET', '/v2/admin/outbox', who.admin);
     const rows = outboxMessageSchema.array().parse(outbox.json());
     expect(rows.filter((r) => r.subject.includes('Dashboard'))).toEqual([]);
