@@ -5,24 +5,13 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/connection.ts';
 import type { JobContext, JobDefinition, JobSender } from './job.ts';
 import { watchDataVersion } from './data-version.ts';
+import type { QueueStatsSource } from './queue-stats.ts';
 
-export interface QueueStats {
-  job: string;
-  /** Waiting to run (including retries waiting for their delay). */
-  queued: number;
-  active: number;
-  /** Runs that gave up (retries spent), kept in the queue's history. */
-  failed: number;
-}
-
-export interface JobQueue extends JobSender {
+export interface JobQueue extends JobSender, QueueStatsSource {
   /** Creates the queue's tables if needed, then runs the jobs' workers, schedules and data-version watch. */
   start(ctx: Omit<JobContext, 'queue'>): Promise<void>;
   /** Takes no new job and waits for the running ones to finish (up to `graceMs`), then stops. */
   stop(graceMs?: number): Promise<void>;
-  stats(): Promise<QueueStats[]>;
-  /** Runs that threw (each try counts), by job, since start. */
-  failures(): ReadonlyMap<string, number>;
 }
 
 export interface JobQueueOptions {

@@ -8,7 +8,7 @@ import { messages, metricsRoute } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 import { marketQueryChannel, type MarketQueryEvent } from '../db/market-query-channel.ts';
 import { registerRoute } from './guard.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { QueueStatsSource } from '../jobs/queue-stats.ts';
 
 /** Seconds: from a cached answer (well under a millisecond) to a heavy export. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerMetrics(app: FastifyInstance, token: string | undefined, jobs?: JobQueue) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, jobs?: QueueStatsSource) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -113,7 +113,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
 }
 
 /** The job queue's depth (waiting, running, given up) by job, read when scraped, and the failed tries. */
-function registerJobMetrics(registry: Registry, jobs: JobQueue) {
+function registerJobMetrics(registry: Registry, jobs: QueueStatsSource) {
   const depth = new Gauge({
     name: 'specpulse_job_queue_jobs',
     help: 'Jobs in the queue by job and state (queued: waiting or waiting to retry; active; failed: retries spent)',
