@@ -208,6 +208,13 @@ export const pages: readonly PageEntry[] = [
     menu: { group: 'Maps', label: 'Searches' },
     Page: lazy(() => import('../pages/maps/searches-map-page.tsx')),
   }),
+  // Until the settings page hosts the Digests section (issue 43): reached from Manage views, not the menu.
+  page({
+    path: '/digests',
+    title: 'Digests',
+    access: access.user,
+    Page: lazy(() => import('../digests/digests-page.tsx')),
+  }),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */
@@ -235,6 +242,12 @@ export const adminPages: readonly PageEntry[] = [
     title: 'API Keys',
     access: access.admin,
     Page: lazy(() => import('../pages/admin/api-keys-page.tsx')),
+  }),
+  page({
+    path: '/admin/outbox',
+    title: 'Outbox',
+    access: access.admin,
+    Page: lazy(() => import('../pages/admin/outbox-page.tsx')),
   }),
   page({
     path: '/admin/:firmId',

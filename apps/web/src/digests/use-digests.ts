@@ -1,0 +1,46 @@
+// The signed-in user's digest subscriptions and settings (issue 43), and the changes to them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import {
+  digestListRoute,
+  digestSettingsRoute,
+  subscribeDigestRoute,
+  unsubscribeDigestRoute,
+  type DigestSettings,
+  type SubscribeDigestBody,
+} from '@specpulse/contract';
+import { api } from '../api/client.ts';
+
+const listKey = [digestListRoute.path] as const;
+
+export function useDigestList() {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => api.call(digestListRoute, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Each change reads the list again; a failure is a notification with the API's text. */
+export function useDigestChanges() {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const options = {
+    onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  };
+  return {
+    subscribe: useMutation({
+      mutationFn: (body: SubscribeDigestBody) => api.call(subscribeDigestRoute, { body }),
+      ...options,
+    }),
+    unsubscribe: useMutation({
+      mutationFn: (id: number) => api.call(unsubscribeDigestRoute, { params: { subscriptionId: id } }),
+      ...options,
+    }),
+    saveSettings: useMutation({
+      mutationFn: (body: DigestSettings) => api.call(digestSettingsRoute, { body }),
+      ...options,
+    }),
+  };
+}
