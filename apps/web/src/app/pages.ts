@@ -213,6 +213,7 @@ export const pages: readonly PageEntry[] = [
     path: '/digests',
     title: 'Digests',
     access: access.user,
+    view: 'digests',
     Page: lazy(() => import('../digests/digests-page.tsx')),
   }),
 ];
