@@ -95,6 +95,15 @@ export const unsubscribeDigestRoute = defineRoute({
   params: digestIdParamsSchema,
 });
 
+export const sendDigestNowRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/digests/:subscriptionId/send',
+  access,
+  summary:
+    "Send the caller's digest now, besides its schedule (at most once a minute; another's subscription is a 404): it is queued, checked and sent like a scheduled one",
+  params: digestIdParamsSchema,
+});
+
 export const digestSettingsRoute = defineRoute({
   method: 'PUT',
   path: '/v2/digests/settings',

@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
-import type { JobDefinition, JobSender } from './job.ts';
+import type { JobDefinition } from './job.ts';
+import type { JobSender } from './queue-stats.ts';
 
 /** Queues each job for `version` unless it was queued for it before; whichever process calls it, once. */
 export async function queueForDataVersion(

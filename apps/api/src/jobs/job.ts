@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
+import type { JobSender } from './queue-stats.ts';
 
 /** What every handler is given: the app (its routes answer the figures, as for a request), its parts, the queue. */
 export interface JobContext {
@@ -9,14 +10,6 @@ export interface JobContext {
   deps: AppDeps;
   branding: DeploymentBranding;
   queue: JobSender;
-}
-
-export interface JobSender {
-  /**
-   * Queues a job. With `key`, a job of the same name and key that is still queued, running or kept in the
-   * queue's history is not queued again (several processes may ask at once); resolves whether it was queued.
-   */
-  send<T extends object>(job: JobDefinition<T>, data: T, options?: { key?: string }): Promise<boolean>;
 }
 
 export interface JobRun {

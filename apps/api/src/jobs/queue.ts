@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/connection.ts';
-import type { JobContext, JobDefinition, JobSender } from './job.ts';
+import type { JobContext, JobDefinition } from './job.ts';
 import { watchDataVersion } from './data-version.ts';
-import type { QueueStatsSource } from './queue-stats.ts';
+import type { JobSender, QueueStatsSource } from './queue-stats.ts';
 
 export interface JobQueue extends JobSender, QueueStatsSource {
   /** Creates the queue's tables if needed, then runs the jobs' workers, schedules and data-version watch. */

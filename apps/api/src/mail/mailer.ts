@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { MailAttachment, PortalDB } from '../db/schema.ts';
-import type { JobSender } from '../jobs/job.ts';
+import type { JobSender } from '../jobs/queue-stats.ts';
 import { mailSendJob } from './mail-jobs.ts';
 
 export interface MailMessage {

@@ -92,7 +92,7 @@ function SettingsForm({ saved }: { saved: DigestSettings }) {
 
 export function DigestsSection() {
   const list = useDigestList();
-  const { unsubscribe } = useDigestChanges();
+  const { unsubscribe, sendNow } = useDigestChanges();
   const [addingDashboard, setAddingDashboard] = useState(false);
   const hasDashboard = list.data?.subscriptions.some((s) => s.view_id === null) ?? false;
   return (
@@ -125,14 +125,24 @@ export function DigestsSection() {
                 <ListItem
                   key={s.id}
                   secondaryAction={
-                    <Button
-                      size="small"
-                      disabled={unsubscribe.isPending}
-                      onClick={() => unsubscribe.mutate(s.id)}
-                      aria-label={`Unsubscribe from ${s.name}`}
-                    >
-                      Unsubscribe
-                    </Button>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        disabled={sendNow.isPending}
+                        onClick={() => sendNow.mutate(s.id)}
+                        aria-label={`Send ${s.name} now`}
+                      >
+                        Send now
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={unsubscribe.isPending}
+                        onClick={() => unsubscribe.mutate(s.id)}
+                        aria-label={`Unsubscribe from ${s.name}`}
+                      >
+                        Unsubscribe
+                      </Button>
+                    </Stack>
                   }
                 >
                   <ListItemText

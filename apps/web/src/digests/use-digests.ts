@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import {
   digestListRoute,
   digestSettingsRoute,
+  sendDigestNowRoute,
   subscribeDigestRoute,
   unsubscribeDigestRoute,
   type DigestSettings,
@@ -37,6 +38,11 @@ export function useDigestChanges() {
     unsubscribe: useMutation({
       mutationFn: (id: number) => api.call(unsubscribeDigestRoute, { params: { subscriptionId: id } }),
       ...options,
+    }),
+    sendNow: useMutation({
+      mutationFn: (id: number) => api.call(sendDigestNowRoute, { params: { subscriptionId: id } }),
+      onError: options.onError,
+      onSuccess: () => enqueueSnackbar('Your digest is on its way', { variant: 'success' }),
     }),
     saveSettings: useMutation({
       mutationFn: (body: DigestSettings) => api.call(digestSettingsRoute, { body }),

@@ -18,6 +18,7 @@ import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { jobRegistry } from '../../jobs/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { queueDueDigests } from './digest-jobs.ts';
+import { buildApp } from '../../app.ts';
 import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-link.ts';
 
 /** How long a queued digest may take to arrive: the queue's polling, the figures and the SMTP exchange. */
@@ -187,6 +188,27 @@ describe('digests', () => {
     expect((await call('DELETE', `/v2/digests/${sub.id}`, who.owner)).statusCode).toBe(204);
   });
 
+  it('sends a digest now on request, through the queue, to its subscriber only', async () => {
+    const withQueue = await buildApp({ ...ctx.deps, jobs: queue, logger: false });
+    try {
+      const post = (url: string, bearer: string | null) =>
+        withQueue.inject({ method: 'POST', url, headers: bearer ? { authorization: bearer } : {} });
+      const sub = digestSubscriptionSchema.parse(
+        (await call('POST', '/v2/digests', who.owner, { view_id: null, frequency: 'monthly' })).json(),
+      );
+      expect((await post(`/v2/digests/${sub.id}/send`, null)).statusCode).toBe(401);
+      expect((await post('/v2/digests/x/send', who.owner)).statusCode).toBe(400);
+      expect((await post(`/v2/digests/${sub.id}/send`, who.other)).statusCode).toBe(404);
+      const before = inbox.received.length;
+      expect((await post(`/v2/digests/${sub.id}/send`, who.owner)).statusCode).toBe(204);
+      await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
+      expect(inbox.received.at(-1)?.subject).toBe('Acme Insight monthly digest: Dashboard');
+      expect((await call('DELETE', `/v2/digests/${sub.id}`, who.owner)).statusCode).toBe(204);
+    } finally {
+      await withQueue.close();
+    }
+  });
+
   it('sends nothing to a recipient who lost the permission between scheduling and sending', async () => {
     const res = await call('POST', '/v2/digests', who.colleague, { view_id: null, frequency: 'weekly' });
     expect(res.statusCode).toBe(200);
@@ -205,7 +227,9 @@ describe('digests', () => {
     expect(inbox.received.length).toBe(before);
     const outbox = await call('GET', '/v2/admin/outbox', who.admin);
     const rows = outboxMessageSchema.array().parse(outbox.json());
-    expect(rows.filter((r) => r.subject.includes('Dashboard'))).toEqual([]);
-    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(2);
+    expect(
+      rows.filter((r) => r.to === 'colleague@digest.example' && r.subject.includes('Dashboard')),
+    ).toEqual([]);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
   });
 });

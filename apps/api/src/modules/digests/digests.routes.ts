@@ -6,6 +6,7 @@ import {
   digestSettingsRoute,
   digestUnsubscribeRoute,
   messages,
+  sendDigestNowRoute,
   subscribeDigestRoute,
   unsubscribeDigestRoute,
 } from '@specpulse/contract';
@@ -24,6 +25,7 @@ import {
   writeSettings,
 } from './digests.queries.ts';
 import { verifyUnsubscribe } from './unsubscribe-link.ts';
+import { digestSendJob } from './digest-jobs.ts';
 
 /** The unsubscribe link's answer: a plain page, readable without the app. */
 const plainPage = (branding: DeploymentBranding, text: string) =>
@@ -60,6 +62,15 @@ export function digestRoutes(app: FastifyInstance, deps: AppDeps, branding: Depl
   registerRoute(app, unsubscribeDigestRoute, async ({ actor, params, reply }) => {
     if (!(await deleteSubscription(db, actor, params.subscriptionId)))
       throw notFound(messages.digestNotFound(params.subscriptionId));
+    void reply.code(204);
+  });
+
+  registerRoute(app, sendDigestNowRoute, async ({ actor, params, reply }) => {
+    const mine = (await listSubscriptions(db, actor)).some((s) => s.id === params.subscriptionId);
+    if (!mine || !deps.jobs) throw notFound(messages.digestNotFound(params.subscriptionId));
+    // Its own period, by the minute: a second click within the minute sends nothing more.
+    const period = `now-${new Date().toISOString().slice(0, 16)}`;
+    await deps.jobs.send(digestSendJob, { subscriptionId: params.subscriptionId, period }, { key: period });
     void reply.code(204);
   });
 
