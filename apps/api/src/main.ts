@@ -165,7 +165,10 @@ async function main() {
   running.app = app;
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await jobs.start({ app, deps, branding });
+  // A stop during the queue's start ends it (the queue's stop waits for it): nothing more to report then.
+  await jobs.start({ app, deps, branding }).catch((e: unknown) => {
+    if (!closing) throw e;
+  });
 }
 
 main().catch((e) =>

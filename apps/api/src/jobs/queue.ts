@@ -67,9 +67,51 @@ export function createJobQueue(
   } as PgBoss.ConstructorOptions);
   const failures = new Map<string, number>();
   let started = false;
+  let stopping = false;
+  let startup: Promise<void> | null = null;
   let stopWatch: (() => void) | null = null;
   let errorLog: ((e: unknown) => void) | null = null;
   boss.on('error', (e) => errorLog?.(e));
+
+  const workOn = (job: JobDefinition, ctx: JobContext) =>
+    boss.work<object>(
+      job.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
+      async ([run]) => {
+        if (!run) return;
+        try {
+          await job.handler(run.data, ctx, { retryCount: run.retryCount, retryLimit: run.retryLimit });
+        } catch (e) {
+          failures.set(job.name, (failures.get(job.name) ?? 0) + 1);
+          ctx.app.log.warn({ err: e, job: job.name, try: run.retryCount + 1 }, 'job failed');
+          throw e;
+        }
+      },
+    );
+
+  /** Each step checks for a stop begun meanwhile, so a stop during start-up ends it at the next step. */
+  const startWorkers = async (ctx: JobContext) => {
+    errorLog = (e) => ctx.app.log.error({ err: e }, 'job queue error');
+    await boss.start();
+    started = true;
+    for (const job of jobs) {
+      if (stopping) return;
+      await ensureQueue(boss, job);
+      await workOn(job, ctx);
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+      else await boss.unschedule(job.name);
+    }
+    if (stopping) return;
+    stopWatch = watchDataVersion(
+      database,
+      jobs.filter((j) => j.onDataVersion),
+      queue,
+      {
+        intervalMs: options.dataVersionPollMs ?? 5_000,
+        log: ctx.app.log,
+      },
+    );
+  };
 
   const queue: JobQueue = {
     async send(job, data, opts) {
@@ -87,43 +129,15 @@ export function createJobQueue(
       return id !== null;
     },
 
-    async start(partial) {
-      const ctx: JobContext = { ...partial, queue };
-      errorLog = (e) => ctx.app.log.error({ err: e }, 'job queue error');
-      await boss.start();
-      started = true;
-      for (const job of jobs) {
-        await ensureQueue(boss, job);
-        await boss.work<object>(
-          job.name,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds ?? 2 },
-          async ([run]) => {
-            if (!run) return;
-            try {
-              await job.handler(run.data, ctx, { retryCount: run.retryCount, retryLimit: run.retryLimit });
-            } catch (e) {
-              failures.set(job.name, (failures.get(job.name) ?? 0) + 1);
-              ctx.app.log.warn({ err: e, job: job.name, try: run.retryCount + 1 }, 'job failed');
-              throw e;
-            }
-          },
-        );
-        if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
-        else await boss.unschedule(job.name);
-      }
-      stopWatch = watchDataVersion(
-        database,
-        jobs.filter((j) => j.onDataVersion),
-        queue,
-        {
-          intervalMs: options.dataVersionPollMs ?? 5_000,
-          log: ctx.app.log,
-        },
-      );
+    start(partial) {
+      startup = startWorkers({ ...partial, queue });
+      return startup;
     },
 
     async stop(graceMs = 30_000) {
+      stopping = true;
       stopWatch?.();
+      await startup?.catch(() => undefined);
       if (!started) return;
       started = false;
       // graceful: workers take nothing new and the running handlers finish; what still runs at the timeout
