@@ -91,6 +91,7 @@ const portalIntegrationTests = [
   'apps/api/src/modules/auth/',
   'apps/api/src/modules/configuration/',
   'apps/api/src/modules/digests/',
+  'apps/api/src/jobs/',
   'apps/api/src/mail/',
   'apps/api/src/modules/favourites/',
   'apps/api/src/modules/firm/',
