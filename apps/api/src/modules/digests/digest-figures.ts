@@ -14,9 +14,12 @@ import {
   moversSchema,
   pruneFilterSet,
   topBrandRowSchema,
+  viewListRoute,
+  viewListSchema,
   type FilterPayload,
   type Movers,
   type RouteContract,
+  type SavedView,
   type TopBrandRow,
 } from '@specpulse/contract';
 import type { z } from 'zod';
@@ -76,4 +79,15 @@ export async function digestFigures(
     askAs(app, bearer, brandMoversRoute, moversSchema, { body: payload, query: `limit=${DIGEST_MOVERS}` }),
   ]);
   return { payload, topBrands, movers };
+}
+
+/**
+ * The saved view as the recipient's own list has it (GET /v2/views: their own and their firm's shared views,
+ * with the firm's savefilters flag); DigestRefused when they may no longer see it.
+ */
+export async function viewAs(app: FastifyInstance, bearer: string, viewId: number): Promise<SavedView> {
+  const { views } = await askAs(app, bearer, viewListRoute, viewListSchema);
+  const view = views.find((v) => v.id === viewId);
+  if (!view) throw new DigestRefused(`view ${viewId} is not visible`);
+  return view;
 }

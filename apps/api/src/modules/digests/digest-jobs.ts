@@ -10,11 +10,11 @@ import { sendMail } from '../../mail/mailer.ts';
 import { signToken } from '../../plugins/token.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
 import { readDataVersion } from '../../filters/dimensions.ts';
-import { DigestRefused, digestFigures, type DigestFigures } from './digest-figures.ts';
+import { DigestRefused, digestFigures, viewAs, type DigestFigures } from './digest-figures.ts';
 import { renderDigestEmail } from './digest-email.ts';
 import { duePeriod } from './digest-schedule.ts';
 import { digestSections } from './digest-sections.ts';
-import { DASHBOARD_NAME, subscriptionsToSchedule, visibleView } from './digests.queries.ts';
+import { DASHBOARD_NAME, subscriptionsToSchedule } from './digests.queries.ts';
 import { signUnsubscribe } from './unsubscribe-link.ts';
 
 interface DigestRun {
@@ -56,8 +56,8 @@ export const digestSendJob = defineJob<DigestRun>({
       .executeTakeFirst();
     if (!sub) return; // unsubscribed since it was queued
     const key = digestKey(sub.user_id, sub.view_id, period);
-    // Checked at this moment: an inactive user, one moved to another firm, or a view they can no longer see
-    // gets nothing; the figures' routes then check permissions, categories and feature flags.
+    // Checked at this moment: an inactive user or one moved to another firm gets nothing; the views' and the
+    // figures' routes, asked as the recipient, then check the view, permissions, categories and feature flags.
     const user = await loadTokenUser(db, sub.user_id);
     if (!user) return;
     const firm = await db
@@ -66,12 +66,11 @@ export const digestSendJob = defineJob<DigestRun>({
       .where('id', '=', sub.user_id)
       .executeTakeFirst();
     if (!firm || firm.firm_id !== sub.firm_id) return;
-    const who = { userId: sub.user_id, firmId: sub.firm_id };
-    const view = sub.view_id === null ? null : await visibleView(db, who, sub.view_id);
-    if (sub.view_id !== null && !view) return;
     const bearer = `Bearer ${await signToken(jwtSecret, { user })}`;
+    let view;
     let figures;
     try {
+      view = sub.view_id === null ? null : await viewAs(ctx.app, bearer, sub.view_id);
       figures = await digestFigures(ctx.app, bearer, view?.query ?? '');
     } catch (e) {
       if (e instanceof DigestRefused) return;

@@ -29,7 +29,7 @@ describe('digests', () => {
   let inbox: MailInbox;
   let queue: JobQueue;
   let ctx: JobContext;
-  const who = { owner: '', colleague: '', other: '', admin: '' };
+  const who = { owner: '', colleague: '', other: '', admin: '', flagOff: '' };
   let ownerFirm = 0;
   let viewId = 0;
   /** A week and a day on: every subscription made now is due then (slot Monday 00:00 UTC). */
@@ -64,6 +64,8 @@ describe('digests', () => {
       .executeTakeFirstOrThrow();
     const other = await createFirmUser(db, { email: 'other@digest.example', configuration });
     const admin = await createFirmUser(db, { email: 'admin@digest.example', configuration, isAdmin: true });
+    const flagOff = await createFirmUser(db, { email: 'noviews@digest.example', configuration: c.config });
+    who.flagOff = await bearerFor(db, flagOff.userId);
     who.owner = await bearerFor(db, owner.userId);
     who.colleague = await bearerFor(db, colleague.id);
     who.other = await bearerFor(db, other.userId);
@@ -88,7 +90,7 @@ describe('digests', () => {
     await c?.close();
   });
 
-  it("refuses the routes without a token (401), with a bad body (400), and another firm's view (404)", async () => {
+  it("refuses the routes without a token (401), without the flag or admin right (403), with a bad body (400), and another firm's view (404)", async () => {
     expect((await call('GET', '/v2/digests', null)).statusCode).toBe(401);
     expect((await call('POST', '/v2/digests', null, { view_id: null, frequency: 'weekly' })).statusCode).toBe(
       401,
@@ -106,6 +108,9 @@ describe('digests', () => {
       (await call('POST', '/v2/digests', who.other, { view_id: viewId, frequency: 'weekly' })).statusCode,
     ).toBe(404);
     expect((await call('DELETE', '/v2/digests/999999', who.owner)).statusCode).toBe(404);
+    // Without the firm's saved views (savefilters), no view's digest: 403, as the views' own routes answer.
+    const locked = await call('POST', '/v2/digests', who.flagOff, { view_id: viewId, frequency: 'weekly' });
+    expect(locked.statusCode).toBe(403);
   });
 
   it("sends the view to its owner and a subscribed colleague, once, branded, with the API's figures", async () => {

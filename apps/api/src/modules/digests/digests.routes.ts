@@ -12,7 +12,7 @@ import {
 } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DeploymentBranding } from '../../branding/branding.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { escapeHtml } from './digest-sections.ts';
 import {
@@ -43,6 +43,9 @@ export function digestRoutes(app: FastifyInstance, deps: AppDeps, branding: Depl
 
   registerRoute(app, subscribeDigestRoute, async ({ actor, body }) => {
     // A view the caller may not see (another firm's, a colleague's unshared one) is not told apart from none.
+    // A view's digest needs the saved views (the firm's savefilters flag), as the views' own routes do.
+    if (body.view_id !== null && !actor.firmConfiguration?.hasfeature?.savefilters)
+      throw forbidden(messages.featureLocked('savefilters'));
     const view = body.view_id === null ? null : await visibleView(db, actor, body.view_id);
     if (body.view_id !== null && !view) throw notFound(messages.viewNotFound(body.view_id));
     const id = await upsertSubscription(db, actor, {
