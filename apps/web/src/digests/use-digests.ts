@@ -1,5 +1,5 @@
 // The signed-in user's digest subscriptions and settings (issue 43), and the changes to them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import {
   digestListRoute,
@@ -11,6 +11,7 @@ import {
   type SubscribeDigestBody,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
+import { useListChangeOptions } from '../api/list-change-options.ts';
 
 const listKey = [digestListRoute.path] as const;
 
@@ -24,12 +25,8 @@ export function useDigestList() {
 
 /** Each change reads the list again; a failure is a notification with the API's text. */
 export function useDigestChanges() {
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const options = {
-    onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  };
+  const options = useListChangeOptions(listKey);
   return {
     subscribe: useMutation({
       mutationFn: (body: SubscribeDigestBody) => api.call(subscribeDigestRoute, { body }),

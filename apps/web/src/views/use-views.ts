@@ -1,6 +1,5 @@
 // The signed-in user's saved views (issue 30): whether the firm has them, the list, and the changes to them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createViewRoute,
   defaultViewRoute,
@@ -12,6 +11,7 @@ import {
   type ViewList,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
+import { useListChangeOptions } from '../api/list-change-options.ts';
 import { useConfiguration } from '../session/session-context.tsx';
 
 const listKey = [viewListRoute.path] as const;
@@ -32,12 +32,7 @@ export function useViewList(): ViewList | undefined {
 
 /** Every change to views: on success the list is read again; a failure is a notification (its text from the API). */
 export function useViewChanges() {
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const options = {
-    onError: (error: Error) => enqueueSnackbar(error.message, { variant: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  };
+  const options = useListChangeOptions(listKey);
   return {
     create: useMutation({
       mutationFn: (body: CreateViewBody) => api.call(createViewRoute, { body }),
