@@ -3,6 +3,7 @@ import type { DeploymentBranding } from './branding/branding.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { MarketStore } from './db/market-store.ts';
+import type { JobSender, QueueStatsSource } from './jobs/queue-stats.ts';
 
 export interface AppDeps {
   config: Config;
@@ -15,4 +16,6 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The deployment's product name, colour and images (loadBranding); the defaults when omitted. */
   branding?: DeploymentBranding;
+  /** The job queue (main.ts starts its workers once the app is built); its depth and failures are metrics. */
+  jobs?: JobSender & QueueStatsSource;
 }

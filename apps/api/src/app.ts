@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerTextGuard(app);
   registerRequestId(app);
-  registerMetrics(app, deps.config.METRICS_TOKEN);
+  registerMetrics(app, deps.config.METRICS_TOKEN, deps.jobs);
   registerRequestAudit(app, deps.database.db);
 
   await registerSecurityHeaders(app);

@@ -66,6 +66,19 @@ const configFields = z.object({
   RATE_LIMIT_IMAGE: rateBudget('50,1000'),
   // Error reports of the pages' error boundaries, per user or client address: a crash loop cannot flood the log.
   RATE_LIMIT_REPORT: rateBudget('1,10'),
+  // Mail (issue 43): an SMTP server's URL (smtp:// or smtps://, credentials in it); unset, every message is
+  // kept in the outbox administrators read at /admin/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  // The sender of every message: an address, or "Name <address>".
+  MAIL_FROM: z.string().min(3).max(200).default('SpecPulse <no-reply@localhost>'),
+  // The portal's address as its users reach it: the links in mail (back to a view, unsubscribe) start with it.
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without query')
+    .optional(),
 });
 
 const configSchema = configFields.transform((c) => ({

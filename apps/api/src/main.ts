@@ -12,6 +12,8 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { ensureDemoData } from './data-load/ensure-demo-data.ts';
 import { describeStartError } from './data-load/start-error.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { jobRegistry } from './jobs/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -79,6 +81,7 @@ async function main() {
   // cleanly instead of killing the process in the middle of a write (the load has not written its data
   // version: the next start says so, and `npm run data` loads it).
   const running: { app?: FastifyInstance } = {};
+  const jobs = createJobQueue(database, jobRegistry);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -106,11 +109,20 @@ async function main() {
       app?.server.closeAllConnections();
     }, config.SHUTDOWN_GRACE_MS);
     drain.unref();
+    // The queue takes no new job at once and its running jobs finish within the same grace period (one that
+    // does not is handed back to the queue, and run again by another process or the next start).
+    const jobsStopped = jobs.stop(config.SHUTDOWN_GRACE_MS).catch((e: unknown) => {
+      console.error(
+        `specpulse: stopping the job queue failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    });
     try {
       await app?.close();
     } catch (e) {
       console.error(`specpulse: closing the server failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+    step = 'finishing the running jobs';
+    await jobsStopped;
     clearInterval(sweep);
     clearTimeout(drain);
     const serverMs = Date.now() - started;
@@ -141,16 +153,22 @@ async function main() {
   await portalReady;
   if (closing) return;
 
-  const app = await buildApp({
+  const deps = {
     config: { ...config, WEB_DIST: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') },
     database,
     market,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, dataDir),
     branding,
-  });
+    jobs,
+  };
+  const app = await buildApp(deps);
   running.app = app;
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A stop during the queue's start ends it (the queue's stop waits for it): nothing more to report then.
+  await jobs.start({ app, deps, branding }).catch((e: unknown) => {
+    if (!closing) throw e;
+  });
 }
 
 main().catch((e) =>

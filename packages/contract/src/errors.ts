@@ -174,6 +174,13 @@ export const messages = {
   /** 400 of a saved view's path that is not a path of this app (app-path.ts). */
   notAppPath:
     'path must be a page of this app: one / then the page, without host, backslash, query or fragment',
+  // Digests (issue 43).
+  digestNotFound: (subscriptionId: number) => `Digest subscription ${subscriptionId} does not exist`,
+  digestUnsubscribed: (name: string) => `You will no longer receive the digest of ${name}.`,
+  digestLinkInvalid:
+    'This unsubscribe link is not valid: it was changed or cut short. Use the link in the email.',
+  digestLinkExpired:
+    'This unsubscribe link has expired. Use the link in a newer digest, or change your digests in the portal.',
   tooManyFavourites: (max: number) =>
     `You have ${max} favourites, the most allowed: remove one to star another`,
   /** Shown when a view is opened and the firm no longer allows some of its filters (spec doc 1 §4). */

@@ -41,4 +41,5 @@ export * from './views.ts';
 export * from './favourites.ts';
 export * from './territories.ts';
 export * from './annotations.ts';
+export * from './digests.ts';
 export * from './route-list.ts';

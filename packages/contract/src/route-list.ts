@@ -10,6 +10,7 @@ import * as auth from './auth.ts';
 import * as autocomplete from './autocomplete.ts';
 import * as branding from './branding.ts';
 import * as configuration from './configuration.ts';
+import * as digests from './digests.ts';
 import * as favourites from './favourites.ts';
 import * as health from './health.ts';
 import * as images from './images.ts';
@@ -46,6 +47,7 @@ const modules: readonly object[] = [
   autocomplete,
   branding,
   configuration,
+  digests,
   favourites,
   health,
   images,

@@ -38,6 +38,11 @@ export interface Database {
    * same has seen every write of this process; other processes' writes need a time limit (see plugins/auth-cache.ts).
    */
   localWrites(): number;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter): one statement with its values, or a script of
+   * several without. On the embedded engine it waits its turn for the one session like any query.
+   */
+  runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded engine's files as one tar, which `loadDataDir` opens again (test fixtures); undefined on a server. */
   dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
@@ -105,6 +110,13 @@ function openPostgres(url: string, max: number): Database {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    async runSql(text, values) {
+      try {
+        return await pool.query(text, values ? [...values] : undefined);
+      } finally {
+        if (!isReadOnlySql(text)) writes++;
+      }
+    },
     writeMark: () => null,
     localWrites: () => writes,
     async close() {
@@ -167,6 +179,14 @@ function openEmbedded(dataDir: string | null, loadDataDir?: string): Database {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    // Holding one of Kysely's connections keeps the session to this script (never inside another's transaction).
+    runSql: (text, values) =>
+      db.connection().execute(async () => {
+        const reply = await worker.send(
+          values?.length ? { type: 'query', sql: text, params: values } : { type: 'exec', sql: text },
+        );
+        return { rows: reply.rows ?? [] };
+      }),
     writeMark: () => worker.writeMark(),
     localWrites: () => worker.writeMark(),
     dumpDataDir: () => worker.dumpDataDir(),

@@ -36,8 +36,15 @@ parentPort.on('message', async (msg) => {
       const res = await db.query(msg.sql, msg.params, { rowMode: 'object' });
       parentPort.postMessage({ id: msg.id, ok: true, rows: res.rows, affectedRows: res.affectedRows ?? 0 });
     } else if (msg.type === 'exec') {
-      await db.exec(msg.sql);
-      parentPort.postMessage({ id: msg.id, ok: true, rows: [], affectedRows: 0 });
+      // A script of several statements (the job queue's schema changes); the last statement's rows answer.
+      const results = await db.exec(msg.sql);
+      const last = results.at(-1);
+      parentPort.postMessage({
+        id: msg.id,
+        ok: true,
+        rows: last?.rows ?? [],
+        affectedRows: last?.affectedRows ?? 0,
+      });
     } else if (msg.type === 'copy') {
       const blob = new Blob([msg.data]);
       await db.query(msg.sql, [], { blob });

@@ -138,6 +138,52 @@ export interface TerritoryAreaTable {
   territory_id: number;
   code: string;
 }
+/** A message the portal sent or kept (migrations/0004-jobs-mail.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  firm_id: number | null;
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** File names and base64 contents. */
+  attachments: JSONColumnType<MailAttachment[], string | undefined, string>;
+  status: 'kept' | 'queued' | 'retrying' | 'sent' | 'failed';
+  error: string | null;
+  attempts: Generated<number>;
+  idempotency_key: string | null;
+  created_at: Generated<Timestamp>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64. */
+  content: string;
+}
+export interface DigestSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  firm_id: number;
+  /** null: the dashboard. */
+  view_id: number | null;
+  frequency: 'weekly' | 'monthly';
+  with_table: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+export interface DigestSettingsTable {
+  user_id: number;
+  weekday: number;
+  hour: number;
+  time_zone: string;
+  email_enabled: Generated<boolean>;
+}
+export interface DataVersionJobTable {
+  job: string;
+  version: string;
+  queued_at: Generated<Timestamp>;
+}
 
 /**
  * The portal database's tables (PostgreSQL or PGlite). The market tables are another engine's: MarketDB in
@@ -156,4 +202,8 @@ export interface PortalDB {
   territory: TerritoryTable;
   territory_area: TerritoryAreaTable;
   annotation: AnnotationTable;
+  mail_outbox: MailOutboxTable;
+  digest_subscription: DigestSubscriptionTable;
+  digest_settings: DigestSettingsTable;
+  data_version_job: DataVersionJobTable;
 }

@@ -25,6 +25,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { winLossRoutes } from './winloss/winloss.routes.ts';
 import { territoryRoutes } from './territories/territories.routes.ts';
+import { digestRoutes } from './digests/digests.routes.ts';
+import { outboxRoutes } from './admin/outbox.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -56,4 +58,6 @@ export async function registerModules(
   brandingRoutes(app, branding);
   winLossRoutes(app, deps.market);
   territoryRoutes(app, deps);
+  digestRoutes(app, deps, branding);
+  outboxRoutes(app, deps);
 }

@@ -3,11 +3,12 @@
 // Each app has its own registry, so several apps in one process (the tests) count apart.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { messages, metricsRoute } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 import { marketQueryChannel, type MarketQueryEvent } from '../db/market-query-channel.ts';
 import { registerRoute } from './guard.ts';
+import type { QueueStatsSource } from '../jobs/queue-stats.ts';
 
 /** Seconds: from a cached answer (well under a millisecond) to a heavy export. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, jobs?: QueueStatsSource) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -99,6 +100,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   });
   app.decorate('metrics', { clientError: () => clientErrors.inc() } satisfies AppMetrics);
 
+  if (jobs) registerJobMetrics(registry, jobs);
+
   registerRoute(app, metricsRoute, async ({ request, reply }) => {
     if (!token) throw new AppError(404, messages.metricsOff);
     const [scheme, given] = (request.headers.authorization ?? '').split(' ');
@@ -106,5 +109,36 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       throw new AppError(401, messages.metricsToken, { 'www-authenticate': 'Bearer' });
     const text = await registry.metrics();
     void reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+}
+
+/** The job queue's depth (waiting, running, given up) by job, read when scraped, and the failed tries. */
+function registerJobMetrics(registry: Registry, jobs: QueueStatsSource) {
+  const depth = new Gauge({
+    name: 'specpulse_job_queue_jobs',
+    help: 'Jobs in the queue by job and state (queued: waiting or waiting to retry; active; failed: retries spent)',
+    labelNames: ['job', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      for (const s of await jobs.stats().catch(() => [])) {
+        this.set({ job: s.job, state: 'queued' }, s.queued);
+        this.set({ job: s.job, state: 'active' }, s.active);
+        this.set({ job: s.job, state: 'failed' }, s.failed);
+      }
+    },
+  });
+  void depth;
+  const seen = new Map<string, number>();
+  new Counter({
+    name: 'specpulse_job_failures_total',
+    help: 'Job runs that threw in this process (each try counts), by job',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    collect() {
+      for (const [job, n] of jobs.failures()) {
+        this.inc({ job }, Math.max(0, n - (seen.get(job) ?? 0)));
+        seen.set(job, n);
+      }
+    },
   });
 }

@@ -10,7 +10,7 @@ import {
   type AnnotationBody,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
-import { useListChangeOptions } from '../api/list-changes.ts';
+import { useListChangeOptions } from '../api/list-change-options.ts';
 
 const listKey = [annotationListRoute.path] as const;
 

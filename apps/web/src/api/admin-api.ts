@@ -12,6 +12,7 @@ import {
   firmConfigurationRoute,
   firmListRoute,
   impersonateRoute,
+  outboxRoute,
   reactivateUserRoute,
   saveFirmConfigurationRoute,
   sessionsRoute,
@@ -31,6 +32,7 @@ export const adminQueryKeys = {
   firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
   audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
   keys: ['admin', 'keys'] as const,
+  outbox: ['admin', 'outbox'] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -78,3 +80,5 @@ export const fetchApiKeys = (signal?: AbortSignal) => api.call(apiKeyListRoute, 
 export const createApiKey = (body: CreateApiKeyBody) => api.call(createApiKeyRoute, { body });
 
 export const revokeApiKey = (keyId: number) => api.call(revokeApiKeyRoute, { params: { keyId } });
+
+export const fetchOutbox = (signal?: AbortSignal) => api.call(outboxRoute, { signal });

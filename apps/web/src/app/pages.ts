@@ -224,6 +224,14 @@ export const pages: readonly PageEntry[] = [
     menu: { group: 'Firms' },
     Page: lazy(() => import('../pages/territories/territories-page.tsx')),
   }),
+  // Until the settings page hosts the Digests section (issue 43): reached from Manage views, not the menu.
+  page({
+    path: '/digests',
+    title: 'Digests',
+    access: access.user,
+    view: 'digests',
+    Page: lazy(() => import('../digests/digests-page.tsx')),
+  }),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */
@@ -251,6 +259,12 @@ export const adminPages: readonly PageEntry[] = [
     title: 'API Keys',
     access: access.admin,
     Page: lazy(() => import('../pages/admin/api-keys-page.tsx')),
+  }),
+  page({
+    path: '/admin/outbox',
+    title: 'Outbox',
+    access: access.admin,
+    Page: lazy(() => import('../pages/admin/outbox-page.tsx')),
   }),
   page({
     path: '/admin/:firmId',

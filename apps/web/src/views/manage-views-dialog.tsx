@@ -21,9 +21,11 @@ import {
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { SavedView, ViewList } from '@specpulse/contract';
 import { useViewChanges } from './use-views.ts';
 import { ViewNameDialog } from './view-name-dialog.tsx';
+import { DigestSubscribeDialog } from '../digests/digest-subscribe-dialog.tsx';
 
 export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: () => void }) {
   const { pathname, search } = useLocation();
@@ -31,6 +33,7 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
   const [renaming, setRenaming] = useState<SavedView | null>(null);
   // A deleted view cannot be brought back: the delete button asks first.
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const [digestOf, setDigestOf] = useState<SavedView | null>(null);
   const busy = update.isPending || remove.isPending || setDefault.isPending;
 
   return (
@@ -73,6 +76,15 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title="Send me this view as a digest">
+                    <IconButton
+                      size="small"
+                      aria-label={`Send me ${view.name} as a digest`}
+                      onClick={() => setDigestOf(view)}
+                    >
+                      <MailOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   {view.mine && (
                     <>
                       <Tooltip title="Rename">
@@ -137,6 +149,9 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
             </Button>
           </DialogActions>
         </Dialog>
+      )}
+      {digestOf && (
+        <DigestSubscribeDialog viewId={digestOf.id} name={digestOf.name} onClose={() => setDigestOf(null)} />
       )}
       {renaming && (
         <ViewNameDialog

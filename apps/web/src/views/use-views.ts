@@ -11,7 +11,7 @@ import {
   type ViewList,
 } from '@specpulse/contract';
 import { api } from '../api/client.ts';
-import { useListChangeOptions } from '../api/list-changes.ts';
+import { useListChangeOptions } from '../api/list-change-options.ts';
 import { useConfiguration } from '../session/session-context.tsx';
 
 const listKey = [viewListRoute.path] as const;

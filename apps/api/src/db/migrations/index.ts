@@ -5,6 +5,7 @@ import * as auditScope from './0002-audit-scope.ts';
 import * as apiKeys from './0003-api-keys.ts';
 import * as territories from './0006-territories.ts';
 import * as fiscalAnnotations from './0007-fiscal-annotations.ts';
+import * as jobsMail from './0004-jobs-mail.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-portal': portal,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-api-keys': apiKeys,
   '0006-territories': territories,
   '0007-fiscal-annotations': fiscalAnnotations,
+  '0004-jobs-mail': jobsMail,
 };

@@ -50,6 +50,11 @@ export default function FirmListPage() {
             Manage API Keys
           </Button>
         </Tool>
+        <Tool title="Outbox">
+          <Button component={RouterLink} to="/admin/outbox" variant="outlined">
+            View Outbox
+          </Button>
+        </Tool>
       </Stack>
       <FirmTable firms={firms.data} />
     </Box>

@@ -1,9 +1,9 @@
-// What every change to a listed resource does when it settles (saved views, annotations): the list is read
+// The options every change to a user's list shares (saved views, digests, annotations): on settling the list is read
 // again, and a failure is a notification with the API's text.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 
-export function useListChangeOptions(listKey: readonly unknown[]) {
+export function useListChangeOptions(listKey: QueryKey) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   return {

@@ -1,0 +1,6 @@
+// The job registry: every job the API's queue runs, one line per module that declares jobs.
+import type { JobDefinition } from './job.ts';
+import { mailJobs } from '../mail/mail-jobs.ts';
+import { digestJobs } from '../modules/digests/digest-jobs.ts';
+
+export const jobRegistry: readonly JobDefinition[] = [...mailJobs, ...digestJobs];

@@ -1,0 +1,93 @@
+// A digest's figures, asked of the API's own routes as the recipient (a token signed for them now): the same
+// figure code, guard and filter compiler a page gets, so the recipient's firm scope, permissions, categories
+// and feature flags at send time decide what they receive. A route that refuses them means no digest.
+import type { FastifyInstance } from 'fastify';
+import {
+  brandMoversRoute,
+  brandTopBrandsRoute,
+  configurationResponseSchema,
+  configurationRoute,
+  defaultFilterSet,
+  filterSetFromSearchParams,
+  filterSetSchema,
+  filterSetToPayload,
+  moversSchema,
+  pruneFilterSet,
+  topBrandRowSchema,
+  viewListRoute,
+  viewListSchema,
+  type FilterPayload,
+  type Movers,
+  type RouteContract,
+  type SavedView,
+  type TopBrandRow,
+} from '@specpulse/contract';
+import type { z } from 'zod';
+
+/** The headline brands of a digest, and the movers each way. */
+export const DIGEST_TOP_BRANDS = 5;
+export const DIGEST_MOVERS = 3;
+
+/** The recipient may no longer see what the digest shows. */
+export class DigestRefused extends Error {}
+
+export interface DigestFigures {
+  payload: FilterPayload;
+  topBrands: TopBrandRow[];
+  movers: Movers;
+}
+
+async function askAs<S extends z.ZodType>(
+  app: FastifyInstance,
+  bearer: string,
+  route: RouteContract,
+  schema: S,
+  opts: { body?: unknown; query?: string } = {},
+): Promise<z.infer<S>> {
+  const res = await app.inject({
+    method: route.method,
+    url: `${route.path}${opts.query ? `?${opts.query}` : ''}`,
+    headers: { authorization: bearer },
+    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+  });
+  if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 404)
+    throw new DigestRefused(`${route.path}: ${res.statusCode}`);
+  if (res.statusCode !== 200) throw new Error(`${route.path} answered ${res.statusCode}: ${res.body}`);
+  return schema.parse(res.json());
+}
+
+/** The view's filters (its URL query) as a page would read them for this recipient, and the figures. */
+export async function digestFigures(
+  app: FastifyInstance,
+  bearer: string,
+  viewQuery: string,
+): Promise<DigestFigures> {
+  const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
+  const parsed = filterSetSchema.safeParse(config.defaults.filters);
+  const base = parsed.success ? parsed.data : defaultFilterSet;
+  const set = pruneFilterSet(filterSetFromSearchParams(viewQuery, base), {
+    filters: config.configuration.filters,
+    hasfeature: config.configuration.hasfeature,
+    defaults: base,
+  });
+  const payload = filterSetToPayload(set);
+  const [topBrands, movers] = await Promise.all([
+    askAs(app, bearer, brandTopBrandsRoute, topBrandRowSchema.array(), {
+      body: payload,
+      query: `limit=${DIGEST_TOP_BRANDS}`,
+    }),
+    askAs(app, bearer, brandMoversRoute, moversSchema, { body: payload, query: `limit=${DIGEST_MOVERS}` }),
+  ]);
+  return { payload, topBrands, movers };
+}
+
+/**
+ * The saved view as the recipient's own list has it (GET /v2/views: their own and their firm's shared views,
+ * with the firm's savefilters flag); DigestRefused when they may no longer see it.
+ */
+export async function viewAs(app: FastifyInstance, bearer: string, viewId: number): Promise<SavedView> {
+  const { views } = await askAs(app, bearer, viewListRoute, viewListSchema);
+  const view = views.find((v) => v.id === viewId);
+  if (!view) throw new DigestRefused(`view ${viewId} is not visible`);
+  return view;
+}

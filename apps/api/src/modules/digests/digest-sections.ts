@@ -1,0 +1,75 @@
+// The sections of a digest, in order. Each renders from what the digest gathered for its recipient, or
+// returns null to be left out. The watches that fired (issue 43's other half) join this list as a section.
+import type { DigestFigures } from './digest-figures.ts';
+
+export interface DigestSectionInput {
+  figures: DigestFigures;
+}
+
+export interface RenderedSection {
+  title: string;
+  /** HTML of the section's body (already escaped). */
+  html: string;
+  text: string;
+}
+
+export interface DigestSection {
+  id: string;
+  render(input: DigestSectionInput): RenderedSection | null;
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+const points = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)} pts`);
+
+const cell = 'padding:4px 8px;border-bottom:1px solid #e0e0e0;text-align:left';
+function table(headers: string[], rows: string[][]): string {
+  const head = headers.map((h) => `<th style="${cell}">${escapeHtml(h)}</th>`).join('');
+  const body = rows
+    .map((r) => `<tr>${r.map((c) => `<td style="${cell}">${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table role="presentation" style="border-collapse:collapse;width:100%"><tr>${head}</tr>${body}</table>`;
+}
+
+/** The view's headline: its top brands' spec share and the change against the previous window. */
+const headline: DigestSection = {
+  id: 'headline',
+  render({ figures }) {
+    const rows = figures.topBrands.map((b) => [b.name, pct(b.spec_percent), points(b.spec_growth_absolute)]);
+    if (!rows.length)
+      return {
+        title: 'Top brands',
+        html: '<p>No brands for these filters.</p>',
+        text: 'No brands for these filters.',
+      };
+    return {
+      title: 'Top brands',
+      html: table(['Brand', 'Spec share', 'Change vs previous window'], rows),
+      text: rows.map((r) => `${r[0]}: ${r[1]} (${r[2]})`).join('\n'),
+    };
+  },
+};
+
+/** The market movers figure: the largest gains and losses against the previous window. */
+const movers: DigestSection = {
+  id: 'movers',
+  render({ figures }) {
+    const { gainers, losers, previous_covered } = figures.movers;
+    if (!previous_covered) return null;
+    const rows = [...gainers, ...losers].map((m) => [
+      m.name,
+      pct(m.spec_percent),
+      points(m.spec_growth_absolute),
+    ]);
+    if (!rows.length) return null;
+    return {
+      title: 'Top movers',
+      html: table(['Brand', 'Spec share', 'Change'], rows),
+      text: rows.map((r) => `${r[0]}: ${r[2]}`).join('\n'),
+    };
+  },
+};
+
+export const digestSections: readonly DigestSection[] = [headline, movers];

@@ -1,0 +1,240 @@
+// Digests end to end on the tiny data set: subscriptions through the API, the queue (pg-boss on the test's
+// portal database) sending through a real SMTP server started here, the message parsed as a mail client
+// would; the recipient's access checked at send time; the unsubscribe link; the outbox without SMTP_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import {
+  digestListSchema,
+  digestSubscriptionSchema,
+  outboxMessageSchema,
+  topBrandRowSchema,
+  type RouteContract,
+} from '@specpulse/contract';
+import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
+import { TEST_SECRET, bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
+import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
+import { testJobContext } from '../../../test/job-context.ts';
+import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import { jobRegistry } from '../../jobs/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import { queueDueDigests } from './digest-jobs.ts';
+import { buildApp } from '../../app.ts';
+import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-link.ts';
+
+/** How long a queued digest may take to arrive: the queue's polling, the figures and the SMTP exchange. */
+const DELIVERY_MS = 60_000;
+
+describe('digests', () => {
+  let c: AnalyticsTestContext;
+  let inbox: MailInbox;
+  let queue: JobQueue;
+  let ctx: JobContext;
+  const who = { owner: '', colleague: '', other: '', admin: '', flagOff: '' };
+  let ownerFirm = 0;
+  let viewId = 0;
+  /** A week and a day on: every subscription made now is due then (slot Monday 00:00 UTC). */
+  const nextWeek = () => new Date(Date.now() + 8 * 86_400_000);
+
+  const call = (method: RouteContract['method'], url: string, bearer: string | null, payload?: object) =>
+    c.t.app.inject({ method, url, payload, headers: bearer ? { authorization: bearer } : {} });
+  const idle = async () => {
+    await expect
+      .poll(async () => (await queue.stats()).every((s) => s.queued === 0 && s.active === 0), {
+        timeout: DELIVERY_MS,
+      })
+      .toBe(true);
+  };
+
+  beforeAll(async () => {
+    c = await createAnalyticsTestContext();
+    const db = c.portal;
+    const configuration = { ...c.config, hasfeature: { savefilters: true } };
+    const owner = await createFirmUser(db, { email: 'owner@digest.example', configuration });
+    ownerFirm = owner.firmId;
+    const colleague = await db
+      .insertInto('app_user')
+      .values({
+        email: 'colleague@digest.example',
+        password_hash: 'x',
+        first_name: 'Col',
+        last_name: 'League',
+        firm_id: owner.firmId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await createFirmUser(db, { email: 'other@digest.example', configuration });
+    const admin = await createFirmUser(db, { email: 'admin@digest.example', configuration, isAdmin: true });
+    const flagOff = await createFirmUser(db, { email: 'noviews@digest.example', configuration: c.config });
+    who.flagOff = await bearerFor(db, flagOff.userId);
+    who.owner = await bearerFor(db, owner.userId);
+    who.colleague = await bearerFor(db, colleague.id);
+    who.other = await bearerFor(db, other.userId);
+    who.admin = await bearerFor(db, admin.userId);
+    const view = await call('POST', '/v2/views', who.owner, {
+      name: 'Top categories',
+      path: '/brands/',
+      query: `categories=${c.facts.topCategoryIds[0]}`,
+      shared: true,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    viewId = view.json<{ id: number }>().id;
+
+    inbox = await startMailInbox();
+    queue = createJobQueue(c.t.testDb.database, jobRegistry, { pollSeconds: 0.5 });
+    ctx = testJobContext(c.t.app, c.t.testDb, queue, inbox.url);
+    await queue.start(ctx);
+  });
+  afterAll(async () => {
+    await queue?.stop(5_000);
+    await inbox?.close();
+    await c?.close();
+  });
+
+  it("refuses the routes without a token (401), without the flag or admin right (403), with a bad body (400), and another firm's view (404)", async () => {
+    expect((await call('GET', '/v2/digests', null)).statusCode).toBe(401);
+    expect((await call('POST', '/v2/digests', null, { view_id: null, frequency: 'weekly' })).statusCode).toBe(
+      401,
+    );
+    expect((await call('DELETE', '/v2/digests/1', null)).statusCode).toBe(401);
+    expect((await call('PUT', '/v2/digests/settings', null, {})).statusCode).toBe(401);
+    expect((await call('GET', '/v2/admin/outbox', who.owner)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/v2/digests', who.owner, { view_id: viewId, frequency: 'daily' })).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', '/v2/digests/abc', who.owner)).statusCode).toBe(400);
+    const badZone = { weekday: 1, hour: 8, time_zone: 'Mars/Olympus', email_enabled: true };
+    expect((await call('PUT', '/v2/digests/settings', who.owner, badZone)).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/v2/digests', who.other, { view_id: viewId, frequency: 'weekly' })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', '/v2/digests/999999', who.owner)).statusCode).toBe(404);
+    // Without the firm's saved views (savefilters), no view's digest: 403, as the views' own routes answer.
+    const locked = await call('POST', '/v2/digests', who.flagOff, { view_id: viewId, frequency: 'weekly' });
+    expect(locked.statusCode).toBe(403);
+  });
+
+  it("sends the view to its owner and a subscribed colleague, once, branded, with the API's figures", async () => {
+    for (const bearer of [who.owner, who.colleague]) {
+      const settings = { weekday: 1, hour: 0, time_zone: 'UTC', email_enabled: true };
+      expect((await call('PUT', '/v2/digests/settings', bearer, settings)).statusCode).toBe(200);
+      const res = await call('POST', '/v2/digests', bearer, {
+        view_id: viewId,
+        frequency: 'weekly',
+        with_table: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(digestSubscriptionSchema.parse(res.json())).toMatchObject({
+        view_id: viewId,
+        name: 'Top categories',
+      });
+    }
+    const list = digestListSchema.parse((await call('GET', '/v2/digests', who.owner)).json());
+    expect(list.subscriptions).toHaveLength(1);
+
+    const now = nextWeek();
+    expect(await queueDueDigests(ctx, now)).toBe(2);
+    // A second scheduler (another process) at the same moment queues nothing more.
+    expect(await queueDueDigests(ctx, now)).toBe(0);
+    await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(2);
+    await idle();
+    expect(await queueDueDigests(ctx, now)).toBe(0);
+    expect(inbox.received).toHaveLength(2);
+
+    const mail = inbox.received.find((m) => m.to && 'text' in m.to && m.to.text === 'owner@digest.example')!;
+    expect(mail.subject).toBe('Acme Insight weekly digest: Top categories');
+    expect(mail.from?.text).toContain('digest@acme.example');
+    const html = String(mail.html);
+    expect(html).toContain('#5b2c83');
+    expect(html).toContain('https://insight.acme.example/v2/branding/logo');
+    expect(html).toContain('Data through 2026-09-30');
+    expect(html).toContain(`https://insight.acme.example/brands/?categories=${c.facts.topCategoryIds[0]}`);
+
+    const answer = await call('POST', '/v2/analytics/brand/topbrands?limit=5', who.owner, {
+      categories: [c.facts.topCategoryIds[0]],
+    });
+    const top = topBrandRowSchema.array().parse(answer.json());
+    expect(top.length).toBeGreaterThan(0);
+    for (const b of top) expect(html).toContain(`${b.spec_percent.toFixed(1)}%`);
+    for (const b of top) expect(html).toContain(b.name.replace(/&/g, '&amp;'));
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
+    const names = book.worksheets[0]!.getColumn(1).values.slice(2);
+    expect(names).toEqual(top.map((b) => b.name));
+
+    const link = /href="https:\/\/insight\.acme\.example(\/v2\/digests\/unsubscribe\?token=[^"]+)"/.exec(
+      html,
+    )![1]!;
+    const page = await call('GET', link.replace(/&amp;/g, '&'), null);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('You will no longer receive the digest of Top categories.');
+    expect(
+      digestListSchema.parse((await call('GET', '/v2/digests', who.owner)).json()).subscriptions,
+    ).toEqual([]);
+  });
+
+  it('shows a plain page for a tampered or expired unsubscribe link', async () => {
+    const sub = digestSubscriptionSchema.parse(
+      (await call('POST', '/v2/digests', who.owner, { view_id: null, frequency: 'monthly' })).json(),
+    );
+    const good = signUnsubscribe(TEST_SECRET, sub.id);
+    const tampered = good.replace(/^\d+/, String(sub.id + 1));
+    const tamperedPage = await call('GET', `/v2/digests/unsubscribe?token=${tampered}`, null);
+    expect(tamperedPage.statusCode).toBe(400);
+    expect(tamperedPage.body).toContain('This unsubscribe link is not valid');
+    const old = signUnsubscribe(TEST_SECRET, sub.id, Date.now() - (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000);
+    const expiredPage = await call('GET', `/v2/digests/unsubscribe?token=${old}`, null);
+    expect(expiredPage.statusCode).toBe(400);
+    expect(expiredPage.body).toContain('This unsubscribe link has expired');
+    expect(
+      digestListSchema.parse((await call('GET', '/v2/digests', who.owner)).json()).subscriptions,
+    ).toHaveLength(1);
+    expect((await call('DELETE', `/v2/digests/${sub.id}`, who.owner)).statusCode).toBe(204);
+  });
+
+  it('sends a digest now on request, through the queue, to its subscriber only', async () => {
+    const withQueue = await buildApp({ ...ctx.deps, jobs: queue, logger: false });
+    try {
+      const post = (url: string, bearer: string | null) =>
+        withQueue.inject({ method: 'POST', url, headers: bearer ? { authorization: bearer } : {} });
+      const sub = digestSubscriptionSchema.parse(
+        (await call('POST', '/v2/digests', who.owner, { view_id: null, frequency: 'monthly' })).json(),
+      );
+      expect((await post(`/v2/digests/${sub.id}/send`, null)).statusCode).toBe(401);
+      expect((await post('/v2/digests/x/send', who.owner)).statusCode).toBe(400);
+      expect((await post(`/v2/digests/${sub.id}/send`, who.other)).statusCode).toBe(404);
+      const before = inbox.received.length;
+      expect((await post(`/v2/digests/${sub.id}/send`, who.owner)).statusCode).toBe(204);
+      await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
+      expect(inbox.received.at(-1)?.subject).toBe('Acme Insight monthly digest: Dashboard');
+      expect((await call('DELETE', `/v2/digests/${sub.id}`, who.owner)).statusCode).toBe(204);
+    } finally {
+      await withQueue.close();
+    }
+  });
+
+  it('sends nothing to a recipient who lost the permission between scheduling and sending', async () => {
+    const res = await call('POST', '/v2/digests', who.colleague, { view_id: null, frequency: 'weekly' });
+    expect(res.statusCode).toBe(200);
+    await queue.stop(5_000);
+    const before = inbox.received.length;
+    expect(await queueDueDigests(ctx, nextWeek())).toBe(1);
+    await c.portal
+      .updateTable('firm')
+      .set({ configuration: JSON.stringify({ ...c.config, permissions: { products: true } }) })
+      .where('id', '=', ownerFirm)
+      .execute();
+    queue = createJobQueue(c.t.testDb.database, jobRegistry, { pollSeconds: 0.5 });
+    ctx = { ...ctx, queue };
+    await queue.start(ctx);
+    await idle();
+    expect(inbox.received.length).toBe(before);
+    const outbox = await call('GET', '/v2/admin/outbox', who.admin);
+    const rows = outboxMessageSchema.array().parse(outbox.json());
+    expect(
+      rows.filter((r) => r.to === 'colleague@digest.example' && r.subject.includes('Dashboard')),
+    ).toEqual([]);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+  });
+});
