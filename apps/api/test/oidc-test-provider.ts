@@ -49,6 +49,8 @@ class MapAdapter implements Adapter {
 
 export interface TestProvider {
   issuer: string;
+  /** Registers the portal's callback URL, when it was not known at the start (before the first request). */
+  registerRedirect(uri: string): void;
   /** The account the next sign-in at the provider is. */
   signInAs(account: TestAccount): void;
   /** Makes an issued authorization code out of date, as if its minute had passed. */
@@ -56,71 +58,83 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(redirectUri?: string): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let current: TestAccount | null = null;
   const accounts = new Map<string, TestAccount>();
+  const redirectUris = redirectUri ? [redirectUri] : [];
+  let handle: ReturnType<Provider['callback']> | null = null;
+  server.on('request', (req, res) => {
+    // Made at the first request: its client's redirect URIs are fixed from then on.
+    handle ??= makeProvider().callback();
+    void handle(req, res);
+  });
 
-  const provider = new Provider(issuer, {
-    adapter: MapAdapter,
-    clients: [
-      {
-        client_id: TEST_CLIENT.id,
-        client_secret: TEST_CLIENT.secret,
-        redirect_uris: [redirectUri],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  const makeProvider = () => {
+    const provider = new Provider(issuer, {
+      adapter: MapAdapter,
+      clients: [
+        {
+          client_id: TEST_CLIENT.id,
+          client_secret: TEST_CLIENT.secret,
+          redirect_uris: redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'given_name', 'family_name', 'firm'],
       },
-    ],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'firm'],
-    },
-    // The requested claims go in the ID token, which is what the portal reads.
-    conformIdTokenClaims: false,
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
-    findAccount: async (_ctx, sub) => {
-      const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: async () => ({ ...account }) } : undefined;
-    },
-    // Every sign-in is granted what it asks (no consent screen).
-    loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client!.clientId,
-        accountId: ctx.oidc.session!.accountId!,
-      });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-    cookies: { keys: ['test-cookie-key-0123456789'] },
-    // A code lives a minute, as at most providers (expireCode ends one sooner).
-    ttl: {
-      AuthorizationCode: 60,
-      Interaction: 600,
-      Grant: 600,
-      Session: 600,
-      AccessToken: 600,
-      IdToken: 600,
-    },
-  });
-  // The sign-in page: signs in the account the test named and returns to the flow.
-  provider.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/interaction/')) return next();
-    if (!current) throw new Error('the test named no account to sign in as');
-    accounts.set(current.sub, current);
-    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: current.sub } });
-    ctx.respond = false;
-  });
-  const handle = provider.callback();
-  server.on('request', (req, res) => void handle(req, res));
+      // The requested claims go in the ID token, which is what the portal reads.
+      conformIdTokenClaims: false,
+      pkce: { required: () => true },
+      features: { devInteractions: { enabled: false } },
+      findAccount: async (_ctx, sub) => {
+        const account = accounts.get(sub);
+        return account ? { accountId: sub, claims: async () => ({ ...account }) } : undefined;
+      },
+      // Every sign-in is granted what it asks (no consent screen).
+      loadExistingGrant: async (ctx) => {
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client!.clientId,
+          accountId: ctx.oidc.session!.accountId!,
+        });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      cookies: { keys: ['test-cookie-key-0123456789'] },
+      // A code lives a minute, as at most providers (expireCode ends one sooner).
+      ttl: {
+        AuthorizationCode: 60,
+        Interaction: 600,
+        Grant: 600,
+        Session: 600,
+        AccessToken: 600,
+        IdToken: 600,
+      },
+    });
+    // The sign-in page: signs in the account the test named and returns to the flow.
+    provider.use(async (ctx, next) => {
+      if (!ctx.path.startsWith('/interaction/')) return next();
+      if (!current) throw new Error('the test named no account to sign in as');
+      accounts.set(current.sub, current);
+      await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: current.sub } });
+      ctx.respond = false;
+    });
+    return provider;
+  };
 
   return {
     issuer,
+    registerRedirect: (uri) => {
+      if (handle) throw new Error('register the redirect before the first request');
+      redirectUris.push(uri);
+    },
     signInAs: (account) => {
       current = account;
     },
