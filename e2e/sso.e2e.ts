@@ -1,7 +1,8 @@
-// Single sign-on through the login page, against a real OpenID provider (oidc-provider) on a loopback port:
-// 'Sign in with {provider}', the provider's sign-in, back to the portal signed in as the new user.
+// Single sign-on through the login page, against a real OpenID provider (oidc-provider) on a loopback port: an
+// administrator maps the email domain to a firm (/admin/sso-domains), then 'Sign in with {provider}', the
+// provider's sign-in, back to the portal signed in as the new user, in that firm.
 import { describe, expect, it } from 'vitest';
-import { tokenClaimsSchema } from '@specpulse/contract';
+import { firmListRoute, firmListRowSchema, tokenClaimsSchema } from '@specpulse/contract';
 import { startTestProvider, TEST_CLIENT, type TestProvider } from '../apps/api/test/oidc-test-provider.ts';
 import { useBrowserSuite } from './fixture.ts';
 import { startServer } from './harness.ts';
@@ -22,7 +23,6 @@ describe('single sign-on', () => {
       OIDC_CLIENT_ID: TEST_CLIENT.id,
       OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
       OIDC_PROVIDER_NAME: 'Acme ID',
-      OIDC_FIRM_CLAIM: 'firm',
     });
     provider.registerRedirect(`${server.url}/v2/auth/sso/callback`);
     return {
@@ -34,16 +34,28 @@ describe('single sign-on', () => {
     };
   });
 
-  it("a first sign-in with 'Sign in with Acme ID' lands signed in, in the firm the provider names", async () => {
-    // The demo brand user's firm, by name, as the provider's firm claim.
+  it("a first sign-in with 'Sign in with Acme ID' lands signed in, in the firm of the email's domain", async () => {
+    // The demo brand user's firm, mapped to acme.example by the administrator.
     const firm = userOf(await tokenFor(app.server.url, demoAccounts.brand)).firm_name;
+    const firms = await fetch(`${app.server.url}${firmListRoute.path}`, {
+      headers: { authorization: `Bearer ${await tokenFor(app.server.url, demoAccounts.admin)}` },
+    });
+    const firmId = firmListRowSchema
+      .array()
+      .parse(await firms.json())
+      .find((f) => f.name === firm)?.firm_id;
+    const admin = await app.signedIn(demoAccounts.admin, '/admin/sso-domains');
+    await admin.getByRole('textbox', { name: 'Email domain' }).fill('acme.example');
+    await admin.getByRole('textbox', { name: 'Firm Id' }).fill(String(firmId));
+    await admin.getByRole('button', { name: 'Add domain' }).click();
+    await admin.getByRole('button', { name: 'Remove acme.example' }).waitFor();
+
     provider.signInAs({
       sub: 'e2e-sso-1',
       email: 'robin.single@acme.example',
       email_verified: true,
       given_name: 'Robin',
       family_name: 'Single',
-      firm,
     });
     const page = await app.open();
     await page.goto('/login');

@@ -102,6 +102,8 @@ export const messages = {
   ssoFailed: 'Single sign-on failed: start the sign-in again',
   ssoNoFirm: 'Your organisation has no access to this portal: ask your administrator',
   ssoInactive: 'Your account is inactive: ask your administrator',
+  ssoDomainTaken: (domain: string) => `${domain} is already mapped to a firm`,
+  ssoDomainNotFound: (domain: string) => `${domain} is not mapped to a firm`,
   passwordLoginOff: 'Password sign-in is turned off: use single sign-on',
   alreadyImpersonating: 'Already impersonating: DeImpersonate first',
   cannotImpersonateAdmin: 'Administrators cannot be impersonated',

@@ -57,3 +57,55 @@ export type SsoRefusal = (typeof ssoRefusals)[number];
 
 /** The login page's fragment keys after a single sign-on. */
 export const ssoFragment = { token: 'sso_token', error: 'sso_error' } as const;
+
+/** An email domain whose first single sign-ons join a firm (when OIDC_FIRM_CLAIM is not set). */
+export const ssoDomainSchema = z.object({
+  domain: z.string(),
+  firm_id: z.number().int(),
+  firm_name: z.string(),
+  created_at: z.string(),
+});
+export type SsoDomain = z.infer<typeof ssoDomainSchema>;
+
+/** A domain name, lower-cased: labels of letters, digits and hyphens, at least one dot. */
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, {
+    error: 'domain must be a domain name such as acme.com',
+  });
+
+export const ssoDomainBodySchema = z.object({
+  domain: domainSchema,
+  firm_id: z.number().int().positive().max(2_147_483_647),
+});
+export type SsoDomainBody = z.infer<typeof ssoDomainBodySchema>;
+
+export const ssoDomainListRoute = defineRoute({
+  method: 'GET',
+  path: '/v2/admin/sso-domains',
+  access: 'admin',
+  summary: "The email domains whose first single sign-ons join a firm, and each one's firm",
+  response: z.array(ssoDomainSchema),
+});
+
+/** 404 for an unknown firm, 409 for a domain already mapped. */
+export const addSsoDomainRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/admin/sso-domains',
+  access: 'admin',
+  summary: "Map an email domain to a firm: its users' first single sign-ons join that firm",
+  body: ssoDomainBodySchema,
+  response: ssoDomainSchema,
+  errors: [404, 409],
+});
+
+export const removeSsoDomainRoute = defineRoute({
+  method: 'DELETE',
+  path: '/v2/admin/sso-domains/:domain',
+  access: 'admin',
+  summary: 'Remove an email domain: its new users are refused (those already signed in stay)',
+  params: z.object({ domain: domainSchema }),
+});

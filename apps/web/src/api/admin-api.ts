@@ -1,6 +1,10 @@
 // Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
   adminFirmUsersRoute,
+  addSsoDomainRoute,
+  removeSsoDomainRoute,
+  ssoDomainListRoute,
+  type SsoDomainBody,
   apiKeyListRoute,
   createApiKeyRoute,
   revokeApiKeyRoute,
@@ -30,6 +34,7 @@ export const adminQueryKeys = {
   firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
   audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
   keys: ['admin', 'keys'] as const,
+  ssoDomains: ['admin', 'sso-domains'] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -73,3 +78,9 @@ export const fetchApiKeys = (signal?: AbortSignal) => api.call(apiKeyListRoute, 
 export const createApiKey = (body: CreateApiKeyBody) => api.call(createApiKeyRoute, { body });
 
 export const revokeApiKey = (keyId: number) => api.call(revokeApiKeyRoute, { params: { keyId } });
+
+export const fetchSsoDomains = (signal?: AbortSignal) => api.call(ssoDomainListRoute, { signal });
+
+export const addSsoDomain = (body: SsoDomainBody) => api.call(addSsoDomainRoute, { body });
+
+export const removeSsoDomain = (domain: string) => api.call(removeSsoDomainRoute, { params: { domain } });

@@ -2,6 +2,7 @@
 // is, and which firm a first sign-in joins (by the firm claim, or by the email's domain).
 import { sql, type Kysely } from 'kysely';
 import type { PortalDB } from '../../db/schema.ts';
+import type { SsoDomain } from '@specpulse/contract';
 import type { PendingSignIn } from './sso-client.ts';
 
 /** How long a sign-in sent to the provider may take to come back. */
@@ -115,4 +116,36 @@ export async function createSsoAccount(
     await linkSsoIdentity(trx, { issuer: account.issuer, subject: account.subject, userId: user.id });
     return user;
   });
+}
+
+/** The domain table as administrators read it, by domain. */
+export async function listSsoDomains(db: Kysely<PortalDB>): Promise<SsoDomain[]> {
+  const rows = await db
+    .selectFrom('sso_firm_domain as d')
+    .innerJoin('firm as f', 'f.id', 'd.firm_id')
+    .select(['d.domain', 'd.firm_id', 'f.name as firm_name', 'd.created_at'])
+    .orderBy('d.domain')
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at as unknown as Date).toISOString() }));
+}
+
+/** Maps the domain to the firm; false when it is already mapped. */
+export async function addSsoDomain(db: Kysely<PortalDB>, domain: string, firmId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('sso_firm_domain')
+    .values({ domain, firm_id: firmId })
+    .onConflict((oc) => oc.column('domain').doNothing())
+    .returning('domain')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes the domain; its firm, or null when it was not mapped. */
+export async function removeSsoDomain(db: Kysely<PortalDB>, domain: string): Promise<number | null> {
+  const row = await db
+    .deleteFrom('sso_firm_domain')
+    .where('domain', '=', domain)
+    .returning('firm_id')
+    .executeTakeFirst();
+  return row?.firm_id ?? null;
 }

@@ -50,6 +50,11 @@ export default function FirmListPage() {
             Manage API Keys
           </Button>
         </Tool>
+        <Tool title="Single sign-on">
+          <Button component={RouterLink} to="/admin/sso-domains" variant="outlined">
+            Manage Sign-On Domains
+          </Button>
+        </Tool>
       </Stack>
       <FirmTable firms={firms.data} />
     </Box>
