@@ -19,7 +19,10 @@ export const signInMethodsRoute = defineRoute({
   response: signInMethodsSchema,
 });
 
-/** 302 to the identity provider's authorization endpoint; 404 when single sign-on is not set up. */
+/**
+ * 302 to the identity provider's authorization endpoint; 303 back to the login page (`#sso_error=failed`) when
+ * the provider cannot be reached; 404 when single sign-on is not set up.
+ */
 export const ssoStartRoute = defineRoute({
   method: 'GET',
   path: '/v2/auth/sso/start',

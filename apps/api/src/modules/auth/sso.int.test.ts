@@ -287,6 +287,18 @@ describe('single sign-on settings', () => {
     }
   });
 
+  it('sends the browser back to the login page with the failure when the provider cannot be reached', async () => {
+    const closed = await startTestProvider(REDIRECT);
+    await closed.close();
+    const t = await createTestApp(ssoEnv({ OIDC_ISSUER: closed.issuer }));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/v2/auth/sso/start' });
+      expect(landing(res)).toEqual(['sso_error', 'failed']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('without OIDC settings offers passwords alone, and the SSO routes answer 404', async () => {
     const t = await createTestApp();
     try {

@@ -68,9 +68,16 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, ssoStartRoute, async ({ request, reply }) => {
     if (!settings || !client) throw notFound(messages.ssoNotConfigured);
-    const { url, pending } = await client.start(redirectUrl(settings, request));
-    await savePendingSignIn(db, pending);
-    void reply.redirect(url.href, 302);
+    let started;
+    try {
+      started = await client.start(redirectUrl(settings, request));
+    } catch (e) {
+      // The provider cannot be reached (discovery failed): the operator's to fix, the user's to retry later.
+      request.log.error({ err: e }, 'single sign-on: the identity provider cannot be reached');
+      return void reply.redirect(`/login#${ssoFragment.error}=failed`, 303);
+    }
+    await savePendingSignIn(db, started.pending);
+    void reply.redirect(started.url.href, 302);
   });
 
   /** The account the provider's user signs in as: linked before, the same verified email, or a new one. */
