@@ -46,7 +46,15 @@ const EXTRA_PAGES = [
   '/no/such/page',
 ];
 /** The administration area (admin users only; its own layout, no main menu), an address that is not a firm's. */
-const ADMIN_PAGES = ['/admin', '/admin/sessions', '/admin/audit', '/admin/keys', '/admin/3', '/admin/abc'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/sessions',
+  '/admin/audit',
+  '/admin/keys',
+  '/admin/sso-domains',
+  '/admin/3',
+  '/admin/abc',
+];
 
 /** Waits until the page has settled: its data loaded and no spinner left. */
 export async function settle(p: Page) {
