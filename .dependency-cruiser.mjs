@@ -48,11 +48,11 @@ export default {
       severity: 'error',
       comment:
         'The journeys drive the built server as a user would; from the API they read only its lists of ' +
-        'settings (config.ts, branding/branding.ts), never its code.',
+        "settings (config.ts, branding/branding.ts), never its code; and the tests' OpenID provider.",
       from: { path: '^e2e/' },
       to: {
         path: '^apps/api/',
-        pathNot: '^apps/api/src/(config|branding/branding)\\.ts$',
+        pathNot: '^apps/api/(src/(config|branding/branding)|test/oidc-test-provider)\\.ts$',
       },
     },
   ],

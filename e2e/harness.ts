@@ -56,7 +56,7 @@ export const DATA_TEMPLATE_VARIABLE = 'SPECPULSE_E2E_DATA_TEMPLATE';
 const dataSettings = ['DEMO_SCALE', 'DEMO_HISTORY_YEARS', 'DATA_DIR', 'DATABASE_URL', 'MARKET_DB'];
 
 /**
- * Starts apps/api/src/main.ts serving apps/web/dist with the tiny demo data in a data folder of its own: a copy
+ * Starts the built API (apps/api/dist/main.mjs) serving apps/web/dist with the tiny demo data in a data folder of its own: a copy
  * of the run's first-start folder when there is one and `env` changes nothing about the data, else a first start.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
@@ -79,7 +79,8 @@ export async function serveFolder(
 ): Promise<Server> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // What npm start runs: the compiled API (npm run build, which the e2e commands run first).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
     cwd: root,
     env: serverEnvironment({
       NODE_ENV: 'production',

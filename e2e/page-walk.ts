@@ -52,6 +52,7 @@ const ADMIN_PAGES = [
   '/admin/audit',
   '/admin/keys',
   '/admin/outbox',
+  '/admin/sso-domains',
   '/admin/3',
   '/admin/abc',
 ];

@@ -1,39 +1,22 @@
-// npm start: build the web app if needed, then run the API (which migrates and loads demo data) on PORT.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+// npm start: build the web app and the API if missing or stale (scripts/build.mjs), then run the API's compiled
+// JavaScript (which migrates and loads demo data) with plain Node on PORT. A production install
+// (`npm ci --omit=dev`) has no build tools: it runs what a full install built (docs/operations.md).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildIfStale } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages/contract/src',
-].map((p) => path.join(root, p));
-const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
-if (stale) {
-  console.log('specpulse: building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+if (!buildIfStale()) {
+  console.error(
+    'specpulse: the build is missing or older than the sources and could not be made here; with a production ' +
+      'install (npm ci --omit=dev), build with the full install first (`npm ci && npm run build`, docs/operations.md)',
+  );
+  process.exit(1);
 }
 
 const env = { NODE_ENV: 'production', ...process.env };
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -127,7 +127,7 @@ const [, built] = await Promise.all([
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
     await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
-    return step('build web', 'npm', ['run', 'build', '-w', 'apps/web']);
+    return step('build (web app, API)', 'npm', ['run', 'build']);
   })(),
   // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
   // test what only a server has (its backends), so they run in the PostgreSQL pass alone.

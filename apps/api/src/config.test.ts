@@ -31,4 +31,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANALYTICS_IN_FLIGHT_LIMIT: '32' }).ANALYTICS_IN_FLIGHT_LIMIT).toBe(32);
     expect(() => loadConfig({ ANALYTICS_IN_FLIGHT_LIMIT: '0' })).toThrow(/ANALYTICS_IN_FLIGHT_LIMIT/);
   });
+  it('takes single sign-on as three settings together, from an https issuer (http on loopback only)', () => {
+    const sso = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig(sso)).toMatchObject({ ...sso, PASSWORD_LOGIN: true });
+    expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(
+      /OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together/,
+    );
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+      /OIDC_ISSUER: must be an https:\/\/ URL/,
+    );
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
+  it('turns password sign-in off only with single sign-on to sign in with', () => {
+    const sso = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...sso, PASSWORD_LOGIN: 'false' }).PASSWORD_LOGIN).toBe(false);
+    expect(() => loadConfig({ PASSWORD_LOGIN: 'false' })).toThrow(
+      /PASSWORD_LOGIN: false needs single sign-on/,
+    );
+  });
 });

@@ -40,6 +40,21 @@ const configFields = z.object({
     .transform((v) => v === 'true'),
   // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (off).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Single sign-on (OpenID Connect): the provider's issuer URL (https, or http on a loopback address), the
+  // portal's client at the provider, and the name the login page shows ('Sign in with {name}').
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().max(60).optional(),
+  // The ID token claim naming a first sign-in's firm (its id or name); unset, the email's domain does.
+  OIDC_FIRM_CLAIM: z.string().optional(),
+  // The callback URL registered at the provider; default: this request's origin + /v2/auth/sso/callback.
+  OIDC_REDIRECT_URL: z.url().optional(),
+  // false: the login page offers single sign-on alone and POST /v2/auth/login refuses (needs OIDC_ISSUER).
+  PASSWORD_LOGIN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // What GET /v2/version reports as the build (the deploy sets it, e.g. to the git commit).
   BUILD_ID: z.string().max(100).default('unset'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -81,10 +96,34 @@ const configFields = z.object({
     .optional(),
 });
 
-const configSchema = configFields.transform((c) => ({
-  ...c,
-  DEMO_SCALE: c.DEMO_SCALE ?? (c.DATABASE_URL ? ('none' as const) : ('demo' as const)),
-}));
+/** http is accepted for a provider on this machine only (the tests' provider). */
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const configSchema = configFields
+  .superRefine((c, ctx) => {
+    const sso = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
+    if (sso.some(Boolean) && !sso.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together',
+      });
+    if (c.OIDC_ISSUER) {
+      const url = new URL(c.OIDC_ISSUER);
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname)))
+        ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https:// URL' });
+    }
+    if (!c.PASSWORD_LOGIN && !c.OIDC_ISSUER)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_LOGIN'],
+        message: 'false needs single sign-on (OIDC_ISSUER) to sign in with',
+      });
+  })
+  .transform((c) => ({
+    ...c,
+    DEMO_SCALE: c.DEMO_SCALE ?? (c.DATABASE_URL ? ('none' as const) : ('demo' as const)),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,7 +1,6 @@
 // The only file with process side effects: read config, open and migrate the database, load demo data, listen.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
 import { loadBranding } from './branding/branding.ts';
@@ -14,8 +13,8 @@ import { ensureDemoData } from './data-load/ensure-demo-data.ts';
 import { describeStartError } from './data-load/start-error.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRegistry } from './jobs/index.ts';
+import { repoRoot } from './repo-root.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
  * A stop waits SHUTDOWN_GRACE_MS for the requests and exports in flight, then cuts what still runs (a browser
  * tab's busy kept-alive connection would otherwise hold it); past that and this much more for the database's

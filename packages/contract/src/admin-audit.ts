@@ -24,6 +24,8 @@ export const auditActions = [
   'key.create',
   'key.revoke',
   'key.use',
+  'sso.domain.add',
+  'sso.domain.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,6 +9,7 @@ export * from './autocomplete.ts';
 export * from './report.ts';
 export * from './figures.ts';
 export * from './auth.ts';
+export * from './sso.ts';
 export * from './configuration.ts';
 export * from './branding.ts';
 export * from './session.ts';

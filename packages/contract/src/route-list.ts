@@ -15,6 +15,7 @@ import * as favourites from './favourites.ts';
 import * as health from './health.ts';
 import * as images from './images.ts';
 import * as session from './session.ts';
+import * as sso from './sso.ts';
 import * as views from './views.ts';
 import * as territories from './territories.ts';
 import { drillFigures } from './analytics/brand-drill.ts';
@@ -44,6 +45,7 @@ const modules: readonly object[] = [
   apiKeys,
   admin,
   auth,
+  sso,
   autocomplete,
   branding,
   configuration,

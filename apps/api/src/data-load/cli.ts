@@ -13,9 +13,9 @@ import type { Database } from '../db/connection.ts';
 import { databaseSize, usersNotLoaded } from './bulk.ts';
 import { loadDataSet, validateLoadOptions } from './load.ts';
 import { describeStartError } from './start-error.ts';
+import { repoRoot } from '../repo-root.ts';
 import { scaleNames, type Scale } from '@specpulse/demo-data';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const usage = `usage: npm run data -- --scale ${scaleNames.join('|')} [--seed N] [--end YYYY-MM-DD] [--market-only] [--yes]
 
 Loads (replacing everything already loaded) the demo market into a new market snapshot (DuckDB, under

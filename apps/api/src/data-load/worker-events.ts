@@ -1,21 +1,14 @@
 // The main thread's side of the events worker: starts it, and reads its chunks as an async iterable.
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-entry.ts';
 import type { ColumnChunk } from '@specpulse/demo-data';
 import type { EventWorkerInput } from './event-worker.ts';
-
-/**
- * The worker's first lines: tsx's loader, then the worker module. Node 20 does not hand the main thread's
- * `--import tsx` to workers, so a TypeScript worker file would not load by itself.
- */
-const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.resolve('./event-worker.ts'))}); })`;
 
 /**
  * Starts generating the events now; the chunks are read as they come (the worker runs a few chunks ahead of
  * the reader, then waits).
  */
 export function eventsFromWorker(input: EventWorkerInput): AsyncIterable<ColumnChunk> & { stop(): void } {
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
+  const worker = startWorker(new URL('./event-worker.ts', import.meta.url), { workerData: input });
   const queue: (ColumnChunk | null)[] = [];
   let failure: unknown = null;
   let wake: (() => void) | null = null;

@@ -92,6 +92,26 @@ export interface ApiKeyTable {
   last_used_at: ColumnType<Date | null, never, Date | string>;
   revoked_at: ColumnType<Date | null, never, Date | string>;
 }
+/** A provider's subject signed in as a portal user (single sign-on). */
+export interface SsoIdentityTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+}
+/** An email domain (lower case) whose first sign-ins join the firm. */
+export interface SsoFirmDomainTable {
+  domain: string;
+  firm_id: number;
+  created_at: Generated<Timestamp>;
+}
+/** A sign-in sent to the provider and not yet back: the checks its callback makes. */
+export interface SsoPendingSigninTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+}
 export interface DataVersionTable {
   id: number;
   version: string;
@@ -195,6 +215,9 @@ export interface PortalDB {
   session_event: SessionEventTable;
   audit_log: AuditLogTable;
   api_key: ApiKeyTable;
+  sso_identity: SsoIdentityTable;
+  sso_firm_domain: SsoFirmDomainTable;
+  sso_pending_signin: SsoPendingSigninTable;
   data_version: DataVersionTable;
   saved_view: SavedViewTable;
   saved_view_default: SavedViewDefaultTable;

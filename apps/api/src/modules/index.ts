@@ -9,6 +9,8 @@ import { sourceRoutes } from './source/source.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { ssoRoutes } from './auth/sso.routes.ts';
+import { ssoDomainRoutes } from './auth/sso-domains.routes.ts';
 import { configurationRoutes } from './configuration/configuration.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -42,6 +44,8 @@ export async function registerModules(
   productRoutes(app, deps.market);
   sourceRoutes(app, deps.market, branding, deps.config.EXPORT_CONCURRENCY);
   authRoutes(app, deps);
+  ssoRoutes(app, deps);
+  ssoDomainRoutes(app, deps);
   configurationRoutes(app, deps);
   sessionRoutes(app, deps);
   adminRoutes(app, deps);

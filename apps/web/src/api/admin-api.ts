@@ -1,6 +1,10 @@
 // Calls of the administration area (spec doc 1 §7), by the contract's route objects.
 import {
   adminFirmUsersRoute,
+  addSsoDomainRoute,
+  removeSsoDomainRoute,
+  ssoDomainListRoute,
+  type SsoDomainBody,
   apiKeyListRoute,
   createApiKeyRoute,
   revokeApiKeyRoute,
@@ -33,6 +37,7 @@ export const adminQueryKeys = {
   audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
   keys: ['admin', 'keys'] as const,
   outbox: ['admin', 'outbox'] as const,
+  ssoDomains: ['admin', 'sso-domains'] as const,
 };
 
 export const fetchFirmList = (signal?: AbortSignal) => api.call(firmListRoute, { signal });
@@ -82,3 +87,8 @@ export const createApiKey = (body: CreateApiKeyBody) => api.call(createApiKeyRou
 export const revokeApiKey = (keyId: number) => api.call(revokeApiKeyRoute, { params: { keyId } });
 
 export const fetchOutbox = (signal?: AbortSignal) => api.call(outboxRoute, { signal });
+export const fetchSsoDomains = (signal?: AbortSignal) => api.call(ssoDomainListRoute, { signal });
+
+export const addSsoDomain = (body: SsoDomainBody) => api.call(addSsoDomainRoute, { body });
+
+export const removeSsoDomain = (domain: string) => api.call(removeSsoDomainRoute, { params: { domain } });

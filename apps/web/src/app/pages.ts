@@ -267,6 +267,12 @@ export const adminPages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/admin/outbox-page.tsx')),
   }),
   page({
+    path: '/admin/sso-domains',
+    title: 'Single Sign-On Domains',
+    access: access.admin,
+    Page: lazy(() => import('../pages/admin/sso-domains-page.tsx')),
+  }),
+  page({
     path: '/admin/:firmId',
     title: 'Firm Configuration',
     access: access.admin,

@@ -1,9 +1,9 @@
 // POST /v2/auth/login: argon2id sign-in, throttled per email and per client address (login-throttle.ts),
-// returning a signed token.
+// returning a signed token; refused when the deployment turned password sign-in off (single sign-on only).
 import type { FastifyInstance } from 'fastify';
 import { loginRoute, messages } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
-import { unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { findLoginAccount } from './auth.queries.ts';
@@ -17,6 +17,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const throttle = loginThrottle(app.rateLimits.store);
 
   registerRoute(app, loginRoute, async ({ body, request }) => {
+    // The deployment signs in through its identity provider only (PASSWORD_LOGIN=false).
+    if (!deps.config.PASSWORD_LOGIN) throw forbidden(messages.passwordLoginOff);
     const reserved = await throttle.reserve(body.email, request.ip);
     if ('waitMs' in reserved) throw tooManyRequests(messages.loginTooMany, reserved.waitMs);
 

@@ -2,6 +2,7 @@
 // (a load balancer sends users only to a ready one). GET /v2/version: what it runs. POST /v2/client-errors:
 // a page's error boundary reports a crash.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { clientErrorRoute, healthRoute, messages, readyRoute, versionRoute } from '@specpulse/contract';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { readDataVersion } from '../../filters/dimensions.ts';
 import { registerRoute } from '../../plugins/guard.ts';
+import { repoRoot } from '../../repo-root.ts';
 
 /** A check that has not answered by then has failed: a hung dependency must not hang the probe. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -32,7 +34,7 @@ async function within<T>(p: Promise<T>, what: string): Promise<T> {
 
 /** The release is the root package's version (what a deploy ships). */
 const release = (
-  JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

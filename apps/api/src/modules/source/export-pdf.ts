@@ -4,7 +4,6 @@
 // reads. Either stops as soon as its download closes.
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
@@ -17,6 +16,7 @@ import {
   type Doc,
   type PdfBrand,
 } from './export-pdf-layout.ts';
+import { startWorker } from '../../worker-entry.ts';
 import type { FromPdfWorker, PdfWorkerInput, ToPdfWorker } from './export-pdf-worker.ts';
 import { principalsOf, projectHeadings, projectSpecLines } from './source-data.queries.ts';
 
@@ -68,13 +68,6 @@ export function streamProjectPdf(
 }
 
 /**
- * The worker's first lines: tsx's loader, then the worker module (Node 20 does not hand the main thread's
- * `--import tsx` to workers).
- */
-const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.resolve('./export-pdf-worker.ts'))}); })`;
-
-/**
  * Every project in scope (in the panel's order): a cover with the filters' window, a table of contents
  * whose entries link to their sections (and the same entries as PDF bookmarks), then the sections, read
  * batch by batch when the client has taken what came before. A client that goes away ends the worker at
@@ -93,7 +86,7 @@ export function streamAllProjectsPdf(
     projects: projects.map(({ id, name, state, percentage }) => ({ id, name, state, percentage })),
     window: { start: scope.window.start, end: scope.window.end },
   };
-  const worker = new Worker(workerBootstrap, { eval: true, workerData: input });
+  const worker = startWorker(new URL('./export-pdf-worker.ts', import.meta.url), { workerData: input });
   const fail = (err: unknown) => {
     if (!out.destroyed) out.destroy(err instanceof Error ? err : new Error(String(err)));
   };

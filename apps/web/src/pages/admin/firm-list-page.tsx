@@ -55,6 +55,11 @@ export default function FirmListPage() {
             View Outbox
           </Button>
         </Tool>
+        <Tool title="Single sign-on">
+          <Button component={RouterLink} to="/admin/sso-domains" variant="outlined">
+            Manage Sign-On Domains
+          </Button>
+        </Tool>
       </Stack>
       <FirmTable firms={firms.data} />
     </Box>

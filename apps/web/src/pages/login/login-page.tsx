@@ -1,5 +1,8 @@
-// The sign-in screen (/login): email, password, Remember me; the catalogue's text on failure.
-import { useState, type FormEvent } from 'react';
+// The sign-in screen (/login): email, password, Remember me; the catalogue's text on failure. With single
+// sign-on, 'Sign in with {provider}' beside the form (or alone when password sign-in is off), and the return
+// from the provider, whose token or refusal arrives in the URL's fragment.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
@@ -8,6 +11,7 @@ import {
   Card,
   CardContent,
   Checkbox,
+  Divider,
   FormControlLabel,
   Link,
   Stack,
@@ -22,6 +26,7 @@ import { alpha } from '@mui/material/styles';
 import { useBranding } from '../../app/branding.tsx';
 import { ProductLogo } from '../../shell/product-logo.tsx';
 import { signInDestination } from '../../auth/redirect-state.ts';
+import { fetchSignInMethods, signInMethodsQueryKey, ssoLanding, ssoStartPath } from '../../auth/sso.ts';
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
@@ -33,6 +38,28 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Until the methods are known (or if they cannot load) the password form shows, as before single sign-on.
+  const methods = useQuery({
+    queryKey: signInMethodsQueryKey,
+    queryFn: ({ signal }) => fetchSignInMethods(signal),
+    staleTime: Infinity,
+  });
+  const sso = methods.data?.sso ?? null;
+  const passwordForm = methods.data?.password ?? true;
+
+  // Back from the provider: sign in with its token (the session ends at sign-out as any other), or show why not.
+  useEffect(() => {
+    const landing = ssoLanding(location.hash);
+    if (!landing) return;
+    if ('token' in landing) {
+      signIn(landing.token, false);
+      recordLogin();
+      void navigate('/', { replace: true });
+    } else {
+      setError(landing.error);
+      void navigate({ hash: '' }, { replace: true });
+    }
+  }, [location.hash, navigate, signIn]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,41 +108,64 @@ export default function LoginPage() {
               </Link>
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Sign in">
-            <Stack spacing={2}>
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                autoFocus
+          {sso && (
+            <Stack spacing={2} sx={{ mb: passwordForm ? 2 : 0 }}>
+              <Button
+                href={ssoStartPath}
+                variant={passwordForm ? 'outlined' : 'contained'}
+                size="large"
                 fullWidth
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                fullWidth
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <FormControlLabel
-                control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-                label="Remember me"
-              />
-              {error && (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-                Sign in
+              >
+                Sign in with {sso.name}
               </Button>
+              {passwordForm ? (
+                <Divider>or</Divider>
+              ) : (
+                error && (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                )
+              )}
             </Stack>
-          </Box>
+          )}
+          {passwordForm && (
+            <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Sign in">
+              <Stack spacing={2}>
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  fullWidth
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  fullWidth
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <FormControlLabel
+                  control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+                  label="Remember me"
+                />
+                {error && (
+                  <Alert severity="error" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+                  Sign in
+                </Button>
+              </Stack>
+            </Box>
+          )}
         </CardContent>
       </Card>
     </Box>
