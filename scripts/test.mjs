@@ -96,6 +96,7 @@ const portalIntegrationTests = [
   'apps/api/src/modules/images/',
   'apps/api/src/modules/session/',
   'apps/api/src/modules/views/',
+  'apps/api/src/modules/watches/',
   'apps/api/src/plugins/auth-cache',
 ];
 

@@ -38,4 +38,5 @@ export * from './analytics/winloss-reports.ts';
 export * from './app-path.ts';
 export * from './views.ts';
 export * from './favourites.ts';
+export * from './watches.ts';
 export * from './route-list.ts';

@@ -14,6 +14,7 @@ import * as health from './health.ts';
 import * as images from './images.ts';
 import * as session from './session.ts';
 import * as views from './views.ts';
+import * as watches from './watches.ts';
 import { drillFigures } from './analytics/brand-drill.ts';
 import * as brandGroup from './analytics/brand-group.ts';
 import * as brand from './analytics/brand.ts';
@@ -47,6 +48,7 @@ const modules: readonly object[] = [
   images,
   session,
   views,
+  watches,
   brandGroup,
   brand,
   firm,

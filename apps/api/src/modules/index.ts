@@ -23,6 +23,8 @@ import { brandingRoutes } from './branding/branding.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { winLossRoutes } from './winloss/winloss.routes.ts';
+import { watchRoutes } from './watches/watches.routes.ts';
+import { evaluateWatchesOnNewDataVersion } from './watches/data-version-trigger.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -30,6 +32,8 @@ export async function registerModules(
   deps: AppDeps,
   branding: DeploymentBranding,
 ): Promise<void> {
+  // First, so its hook runs for every route registered after it.
+  evaluateWatchesOnNewDataVersion(app, deps);
   healthRoutes(app, deps);
   imageRoutes(app, deps.database, deps.market);
   brandRoutes(app, deps.market);
@@ -52,4 +56,5 @@ export async function registerModules(
   favouriteRoutes(app, deps.database, deps.market);
   brandingRoutes(app, branding);
   winLossRoutes(app, deps.market);
+  watchRoutes(app, deps);
 }

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as portal from './0001-portal.ts';
 import * as auditScope from './0002-audit-scope.ts';
 import * as apiKeys from './0003-api-keys.ts';
+import * as watches from './0005-watches.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-portal': portal,
   '0002-audit-scope': auditScope,
   '0003-api-keys': apiKeys,
+  '0005-watches': watches,
 };
