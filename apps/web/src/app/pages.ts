@@ -208,6 +208,14 @@ export const pages: readonly PageEntry[] = [
     menu: { group: 'Maps', label: 'Searches' },
     Page: lazy(() => import('../pages/maps/searches-map-page.tsx')),
   }),
+  page({
+    path: '/settings',
+    title: 'Settings',
+    access: access.user,
+    // Reached from the account menu.
+    view: 'settings',
+    Page: lazy(() => import('../pages/settings/settings-page.tsx')),
+  }),
 ];
 
 /** The administration area: admin users only, everyone else goes to /login. */

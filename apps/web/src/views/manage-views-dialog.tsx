@@ -1,4 +1,5 @@
-// Managing views: rename, take the current filters, share or unshare, delete (own views), and the default view.
+// Managing views: watch one, rename, take the current filters, share or unshare, delete (own views), and the
+// default view.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -24,6 +25,7 @@ import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import type { SavedView, ViewList } from '@specpulse/contract';
 import { useViewChanges } from './use-views.ts';
 import { ViewNameDialog } from './view-name-dialog.tsx';
+import { WatchButton } from '../watches/watch-button.tsx';
 
 export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: () => void }) {
   const { pathname, search } = useLocation();
@@ -73,6 +75,10 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <WatchButton
+                    compact
+                    target={{ subject: 'view', ids: [], viewId: view.id, name: view.name }}
+                  />
                   {view.mine && (
                     <>
                       <Tooltip title="Rename">
