@@ -2,7 +2,7 @@
 // a product newly specified on a project, a brand's share moved by a known amount, a project lost to a
 // competitor, and a cell under the sample floor whose share moves without firing. Each watch fires once per
 // version, again only after its condition reset, with its owner's firm scope and permissions of the moment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MIN_SAMPLE_LINES,
   defaultFilterSet,
@@ -38,6 +38,8 @@ const FLOOR_BRAND = 3;
 const COMPETITOR = 4;
 const PRODUCT = 1;
 const NEW_DAY = '2026-09-15';
+/** On PostgreSQL a process reads a new data version within the auth row's 2 s trust window; then it evaluates. */
+const NOTICED_WITHIN_MS = 10_000;
 
 const firm = (partial: Partial<FirmConfiguration> = {}) =>
   firmConfiguration({
@@ -372,5 +374,32 @@ describe('evaluateWatches', () => {
     await switchTo('v7');
     await evaluateWatches(deps());
     expect((await notificationsOf(watch.id)).map((n) => n.query)).toEqual([`project_ids=${project}`]);
+  });
+
+  it('runs when a request reads a data version the process has not seen (a refresh switched it in)', async () => {
+    const facts = await loadReferenceFacts(t.testDb);
+    const on = new Set(facts.specLines.filter((l) => l.product_id === PRODUCT).map((l) => l.project_id));
+    const project = [...new Set(facts.specLines.map((l) => l.project_id))].find((p) => !on.has(p))!;
+    const watch = await createWatch(owner.bearer, {
+      subject: 'product',
+      ids: [PRODUCT],
+      rule: 'newly_specified',
+    });
+    await addLines(PRODUCT, [project]);
+    await switchTo('v8');
+    // No direct call: the owner's next request (any) reads the new version, and the API evaluates.
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/v2/notifications',
+          headers: { authorization: owner.bearer },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(await notificationsOf(watch.id)).toHaveLength(1);
+      },
+      { timeout: NOTICED_WITHIN_MS, interval: 200 },
+    );
+    expect((await notificationsOf(watch.id)).map((n) => n.data_version)).toEqual(['v8']);
   });
 });

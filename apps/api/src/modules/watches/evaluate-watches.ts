@@ -86,7 +86,9 @@ async function contextOf(
     throw e;
   }
   const ids = watch.subject === 'view' ? scope.firmBrandIds : watch.ids;
-  return ids.length ? { scope, view, ids } : null;
+  // Lost needs our brands: without them every project of a competitor would count as lost.
+  const ours = watch.rule === 'lost_to_competitor' ? scope.firmBrandIds : ids;
+  return ids.length && ours.length ? { scope, view, ids } : null;
 }
 
 const unseen = (now: readonly number[], seen: readonly number[]) => {
