@@ -5,10 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -22,6 +18,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MAX_WATCHES_PER_USER, watchRuleLabels, type Watch } from '@specpulse/contract';
 import { useCanWatch, useWatchChanges, useWatches } from '../../watches/use-watches.ts';
 import { WatchDialog } from '../../watches/watch-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 
 const describe = (w: Watch) =>
   [
@@ -101,21 +98,15 @@ export function WatchesSection() {
         <WatchDialog watch={editing} onClose={() => setEditing(null)} />
       )}
       {deleting && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-watch-title">
-          <DialogTitle id="delete-watch-title">Delete the watch on {deleting.label}?</DialogTitle>
-          <DialogContent>It stops firing; its past notifications stay.</DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-            >
-              Delete
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="delete-watch-title"
+          title={`Delete the watch on ${deleting.label}?`}
+          text="It stops firing; its past notifications stay."
+          action="Delete"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
       )}
     </Box>
   );
