@@ -122,7 +122,7 @@ export default function ProductDrillPage() {
               <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
             )}
             {productId !== null && data.name && (
-              <WatchButton target={{ subject: 'product', ids: [productId], name: data.name.name }} />
+              <WatchButton compact target={{ subject: 'product', ids: [productId], name: data.name.name }} />
             )}
           </Paper>
           {data.name && <OutsideCategoriesNotice product={data.name} />}
