@@ -28,7 +28,7 @@ describe('digests and the outbox', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await p.getByText(`You will receive ${VIEW} weekly`).waitFor();
 
-    await p.goto('/digests');
+    await p.goto('/settings');
     await p.getByRole('list', { name: 'Digest subscriptions' }).getByText(VIEW).waitFor();
     await p.getByRole('button', { name: `Send ${VIEW} now` }).click();
     await p.getByText('Your digest is on its way').waitFor();

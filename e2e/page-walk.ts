@@ -32,6 +32,8 @@ export const DRILL_PAGES = [
 const EXTRA_PAGES = [
   ...DRILL_PAGES,
   'PRODUCT_DRILL',
+  // The account menu's settings page (every account's).
+  '/settings',
   // Error states, each still a page with its h1: addresses that are not ids, an unknown brand, and the page
   // for an address that matches no page.
   '/brands/drill/abc',

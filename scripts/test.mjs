@@ -101,6 +101,7 @@ const portalIntegrationTests = [
   'apps/api/src/modules/session/',
   'apps/api/src/modules/territories/',
   'apps/api/src/modules/views/',
+  'apps/api/src/modules/watches/',
   'apps/api/src/plugins/auth-cache',
 ];
 

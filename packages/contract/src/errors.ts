@@ -189,6 +189,16 @@ export const messages = {
     'This unsubscribe link is not valid: it was changed or cut short. Use the link in the email.',
   digestLinkExpired:
     'This unsubscribe link has expired. Use the link in a newer digest, or change your digests in the portal.',
+  // Watches and notifications (issue 43).
+  tooManyWatches: (max: number) => `You have ${max} watches, the most allowed: delete one to add another`,
+  watchPointsRange: (min: number, max: number) => `points must be from ${min} to ${max}`,
+  watchRuleNotFor: (rule: string, subject: string, rules: readonly string[]) =>
+    `The rule ${rule} does not apply to a ${subject} watch (it takes ${rules.join(' or ')})`,
+  watchOneId: (subject: string) => `A ${subject} watch names exactly one ${subject} id in ids`,
+  watchCompetitors: (max: number) => `A competitors watch names 1 to ${max} different brand ids in ids`,
+  watchViewSubject: 'A view watch names its view in view_id and no ids',
+  watchNotFound: (watchId: number) => `Watch ${watchId} does not exist`,
+  notificationNotFound: (notificationId: number) => `Notification ${notificationId} does not exist`,
   tooManyFavourites: (max: number) =>
     `You have ${max} favourites, the most allowed: remove one to star another`,
   /** Shown when a view is opened and the firm no longer allows some of its filters (spec doc 1 §4). */

@@ -43,4 +43,5 @@ export * from './favourites.ts';
 export * from './territories.ts';
 export * from './annotations.ts';
 export * from './digests.ts';
+export * from './watches.ts';
 export * from './route-list.ts';

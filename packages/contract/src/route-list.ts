@@ -18,6 +18,7 @@ import * as session from './session.ts';
 import * as sso from './sso.ts';
 import * as views from './views.ts';
 import * as territories from './territories.ts';
+import * as watches from './watches.ts';
 import { drillFigures } from './analytics/brand-drill.ts';
 import * as brandGroup from './analytics/brand-group.ts';
 import * as brand from './analytics/brand.ts';
@@ -56,6 +57,7 @@ const modules: readonly object[] = [
   session,
   views,
   territories,
+  watches,
   brandGroup,
   brand,
   firm,

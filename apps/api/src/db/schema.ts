@@ -205,6 +205,39 @@ export interface DataVersionJobTable {
   queued_at: Generated<Timestamp>;
 }
 
+/** A user's watch: a subject, a rule, and what its next evaluation compares against. */
+export interface WatchTable {
+  id: Generated<number>;
+  firm_id: number;
+  user_id: number;
+  subject: 'brand' | 'product' | 'competitors' | 'view';
+  /** The brand or product id, or the competitors' ids. */
+  ids: JSONColumnType<number[], string, string>;
+  view_id: number | null;
+  rule: 'newly_specified' | 'share_moved' | 'lost_to_competitor';
+  points: number;
+  /** The data version it was last evaluated at (null: not yet). */
+  evaluated_version: string | null;
+  /** Its condition held at that evaluation: it fires again only once it has not. */
+  condition_met: Generated<boolean>;
+  /** newly_specified: the projects the subject was on at the last evaluation. */
+  seen_project_ids: JSONColumnType<number[] | null, string | null, string | null>;
+  fired_at: ColumnType<Date | null, never, Date | string>;
+  created_at: Generated<Timestamp>;
+}
+/** What a watch raised at a data version (the bell's list). */
+export interface NotificationTable {
+  id: Generated<number>;
+  firm_id: number;
+  user_id: number;
+  watch_id: number | null;
+  data_version: string;
+  message: string;
+  path: string;
+  query: string;
+  read_at: ColumnType<Date | null, never, Date | string>;
+  created_at: Generated<Timestamp>;
+}
 /**
  * The portal database's tables (PostgreSQL or PGlite). The market tables are another engine's: MarketDB in
  * market-schema.ts.
@@ -229,4 +262,6 @@ export interface PortalDB {
   digest_subscription: DigestSubscriptionTable;
   digest_settings: DigestSettingsTable;
   data_version_job: DataVersionJobTable;
+  watch: WatchTable;
+  notification: NotificationTable;
 }

@@ -2,5 +2,6 @@
 import type { JobDefinition } from './job.ts';
 import { mailJobs } from '../mail/mail-jobs.ts';
 import { digestJobs } from '../modules/digests/digest-jobs.ts';
+import { watchJobs } from '../modules/watches/watch-jobs.ts';
 
-export const jobRegistry: readonly JobDefinition[] = [...mailJobs, ...digestJobs];
+export const jobRegistry: readonly JobDefinition[] = [...mailJobs, ...digestJobs, ...watchJobs];

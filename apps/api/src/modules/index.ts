@@ -29,6 +29,7 @@ import { winLossRoutes } from './winloss/winloss.routes.ts';
 import { territoryRoutes } from './territories/territories.routes.ts';
 import { digestRoutes } from './digests/digests.routes.ts';
 import { outboxRoutes } from './admin/outbox.routes.ts';
+import { watchRoutes } from './watches/watches.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -64,4 +65,5 @@ export async function registerModules(
   territoryRoutes(app, deps);
   digestRoutes(app, deps, branding);
   outboxRoutes(app, deps);
+  watchRoutes(app, deps);
 }

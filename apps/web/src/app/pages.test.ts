@@ -17,8 +17,8 @@ describe('page registry', () => {
     }
   });
 
-  it('leaves My Brands, the brand group event types and Digests (reached from Manage views) out of the menu', () => {
+  it('leaves My Brands, the brand group event types and Settings (the account menu) out of the menu', () => {
     const hidden = pages.filter((p) => !p.menu).map((p) => p.title);
-    expect(hidden).toEqual(['My Brands', 'Brand Event Type Summary', 'Digests']);
+    expect(hidden).toEqual(['My Brands', 'Brand Event Type Summary', 'Settings']);
   });
 });

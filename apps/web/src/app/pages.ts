@@ -224,13 +224,13 @@ export const pages: readonly PageEntry[] = [
     menu: { group: 'Firms' },
     Page: lazy(() => import('../pages/territories/territories-page.tsx')),
   }),
-  // Until the settings page hosts the Digests section (issue 43): reached from Manage views, not the menu.
   page({
-    path: '/digests',
-    title: 'Digests',
+    path: '/settings',
+    title: 'Settings',
     access: access.user,
-    view: 'digests',
-    Page: lazy(() => import('../digests/digests-page.tsx')),
+    // Reached from the account menu.
+    view: 'settings',
+    Page: lazy(() => import('../pages/settings/settings-page.tsx')),
   }),
 ];
 

@@ -96,10 +96,8 @@ export function DigestsSection() {
   const [addingDashboard, setAddingDashboard] = useState(false);
   const hasDashboard = list.data?.subscriptions.some((s) => s.view_id === null) ?? false;
   return (
-    <Box component="section" aria-labelledby="digests-heading" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="digests-heading" variant="h6" component="h2">
-        Digests
-      </Typography>
+    // The settings page gives the section its heading and landmark.
+    <Box sx={{ display: 'grid', gap: 2 }}>
       {list.isPending && <Typography role="status">Loading your digests</Typography>}
       {list.isError && <Alert severity="error">{list.error.message || messages.generic}</Alert>}
       {list.data && (

@@ -1,5 +1,5 @@
-// The top bar: firm avatar (a link to My Brands with `mybrands`), the product's logo and name, account menu;
-// red while impersonating.
+// The top bar: firm avatar (a link to My Brands with `mybrands`), the product's logo and name, the notification
+// bell, account menu; red while impersonating.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
@@ -9,6 +9,7 @@ import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
 import { ProductLogo } from './product-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { NotificationBell } from '../watches/notification-bell.tsx';
 
 function FirmAvatar() {
   const { user } = useAuth();
@@ -92,6 +93,7 @@ export function TopBar({
           )}
         </Box>
         {children}
+        {user && <NotificationBell />}
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,4 +1,4 @@
-// The account menu of the top bar: Administration (admins), DeImpersonate (impersonating) and Logout.
+// The account menu of the top bar: Settings, Administration (admins), DeImpersonate (impersonating) and Logout.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
@@ -58,6 +58,14 @@ export function UserMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/settings');
+          }}
+        >
+          Settings
+        </MenuItem>
         {isAdmin && (
           <MenuItem
             onClick={() => {

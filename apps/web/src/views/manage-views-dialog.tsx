@@ -1,4 +1,5 @@
-// Managing views: rename, take the current filters, share or unshare, delete (own views), and the default view.
+// Managing views: watch one, rename, take the current filters, share or unshare, delete (own views), and the
+// default view.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -6,7 +7,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   IconButton,
   Radio,
@@ -26,6 +26,8 @@ import type { SavedView, ViewList } from '@specpulse/contract';
 import { useViewChanges } from './use-views.ts';
 import { ViewNameDialog } from './view-name-dialog.tsx';
 import { DigestSubscribeDialog } from '../digests/digest-subscribe-dialog.tsx';
+import { WatchButton } from '../watches/watch-button.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: () => void }) {
   const { pathname, search } = useLocation();
@@ -85,6 +87,10 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
                       <MailOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
+                  <WatchButton
+                    compact
+                    target={{ subject: 'view', ids: [], viewId: view.id, name: view.name }}
+                  />
                   {view.mine && (
                     <>
                       <Tooltip title="Rename">
@@ -130,25 +136,15 @@ export function ManageViewsDialog({ list, onClose }: { list: ViewList; onClose: 
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
       {deleting && (
-        <Dialog open onClose={() => setDeleting(null)} aria-labelledby="delete-view-title">
-          <DialogTitle id="delete-view-title">Delete view?</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {`'${deleting.name}' will be deleted${deleting.shared ? ' for everyone it is shared with' : ''}. This cannot be undone.`}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setDeleting(null)}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-            >
-              Delete
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          id="delete-view-title"
+          title="Delete view?"
+          text={`'${deleting.name}' will be deleted${deleting.shared ? ' for everyone it is shared with' : ''}. This cannot be undone.`}
+          action="Delete"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
       )}
       {digestOf && (
         <DigestSubscribeDialog viewId={digestOf.id} name={digestOf.name} onClose={() => setDigestOf(null)} />

@@ -12,12 +12,15 @@ import {
   filterSetSchema,
   filterSetToPayload,
   moversSchema,
+  notificationListRoute,
+  notificationListSchema,
   pruneFilterSet,
   topBrandRowSchema,
   viewListRoute,
   viewListSchema,
   type FilterPayload,
   type Movers,
+  type Notification,
   type RouteContract,
   type SavedView,
   type TopBrandRow,
@@ -27,6 +30,8 @@ import type { z } from 'zod';
 /** The headline brands of a digest, and the movers each way. */
 export const DIGEST_TOP_BRANDS = 5;
 export const DIGEST_MOVERS = 3;
+/** The watches that fired and the recipient has not read yet, newest first. */
+export const DIGEST_FIRED_WATCHES = 10;
 
 /** The recipient may no longer see what the digest shows. */
 export class DigestRefused extends Error {}
@@ -35,6 +40,8 @@ export interface DigestFigures {
   payload: FilterPayload;
   topBrands: TopBrandRow[];
   movers: Movers;
+  /** The recipient's unread notifications: the watches that fired (issue 43). */
+  firedWatches: Notification[];
 }
 
 async function askAs<S extends z.ZodType>(
@@ -71,14 +78,16 @@ export async function digestFigures(
     defaults: base,
   });
   const payload = filterSetToPayload(set);
-  const [topBrands, movers] = await Promise.all([
+  const [topBrands, movers, notifications] = await Promise.all([
     askAs(app, bearer, brandTopBrandsRoute, topBrandRowSchema.array(), {
       body: payload,
       query: `limit=${DIGEST_TOP_BRANDS}`,
     }),
     askAs(app, bearer, brandMoversRoute, moversSchema, { body: payload, query: `limit=${DIGEST_MOVERS}` }),
+    askAs(app, bearer, notificationListRoute, notificationListSchema),
   ]);
-  return { payload, topBrands, movers };
+  const firedWatches = notifications.notifications.filter((n) => !n.read).slice(0, DIGEST_FIRED_WATCHES);
+  return { payload, topBrands, movers, firedWatches };
 }
 
 /**

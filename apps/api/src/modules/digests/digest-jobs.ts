@@ -83,7 +83,7 @@ export const digestSendJob = defineJob<DigestRun>({
       .executeTakeFirstOrThrow();
     const base = publicUrl(ctx);
     const version = await readDataVersion(database);
-    const sections = digestSections.flatMap((s) => s.render({ figures }) ?? []);
+    const sections = digestSections.flatMap((s) => s.render({ figures, publicUrl: base }) ?? []);
     const viewPath = view ? `${view.path}${view.query ? `?${view.query}` : ''}` : '/';
     const rendered = renderDigestEmail({
       branding: ctx.branding,

@@ -1,9 +1,12 @@
 // The sections of a digest, in order. Each renders from what the digest gathered for its recipient, or
-// returns null to be left out. The watches that fired (issue 43's other half) join this list as a section.
+// returns null to be left out.
+import { comparisonLabel } from '@specpulse/contract';
 import type { DigestFigures } from './digest-figures.ts';
 
 export interface DigestSectionInput {
   figures: DigestFigures;
+  /** The portal's address as users reach it (links in the mail). */
+  publicUrl: string;
 }
 
 export interface RenderedSection {
@@ -33,6 +36,9 @@ function table(headers: string[], rows: string[][]): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%"><tr>${head}</tr>${body}</table>`;
 }
 
+/** Which window the changes compare with, as every growth says it ('vs previous 12 months'). */
+const changeLabel = ({ payload }: DigestFigures) => comparisonLabel(payload.compare, payload.period_interval);
+
 /** The view's headline: its top brands' spec share and the change against the previous window. */
 const headline: DigestSection = {
   id: 'headline',
@@ -46,7 +52,7 @@ const headline: DigestSection = {
       };
     return {
       title: 'Top brands',
-      html: table(['Brand', 'Spec share', 'Change vs previous window'], rows),
+      html: table(['Brand', 'Spec share', `Change ${changeLabel(figures)}`], rows),
       text: rows.map((r) => `${r[0]}: ${r[1]} (${r[2]})`).join('\n'),
     };
   },
@@ -66,10 +72,28 @@ const movers: DigestSection = {
     if (!rows.length) return null;
     return {
       title: 'Top movers',
-      html: table(['Brand', 'Spec share', 'Change'], rows),
+      html: table(['Brand', 'Spec share', `Change ${changeLabel(figures)}`], rows),
       text: rows.map((r) => `${r[0]}: ${r[2]}`).join('\n'),
     };
   },
 };
 
-export const digestSections: readonly DigestSection[] = [headline, movers];
+/** The recipient's watches that fired since they last read their notifications, each linking to its page. */
+const firedWatches: DigestSection = {
+  id: 'watches',
+  render({ figures, publicUrl }) {
+    if (!figures.firedWatches.length) return null;
+    const linkOf = (n: DigestFigures['firedWatches'][number]) =>
+      `${publicUrl}${n.path}${n.query ? `?${n.query}` : ''}`;
+    const items = figures.firedWatches
+      .map((n) => `<li><a href="${escapeHtml(linkOf(n))}">${escapeHtml(n.message)}</a></li>`)
+      .join('');
+    return {
+      title: 'Your watches that fired',
+      html: `<ul>${items}</ul>`,
+      text: figures.firedWatches.map((n) => `${n.message}: ${linkOf(n)}`).join('\n'),
+    };
+  },
+};
+
+export const digestSections: readonly DigestSection[] = [headline, movers, firedWatches];

@@ -13,7 +13,7 @@ import {
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { TEST_SECRET, bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
 import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
-import { testJobContext } from '../../../test/job-context.ts';
+import { TEST_PUBLIC_URL, testJobContext } from '../../../test/job-context.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { jobRegistry } from '../../jobs/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
@@ -204,10 +204,36 @@ describe('digests', () => {
       expect((await post(`/v2/digests/${sub.id}/send`, null)).statusCode).toBe(401);
       expect((await post('/v2/digests/x/send', who.owner)).statusCode).toBe(400);
       expect((await post(`/v2/digests/${sub.id}/send`, who.other)).statusCode).toBe(404);
+      // The watches that fired: the owner's unread notifications, each linked; a read one is not repeated.
+      const ownerRow = await c.portal
+        .selectFrom('app_user')
+        .select(['id', 'firm_id'])
+        .where('email', '=', 'owner@digest.example')
+        .executeTakeFirstOrThrow();
+      const fired = (message: string, read: boolean) => ({
+        firm_id: ownerRow.firm_id,
+        user_id: ownerRow.id,
+        data_version: 'v-digest',
+        message,
+        path: '/brands/drill/3',
+        query: 'project_ids=7',
+        read_at: read ? new Date() : null,
+      });
+      await c.portal
+        .insertInto('notification')
+        .values([fired('Brand X was newly specified on 1 project', false), fired('Already seen', true)])
+        .execute();
       const before = inbox.received.length;
       expect((await post(`/v2/digests/${sub.id}/send`, who.owner)).statusCode).toBe(204);
       await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
-      expect(inbox.received.at(-1)?.subject).toBe('Acme Insight monthly digest: Dashboard');
+      const mail = inbox.received.at(-1)!;
+      expect(mail.subject).toBe('Acme Insight monthly digest: Dashboard');
+      expect(mail.html).toContain('Your watches that fired');
+      expect(mail.html).toContain(
+        `<a href="${TEST_PUBLIC_URL}/brands/drill/3?project_ids=7">Brand X was newly specified on 1 project</a>`,
+      );
+      expect(mail.html).not.toContain('Already seen');
+      expect(mail.html).toContain('Change vs previous 12 months');
       expect((await call('DELETE', `/v2/digests/${sub.id}`, who.owner)).statusCode).toBe(204);
     } finally {
       await withQueue.close();

@@ -32,6 +32,7 @@ import { myBrandsFilters } from './brand-paths.ts';
 import { MyBrandsCategories } from './my-brands-categories.tsx';
 import { MyBrandsStrip } from './my-brands-strip.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { WatchButton } from '../../watches/watch-button.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { GROUP_DRILL_PATH } from '../../components/page/page-links.ts';
 import { LOAD_FAILED_TEXT, settledRows } from '../../components/page/settled.ts';
@@ -151,6 +152,11 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
                 id={brandId}
                 name={data.name?.name ?? `brand ${brandId}`}
                 size="medium"
+              />
+            )}
+            {typeof brandId === 'number' && !notFound && (
+              <WatchButton
+                target={{ subject: 'brand', ids: [brandId], name: data.name?.name ?? `brand ${brandId}` }}
               />
             )}
             <Chip

@@ -15,6 +15,7 @@ import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
+import { WatchButton } from '../../watches/watch-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { OutsideCategoriesNotice } from './outside-categories-notice.tsx';
 import { ProductChooser } from './product-chooser.tsx';
@@ -120,6 +121,9 @@ export default function ProductDrillPage() {
             </Box>
             {productId !== null && data.name && (
               <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
+            )}
+            {productId !== null && data.name && (
+              <WatchButton compact target={{ subject: 'product', ids: [productId], name: data.name.name }} />
             )}
           </Paper>
           {data.name && <OutsideCategoriesNotice product={data.name} />}
