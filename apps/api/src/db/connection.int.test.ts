@@ -68,6 +68,18 @@ describe('writeMark', () => {
     await expect(run("insert into bulk_a values (1, 'duplicate key')")).rejects.toThrow();
     expect(mark()).not.toBe(at);
   });
+
+  it("leaves the job queue's own writes out of the mark on both engines (they touch no remembered row)", async () => {
+    const mark = () => t.database.writeMark() ?? t.database.localWrites();
+    const at = mark();
+    await t.database.runSql('create schema if not exists queue_mark_test');
+    await t.database.runSql('create table if not exists queue_mark_test.job (id int)');
+    await t.database.runSql('insert into queue_mark_test.job values ($1)', [1]);
+    expect(mark()).toBe(at);
+    await run("insert into bulk_a values (5001, 'counted')");
+    expect(mark()).not.toBe(at);
+    await run('delete from bulk_a where id = 5001');
+  });
 });
 
 describe('the embedded data folder', () => {

@@ -40,7 +40,9 @@ export interface Database {
   localWrites(): number;
   /**
    * Raw SQL for the job queue (pg-boss's `db` adapter): one statement with its values, or a script of
-   * several without. On the embedded engine it waits its turn for the one session like any query.
+   * several without. On the embedded engine it waits its turn for the one session like any query. Its writes
+   * touch only the queue's own schema, so they leave the write mark alone: the queue's polling every few
+   * seconds would otherwise make every remembered auth row look stale.
    */
   runSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded engine's files as one tar, which `loadDataDir` opens again (test fixtures); undefined on a server. */
@@ -111,11 +113,7 @@ function openPostgres(url: string, max: number): Database {
       await sql`select 1`.execute(db);
     },
     async runSql(text, values) {
-      try {
-        return await pool.query(text, values ? [...values] : undefined);
-      } finally {
-        if (!isReadOnlySql(text)) writes++;
-      }
+      return pool.query(text, values ? [...values] : undefined);
     },
     writeMark: () => null,
     localWrites: () => writes,
@@ -184,6 +182,7 @@ function openEmbedded(dataDir: string | null, loadDataDir?: string): Database {
       db.connection().execute(async () => {
         const reply = await worker.send(
           values?.length ? { type: 'query', sql: text, params: values } : { type: 'exec', sql: text },
+          { outsideMark: true },
         );
         return { rows: reply.rows ?? [] };
       }),

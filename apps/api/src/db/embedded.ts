@@ -91,15 +91,19 @@ export class PgliteWorker {
     this.pending.clear();
   }
 
-  send(msg: {
-    type: 'query' | 'exec' | 'copy' | 'dump' | 'close';
-    sql?: string;
-    params?: readonly unknown[];
-    data?: Uint8Array;
-  }) {
+  /** `outsideMark`: the statement writes only tables no remembered value is read from (the job queue's own). */
+  send(
+    msg: {
+      type: 'query' | 'exec' | 'copy' | 'dump' | 'close';
+      sql?: string;
+      params?: readonly unknown[];
+      data?: Uint8Array;
+    },
+    { outsideMark = false }: { outsideMark?: boolean } = {},
+  ) {
     if (this.dead) return Promise.reject(this.dead);
     const id = this.nextId++;
-    const write = msg.type !== 'query' || !isReadOnlySql(msg.sql ?? '');
+    const write = !outsideMark && (msg.type !== 'query' || !isReadOnlySql(msg.sql ?? ''));
     // Counted when sent and again when answered, so a read taken while a write is in flight never matches.
     if (write) this.writes++;
     return new Promise<Reply>((resolve, reject) => {
