@@ -6,6 +6,7 @@ const user = {
   last_name: 'Lovelace',
   avatar: '',
   is_admin: false,
+  is_firm_admin: false,
   is_active: true,
   is_impersonate: false,
   user_id: 3,

@@ -46,6 +46,9 @@ describe('menu', () => {
       'Product Drilldown',
       'Insights:',
       'Market Timeline',
+      // A firm feature the firm may lack shows locked, as a permission's pages do (only internal ones hide).
+      'Firms:',
+      'Territories',
     ]);
     expect(labels(visibleEntries(menu, holder('internal')))).toContain('Patterns');
   });
@@ -58,7 +61,8 @@ describe('menu', () => {
 
   it('finds the first unlocked menu path, or none', () => {
     expect(firstUnlockedPath(holder('products'))).toBe('/');
-    expect(firstUnlockedPath(holder('internal'))).toBe('/patterns/');
+    // Win / Loss names every brand to internal users (issue 42), and comes first in the menu.
+    expect(firstUnlockedPath(holder('internal'))).toBe('/winloss/');
     expect(firstUnlockedPath(holder('mybrands'))).toBeNull();
     expect(firstUnlockedPath(null)).toBeNull();
   });

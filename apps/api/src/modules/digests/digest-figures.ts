@@ -12,6 +12,9 @@ import {
   filterSetSchema,
   filterSetToPayload,
   moversSchema,
+  productMoversRoute,
+  productTopProductsRoute,
+  topProductRowSchema,
   notificationListRoute,
   notificationListSchema,
   pruneFilterSet,
@@ -23,11 +26,10 @@ import {
   type Notification,
   type RouteContract,
   type SavedView,
-  type TopBrandRow,
 } from '@specpulse/contract';
 import type { z } from 'zod';
 
-/** The headline brands of a digest, and the movers each way. */
+/** The headline rows of a digest (brands or products), and the movers each way. */
 export const DIGEST_TOP_BRANDS = 5;
 export const DIGEST_MOVERS = 3;
 /** The watches that fired and the recipient has not read yet, newest first. */
@@ -36,9 +38,19 @@ export const DIGEST_FIRED_WATCHES = 10;
 /** The recipient may no longer see what the digest shows. */
 export class DigestRefused extends Error {}
 
+/** A row of the digest's list: a brand or a product with its share and change. */
+export interface DigestLeader {
+  name: string;
+  spec_percent: number;
+  spec_growth_absolute: number | null;
+  sum_spec: number;
+}
+
 export interface DigestFigures {
   payload: FilterPayload;
-  topBrands: TopBrandRow[];
+  /** The view's own list: products for a products page or a recipient without brands, else brands. */
+  kind: 'brand' | 'product';
+  leaders: DigestLeader[];
   movers: Movers;
   /** The recipient's unread notifications: the watches that fired (issue 43). */
   firedWatches: Notification[];
@@ -67,8 +79,9 @@ async function askAs<S extends z.ZodType>(
 export async function digestFigures(
   app: FastifyInstance,
   bearer: string,
-  viewQuery: string,
+  view: { path: string; query: string } | null,
 ): Promise<DigestFigures> {
+  const viewQuery = view?.query ?? '';
   const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
   const parsed = filterSetSchema.safeParse(config.defaults.filters);
   const base = parsed.success ? parsed.data : defaultFilterSet;
@@ -78,16 +91,22 @@ export async function digestFigures(
     defaults: base,
   });
   const payload = filterSetToPayload(set);
-  const [topBrands, movers, notifications] = await Promise.all([
-    askAs(app, bearer, brandTopBrandsRoute, topBrandRowSchema.array(), {
-      body: payload,
-      query: `limit=${DIGEST_TOP_BRANDS}`,
-    }),
-    askAs(app, bearer, brandMoversRoute, moversSchema, { body: payload, query: `limit=${DIGEST_MOVERS}` }),
+  const { permissions } = config.configuration;
+  const kind =
+    view?.path.startsWith('/products') || (!permissions.brands && permissions.products) ? 'product' : 'brand';
+  const top = { body: payload, query: `limit=${DIGEST_TOP_BRANDS}` };
+  const moving = { body: payload, query: `limit=${DIGEST_MOVERS}` };
+  const [leaders, movers, notifications] = await Promise.all([
+    kind === 'brand'
+      ? askAs(app, bearer, brandTopBrandsRoute, topBrandRowSchema.array(), top)
+      : askAs(app, bearer, productTopProductsRoute, topProductRowSchema.array(), top).then((rows) =>
+          rows.map((p) => ({ ...p, name: `${p.product_name} (${p.manufacturer_name})` })),
+        ),
+    askAs(app, bearer, kind === 'brand' ? brandMoversRoute : productMoversRoute, moversSchema, moving),
     askAs(app, bearer, notificationListRoute, notificationListSchema),
   ]);
   const firedWatches = notifications.notifications.filter((n) => !n.read).slice(0, DIGEST_FIRED_WATCHES);
-  return { payload, topBrands, movers, firedWatches };
+  return { payload, kind, leaders, movers, firedWatches };
 }
 
 /**

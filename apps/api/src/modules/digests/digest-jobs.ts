@@ -13,7 +13,7 @@ import { readDataVersion } from '../../filters/dimensions.ts';
 import { DigestRefused, digestFigures, viewAs, type DigestFigures } from './digest-figures.ts';
 import { renderDigestEmail } from './digest-email.ts';
 import { duePeriod } from './digest-schedule.ts';
-import { digestSections } from './digest-sections.ts';
+import { digestSections, leaderHeading, leadersTitle } from './digest-sections.ts';
 import { DASHBOARD_NAME, subscriptionsToSchedule } from './digests.queries.ts';
 import { signUnsubscribe } from './unsubscribe-link.ts';
 
@@ -31,14 +31,14 @@ const publicUrl = (ctx: JobContext) =>
 
 async function tableAttachment(figures: DigestFigures) {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Top brands');
+  const sheet = book.addWorksheet(leadersTitle(figures.kind));
   sheet.columns = [
-    { header: 'Brand', key: 'name', width: 32 },
+    { header: leaderHeading(figures.kind), key: 'name', width: 32 },
     { header: 'Spec %', key: 'spec_percent', width: 12 },
     { header: 'Change (points)', key: 'spec_growth_absolute', width: 16 },
     { header: 'Spec lines', key: 'sum_spec', width: 12 },
   ];
-  for (const b of figures.topBrands) sheet.addRow(b);
+  for (const row of figures.leaders) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }
 
@@ -71,7 +71,7 @@ export const digestSendJob = defineJob<DigestRun>({
     let figures;
     try {
       view = sub.view_id === null ? null : await viewAs(ctx.app, bearer, sub.view_id);
-      figures = await digestFigures(ctx.app, bearer, view?.query ?? '');
+      figures = await digestFigures(ctx.app, bearer, view);
     } catch (e) {
       if (e instanceof DigestRefused) return;
       throw e;

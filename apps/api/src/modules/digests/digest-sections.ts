@@ -39,20 +39,24 @@ function table(headers: string[], rows: string[][]): string {
 /** Which window the changes compare with, as every growth says it ('vs previous 12 months'). */
 const changeLabel = ({ payload }: DigestFigures) => comparisonLabel(payload.compare, payload.period_interval);
 
-/** The view's headline: its top brands' spec share and the change against the previous window. */
+/** The title of the digest's list ('Top brands', 'Top products') and the heading of its name column. */
+export const leadersTitle = (kind: DigestFigures['kind']) =>
+  kind === 'brand' ? 'Top brands' : 'Top products';
+export const leaderHeading = (kind: DigestFigures['kind']) => (kind === 'brand' ? 'Brand' : 'Product');
+
+/** The view's headline: its top brands' (or products') spec share and the change against the comparison. */
 const headline: DigestSection = {
   id: 'headline',
   render({ figures }) {
-    const rows = figures.topBrands.map((b) => [b.name, pct(b.spec_percent), points(b.spec_growth_absolute)]);
-    if (!rows.length)
-      return {
-        title: 'Top brands',
-        html: '<p>No brands for these filters.</p>',
-        text: 'No brands for these filters.',
-      };
+    const title = leadersTitle(figures.kind);
+    const rows = figures.leaders.map((b) => [b.name, pct(b.spec_percent), points(b.spec_growth_absolute)]);
+    if (!rows.length) {
+      const none = `No ${figures.kind === 'brand' ? 'brands' : 'products'} for these filters.`;
+      return { title, html: `<p>${none}</p>`, text: none };
+    }
     return {
-      title: 'Top brands',
-      html: table(['Brand', 'Spec share', `Change ${changeLabel(figures)}`], rows),
+      title,
+      html: table([leaderHeading(figures.kind), 'Spec share', `Change ${changeLabel(figures)}`], rows),
       text: rows.map((r) => `${r[0]}: ${r[1]} (${r[2]})`).join('\n'),
     };
   },
@@ -72,7 +76,7 @@ const movers: DigestSection = {
     if (!rows.length) return null;
     return {
       title: 'Top movers',
-      html: table(['Brand', 'Spec share', `Change ${changeLabel(figures)}`], rows),
+      html: table([leaderHeading(figures.kind), 'Spec share', `Change ${changeLabel(figures)}`], rows),
       text: rows.map((r) => `${r[0]}: ${r[2]}`).join('\n'),
     };
   },

@@ -8,6 +8,7 @@ import {
   digestSubscriptionSchema,
   outboxMessageSchema,
   topBrandRowSchema,
+  topProductRowSchema,
   type RouteContract,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
@@ -248,7 +249,9 @@ describe('digests', () => {
     expect(await queueDueDigests(ctx, nextWeek())).toBe(1);
     await c.portal
       .updateTable('firm')
-      .set({ configuration: JSON.stringify({ ...c.config, permissions: { products: true } }) })
+      // Neither brands nor products left: nothing of the dashboard's to see (a products-only recipient gets
+      // its products, the last test).
+      .set({ configuration: JSON.stringify({ ...c.config, permissions: { spectypes: true } }) })
       .where('id', '=', ownerFirm)
       .execute();
     queue = createJobQueue(c.t.testDb.database, jobRegistry, { pollSeconds: 0.5 });
@@ -262,5 +265,44 @@ describe('digests', () => {
       rows.filter((r) => r.to === 'colleague@digest.example' && r.subject.includes('Dashboard')),
     ).toEqual([]);
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+  });
+
+  it("sends a products-only recipient's dashboard as its top products, equal to the API's", async () => {
+    const designer = await createFirmUser(c.portal, {
+      email: 'designer@digest.example',
+      configuration: { ...c.config, permissions: { products: true } },
+    });
+    const bearer = await bearerFor(c.portal, designer.userId);
+    const sub = digestSubscriptionSchema.parse(
+      (
+        await call('POST', '/v2/digests', bearer, { view_id: null, frequency: 'monthly', with_table: true })
+      ).json(),
+    );
+    const withQueue = await buildApp({ ...ctx.deps, jobs: queue, logger: false });
+    try {
+      const before = inbox.received.length;
+      const sent = await withQueue.inject({
+        method: 'POST',
+        url: `/v2/digests/${sub.id}/send`,
+        headers: { authorization: bearer },
+      });
+      expect(sent.statusCode, sent.body).toBe(204);
+      await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
+    } finally {
+      await withQueue.close();
+    }
+    const mail = inbox.received.at(-1)!;
+    const html = String(mail.html);
+    expect(html).toContain('Top products');
+    const answer = await call('POST', '/v2/analytics/product/topproducts?limit=5', bearer, {});
+    const top = topProductRowSchema.array().parse(answer.json());
+    expect(top.length).toBeGreaterThan(0);
+    for (const p of top) expect(html).toContain(p.product_name.replace(/&/g, '&amp;'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.name).toBe('Top products');
+    expect(book.worksheets[0]!.getColumn(1).values.slice(2)).toEqual(
+      top.map((p) => `${p.product_name} (${p.manufacturer_name})`),
+    );
   });
 });

@@ -25,7 +25,7 @@ import {
   writeSettings,
 } from './digests.queries.ts';
 import { verifyUnsubscribe } from './unsubscribe-link.ts';
-import { digestSendJob } from './digest-jobs.ts';
+import { digestKey, digestSendJob } from './digest-jobs.ts';
 
 /** The unsubscribe link's answer: a plain page, readable without the app. */
 const plainPage = (branding: DeploymentBranding, text: string) =>
@@ -69,11 +69,16 @@ export function digestRoutes(app: FastifyInstance, deps: AppDeps, branding: Depl
   });
 
   registerRoute(app, sendDigestNowRoute, async ({ actor, params, reply }) => {
-    const mine = (await listSubscriptions(db, actor)).some((s) => s.id === params.subscriptionId);
+    const mine = (await listSubscriptions(db, actor)).find((s) => s.id === params.subscriptionId);
     if (!mine || !deps.jobs) throw notFound(messages.digestNotFound(params.subscriptionId));
-    // Its own period, by the minute: a second click within the minute sends nothing more.
+    // Its own period, by the minute: a second click within the minute sends nothing more. The key names the
+    // recipient and view too, as the scheduled digests' does: one user's click never stands for another's.
     const period = `now-${new Date().toISOString().slice(0, 16)}`;
-    await deps.jobs.send(digestSendJob, { subscriptionId: params.subscriptionId, period }, { key: period });
+    await deps.jobs.send(
+      digestSendJob,
+      { subscriptionId: params.subscriptionId, period },
+      { key: digestKey(actor.userId, mine.view_id, period) },
+    );
     void reply.code(204);
   });
 

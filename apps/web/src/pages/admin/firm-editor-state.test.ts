@@ -40,6 +40,7 @@ describe('firm editor form', () => {
       hideprojects: false,
       hidesegments: true,
       nestedcategories: false,
+      territories: false,
     });
     const result = validateForm(form);
     expect(result).toEqual({
