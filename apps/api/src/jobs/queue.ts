@@ -59,8 +59,20 @@ export function createJobQueue(
   jobs: readonly JobDefinition[],
   options: JobQueueOptions = {},
 ): JobQueue {
+  // The queue's statements still running: a stop waits for them, so none is cut off by the database's close
+  // (a worker's poll in flight when the stop began would otherwise reject after it, unhandled).
+  const running = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const run = database.runSql(text, values);
+    running.add(run);
+    void run.then(
+      () => running.delete(run),
+      () => running.delete(run),
+    );
+    return run;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.runSql(text, values) },
+    db: { executeSql },
     schema: 'pgboss',
     // Expired runs are found by the queue's upkeep: checked every second in a test of crashes.
     ...(options.crashTimings ? { maintenanceIntervalSeconds: 1 } : {}),
@@ -143,6 +155,7 @@ export function createJobQueue(
       // graceful: workers take nothing new and the running handlers finish; what still runs at the timeout
       // is failed back to the queue, so another process (or the next start) runs it again.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+      await Promise.allSettled([...running]);
     },
 
     async stats() {
