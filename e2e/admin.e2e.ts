@@ -160,12 +160,12 @@ describe('administration', () => {
     await expect.poll(() => bar.getAttribute('data-impersonating')).toBe('true');
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(211, 47, 47)');
     await p.getByRole('button', { name: 'Account menu' }).click();
-    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['DeImpersonate', 'Logout']);
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Settings', 'DeImpersonate', 'Logout']);
     await p.getByRole('menuitem', { name: 'DeImpersonate' }).click();
     await p.waitForURL('**/admin');
     await expect.poll(() => bar.getAttribute('data-impersonating')).toBe('false');
     await p.getByRole('button', { name: 'Account menu' }).click();
-    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Administration', 'Logout']);
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Settings', 'Administration', 'Logout']);
   });
 
   it('reads the audit log: an impersonation with its firm, filtered by action, and the same entries as CSV', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import {
   GROWTH_ABSOLUTE_DESCRIPTION,
+  comparisonLabel,
   MIN_SAMPLE_LINES,
   SEARCH_FILTERS_CAVEAT,
   type StateShare,
@@ -131,8 +132,9 @@ describe('brand pages', () => {
       reals.join(' | '),
     ).toBe(true);
     const heading = table.getByRole('columnheader', { name: 'Growth Absolute' });
+    // Each growth says which window it compares with (issue 45): the default, the previous 12 months.
     expect(await heading.getByText('Growth Absolute').getAttribute('title')).toBe(
-      GROWTH_ABSOLUTE_DESCRIPTION,
+      `${GROWTH_ABSOLUTE_DESCRIPTION} (${comparisonLabel('previous', 12)})`,
     );
     const median = p.getByRole('group', { name: 'Median Search' }).getByRole('heading');
     expect(await median.getAttribute('title')).toBe(SEARCH_FILTERS_CAVEAT);
@@ -338,7 +340,8 @@ describe('brand pages', () => {
     expect(mapDownload.suggestedFilename()).toBe('multimapchart.xlsx');
     const mapBook = new ExcelJS.Workbook();
     await mapBook.xlsx.load((await readFile(await savedDownload(mapDownload))) as unknown as ArrayBuffer);
-    expect(mapBook.worksheets.map((w) => w.name).sort()).toEqual(['Search', 'Spec']);
+    // Every spreadsheet ends with 'About' ('Data through', issue 45).
+    expect(mapBook.worksheets.map((w) => w.name).sort()).toEqual(['About', 'Search', 'Spec']);
 
     expect(views.length).toBe(1);
     const event = views[0]!.postDataJSON() as { filters: Record<string, unknown> };

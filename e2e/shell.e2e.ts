@@ -52,6 +52,8 @@ describe('application shell', () => {
       'Products',
       'Top Products',
       'Product Drilldown',
+      'Insights',
+      'Market Timeline',
     ]);
     expect(await p.getByTestId('status-line').count()).toBe(0);
   });
@@ -67,6 +69,8 @@ describe('application shell', () => {
       'Products',
       'Top Products',
       'Product Drilldown',
+      'Insights',
+      'Market Timeline',
     ]);
     const locked = p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' });
     expect(await locked.getAttribute('href')).toBe('#');
@@ -128,14 +132,14 @@ describe('application shell', () => {
     expect(await p.getByRole('link', { name: 'My Brands' }).count()).toBe(0);
   });
 
-  it('offers only Logout to a non-admin, Administration too to an admin', async () => {
+  it('offers Settings and Logout to a non-admin, Administration too to an admin', async () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     await p.getByRole('button', { name: 'Account menu' }).click();
-    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Logout']);
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Settings', 'Logout']);
     await p.keyboard.press('Escape');
     await signIn(p, demoAccounts.admin);
     await p.getByRole('button', { name: 'Account menu' }).click();
-    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Administration', 'Logout']);
+    expect(await p.getByRole('menuitem').allTextContents()).toEqual(['Settings', 'Administration', 'Logout']);
     await p.getByRole('menuitem', { name: 'Administration' }).click();
     await p.waitForURL('**/admin');
     await p.getByRole('link', { name: 'Back to the application' }).click();

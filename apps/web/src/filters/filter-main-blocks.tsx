@@ -88,7 +88,8 @@ export function DateRangeBlock({ draft, update, configuration }: BlockProps) {
           ))}
         </Select>
       </FormControl>
-      <FormControl size="small" sx={{ minWidth: 240 }}>
+      {/* The whole row on a phone: its longest choice is wider than a 320 px screen's dialog leaves. */}
+      <FormControl size="small" sx={{ width: { xs: '100%', sm: 240 } }}>
         <InputLabel id="filter-compare">Compare with</InputLabel>
         <Select
           labelId="filter-compare"

@@ -46,10 +46,11 @@ describe('menu', () => {
       'Product Drilldown',
       'Insights:',
       'Market Timeline',
-      // A firm feature the firm may lack shows locked, as a permission's pages do (only internal ones hide).
-      'Firms:',
-      'Territories',
     ]);
+    // A firm feature the firm lacks hides its page (an area it never bought); with it, the page shows.
+    expect(labels(visibleEntries(menu, { ...designer, features: { territories: true } }))).toContain(
+      'Territories',
+    );
     expect(labels(visibleEntries(menu, holder('internal')))).toContain('Patterns');
   });
 

@@ -1,6 +1,6 @@
 // The left menu, derived from the page registry (app/pages.ts): nested groups of the pages that have a menu
 // place, each item with its page's access rule.
-import { accessRules, allows, type Access } from '@specpulse/contract';
+import { accessRules, allows, unmetAccess, type Access } from '@specpulse/contract';
 import { menuPathOf, pages, type PageEntry } from '../app/pages.ts';
 import { isInternalOnly, type AccessHolder } from '../session/access.ts';
 
@@ -52,11 +52,23 @@ export function isUnlocked(entry: MenuEntry, holder: AccessHolder | null): boole
   return entry.children.some((child) => isUnlocked(child, holder));
 }
 
-/** Hidden: internal-only items without the internal permission, and groups with nothing left to show. */
+/** A feature the firm does not have (territories): an area it never bought, not a page to unlock. */
+const lacksFeature = (access: Access, holder: AccessHolder | null) => {
+  const unmet = unmetAccess(access, holder);
+  return typeof unmet === 'object' && unmet !== null && 'feature' in unmet;
+};
+
+/**
+ * Hidden: internal-only items without the internal permission, items of a firm feature the firm lacks, and
+ * groups with nothing left to show. Items behind a permission the user lacks show locked.
+ */
 export function visibleEntries(entries: MenuEntry[], holder: AccessHolder | null): MenuEntry[] {
   const hasInternal = allows(accessRules.internal, holder);
   return entries.flatMap((entry): MenuEntry[] => {
-    if (entry.kind === 'item') return !hasInternal && isInternalOnly(entry.access) ? [] : [entry];
+    if (entry.kind === 'item')
+      return (!hasInternal && isInternalOnly(entry.access)) || lacksFeature(entry.access, holder)
+        ? []
+        : [entry];
     const children = visibleEntries(entry.children, holder);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
