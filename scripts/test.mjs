@@ -38,6 +38,9 @@ async function step(name, cmd, args, env = {}) {
   process.stderr.write(r.stderr);
   // eslint-disable-next-line no-control-regex
   const clean = (r.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  // Vitest writes its "Failed Tests" section (each failure's error and where it was thrown) to stderr.
+  // eslint-disable-next-line no-control-regex
+  const cleanErr = (r.stderr ?? '').replace(/\x1b\[[0-9;]*m/g, '');
   const passed = Number(/Tests\s+.*?(\d+) passed/.exec(clean)?.[1] ?? 0);
   const failed = Number(/Tests\s+.*?(\d+) failed/.exec(clean)?.[1] ?? 0);
   // CI keeps only the tail of the output: the summary names the failed tests, which vitest printed far above.
@@ -51,7 +54,9 @@ async function step(name, cmd, args, env = {}) {
   ];
   // And why: the first lines of vitest's "Failed Tests" section (each failure's error and where it was thrown).
   const failedSection =
-    (clean.split(/^\s*⎯+ Failed Tests? \d+ ⎯+\s*$/m)[1] ?? '').split(/^\s*Test Files\s/m)[0] ?? '';
+    (`${clean}\n${cleanErr}`.split(/^\s*⎯+ Failed Tests? \d+ ⎯+\s*$/m)[1] ?? '').split(
+      /^\s*(Test Files\s|⎯+$)/m,
+    )[0] ?? '';
   const reasons = failedSection
     .split('\n')
     .map((l) => l.trimEnd())

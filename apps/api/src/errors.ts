@@ -38,7 +38,7 @@ export function isDatabaseDown(err: unknown): boolean {
       '08001',
       '08003',
     ].includes(code) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Embedded database is closed|Embedded database failed|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+    /Connection terminated|connection error and is not queryable|connection timeout|timeout exceeded when trying to connect|Embedded database is closed|Embedded database failed|Cannot use a pool after calling end|driver has already been destroyed/i.test(
       err.message,
     )
   );
