@@ -2,10 +2,15 @@
 // says so in their tooltip; an annotation added on the Market Timeline page shows on the brand performance chart.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { computeWindows, windowsText } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts } from './sign-in.ts';
 
 const GROWTH = /^[+−-]?\d+\.\d{4}%$/;
+
+/** The data's last day, as the filter bar says it. */
+const asOfShown = async (p: Page) =>
+  /(\d{4}-\d{2}-\d{2})$/.exec((await p.getByTestId('data-through').textContent()) ?? '')?.[1] ?? '';
 
 /** The first brand tile's 'Growth Real' label and figure. */
 const firstTileGrowth = (p: Page) => {
@@ -26,6 +31,9 @@ describe('compare with a year ago, and the market timeline', () => {
     const growth = firstTileGrowth(p);
     await expect.poll(growth.value).toMatch(GROWTH);
     const before = await growth.value();
+    const asOf = await asOfShown(p);
+    const windowShown = () => p.getByTestId('filter-window').textContent();
+    expect(await windowShown()).toBe(windowsText(computeWindows(asOf, 'qtr', 6, 'previous')));
 
     await p.getByRole('button', { name: 'Edit filters' }).click();
     const dialog = p.getByRole('dialog');
@@ -40,6 +48,11 @@ describe('compare with a year ago, and the market timeline', () => {
     await expect.poll(() => p.getByRole('tooltip').textContent()).toMatch(/vs same 6 months a year ago\)$/);
     const chips = p.getByTestId('filter-summary-bar').locator('.MuiChip-label');
     await expect.poll(() => chips.allTextContents()).toContain('Growth vs same 6 months a year ago');
+    // The bar names the months: the same window, compared with its months a year earlier.
+    const [window, comparison] = (await windowShown())?.split(' vs ') ?? [];
+    expect(window).toBe(windowsText(computeWindows(asOf, 'qtr', 6, 'previous')).split(' vs ')[0]);
+    expect(Number(comparison?.slice(-4))).toBe(Number(window?.slice(-4)) - 1);
+    expect(comparison?.slice(0, 3)).toBe(window?.slice(0, 3));
   });
 
   it('adds an annotation on the Market Timeline page and shows it on the brand performance chart', async () => {

@@ -27,6 +27,7 @@ export const configuration: ConfigurationResponse = {
     can_export: true,
     can_savefilters: false,
     can_favorite: false,
+    fiscal_year_start: 1,
     permissions: user.permissions,
     hasfeature: { nestedcategories: true, hidesegments: false, hideprojects: false },
     filters: {

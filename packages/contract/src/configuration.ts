@@ -52,6 +52,8 @@ export const userConfigurationSchema = z.object({
   /** nestedcategories, hidesegments, hideprojects (and export, savefilters, favorite). */
   hasfeature: z.record(z.string(), z.boolean()),
   filters: filterOptionsSchema,
+  /** The month the firm's fiscal year starts (1 = January: calendar quarters and years). */
+  fiscal_year_start: z.number().int().min(1).max(12),
 });
 export type UserConfiguration = z.infer<typeof userConfigurationSchema>;
 

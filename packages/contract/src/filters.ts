@@ -4,3 +4,4 @@ export * from './filters/filter-set.schema.ts';
 export * from './filters/filter-set.url.ts';
 export * from './filters/filter-set.convert.ts';
 export * from './filters/complex-query.ts';
+export * from './filters/window.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { dataThroughText } from '@specpulse/contract';
+import { computeWindows, dataThroughText, windowsText } from '@specpulse/contract';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
 import type { SourceBrands } from '../source-data/source-data-panel.tsx';
@@ -78,14 +78,21 @@ export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarP
         )}
         <ViewsMenu />
         <SourceDataLauncher brands={sourceBrands} />
-        {/* How fresh every figure of the page is (the configuration's as_of). */}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          data-testid="data-through"
-          sx={{ flex: '1 1 100%', textAlign: 'right' }}
-        >
-          {dataThroughText(data.as_of)}
+        {/* The months the figures cover and compare with, and how fresh they are (the configuration's as_of). */}
+        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 100%', textAlign: 'right' }}>
+          <span data-testid="filter-window">
+            {windowsText(
+              computeWindows(
+                data.as_of,
+                filters.period_end,
+                filters.period_interval,
+                filters.compare,
+                configuration.fiscal_year_start,
+              ),
+            )}
+          </span>
+          {' · '}
+          <span data-testid="data-through">{dataThroughText(data.as_of)}</span>
         </Typography>
       </Box>
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />

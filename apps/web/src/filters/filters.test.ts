@@ -19,6 +19,7 @@ const config: Pick<ConfigurationResponse, 'defaults' | 'configuration'> = {
     can_export: true,
     can_savefilters: false,
     can_favorite: false,
+    fiscal_year_start: 1,
     permissions: { brands: true },
     hasfeature: { nestedcategories: false, hidesegments: false },
     filters: {

@@ -43,6 +43,7 @@ export function testConfiguration(
       can_export: true,
       can_savefilters: false,
       can_favorite: false,
+      fiscal_year_start: 1,
       permissions: user.permissions,
       hasfeature: { nestedcategories: false, hidesegments: false, hideprojects: false, ...hasfeature },
       filters: {

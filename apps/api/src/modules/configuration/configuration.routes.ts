@@ -47,6 +47,7 @@ export function configurationRoutes(app: FastifyInstance, deps: AppDeps) {
           territories: territories.map((t) => ({ id: t.id, name: t.name })),
           periods: periodChoices(actor.dataVersion.asOf, actor.fiscalYearStart ?? 1),
         },
+        fiscal_year_start: actor.fiscalYearStart ?? 1,
       },
       data: { as_of: actor.dataVersion.asOf, data_from: actor.dataVersion.dataFrom },
     };
