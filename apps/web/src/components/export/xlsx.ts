@@ -1,5 +1,5 @@
 // The one spreadsheet writer: sheets of (columns, rows) → an .xlsx download, used by tables and charts.
-import { dataThroughText, messages } from '@specpulse/contract';
+import { ABOUT_SHEET, dataThroughText, messages } from '@specpulse/contract';
 import { toNumber } from '../format.ts';
 import { saveFile } from './save-file.ts';
 
@@ -98,7 +98,7 @@ export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuff
   });
   // The one writer of every spreadsheet: here each says how fresh its figures are, after its own sheets.
   if (dataThrough) {
-    const about = workbook.addWorksheet(sheetNames([...names, 'About']).at(-1));
+    const about = workbook.addWorksheet(sheetNames([...names, ABOUT_SHEET]).at(-1));
     about.getColumn(1).width = 30;
     about.addRow([dataThroughText(dataThrough)]);
   }
