@@ -142,9 +142,11 @@ describe('source data panel', () => {
     const csvBytes = await readFile(await savedDownload(csv));
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csvBytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Project ID,Project Name,Role,Company,First Name,Last Name,City,State,Phone');
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    expect(lines.slice(1).every((l) => l.includes(name))).toBe(true);
+    // The first line says how fresh the data is (issue 45), then the header and the rows.
+    expect(lines[0]).toMatch(/^Data through \d{4}-\d{2}-\d{2}$/);
+    expect(lines[1]).toBe('Project ID,Project Name,Role,Company,First Name,Last Name,City,State,Phone');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines.slice(2).every((l) => l.includes(name))).toBe(true);
     await p.getByText('CSV Downloaded').waitFor();
 
     await panel(p).getByRole('button', { name: 'Export All' }).click();

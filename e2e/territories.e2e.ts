@@ -75,7 +75,7 @@ describe('territories', () => {
       p.waitForEvent('download'),
       crm.getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/_leads_salesforce\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/_leads_salesforce_data-through-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await readFile(await savedDownload(download), 'utf8')).replace(/^\uFEFF/, '');
     // The header's names hold no comma or quote: the first CRLF record split on commas is the header.
     const [header, ...records] = text.split('\r\n').filter(Boolean);

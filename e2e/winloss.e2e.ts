@@ -58,7 +58,7 @@ describe('win / loss', () => {
       .poll(() => table.getByTestId('table-source-project-products').locator('tbody tr').count())
       .toBeGreaterThan(0);
 
-    // The list as CSV: named by the file-name rule, one row per lost project.
+    // The list as CSV: named by the file-name rule, 'Data through', the header, one row per lost project.
     const [csv] = await Promise.all([
       p.waitForEvent('download'),
       p.getByRole('group', { name: 'Export the lost projects' }).getByRole('button', { name: 'CSV' }).click(),
@@ -66,11 +66,12 @@ describe('win / loss', () => {
     expect(csv.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_lost_projects\\.csv$`));
     const bytes = await readFile(await savedDownload(csv));
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
+    expect(lines[0]).toMatch(/^Data through \d{4}-\d{2}-\d{2}$/);
+    expect(lines[1]).toBe(
       'Project ID,Project Name,State,Segment,Spec Date,Competitors (status),Firm,Principals',
     );
-    expect(lines).toHaveLength(lostAnswer.total + 1);
-    expect(lines[1]?.startsWith(`${project.project_id},`)).toBe(true);
+    expect(lines).toHaveLength(lostAnswer.total + 2);
+    expect(lines[2]?.startsWith(`${project.project_id},`)).toBe(true);
     await p.getByText('CSV Downloaded').waitFor();
   });
 });

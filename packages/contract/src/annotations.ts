@@ -65,6 +65,10 @@ export const annotationSchema = z.object({
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 
+/** The day or span an annotation covers, as the chart's list, its sheet and the digests write it. */
+export const annotationDays = (a: Pick<Annotation, 'starts_on' | 'ends_on'>): string =>
+  a.starts_on === a.ends_on ? a.starts_on : `${a.starts_on} – ${a.ends_on}`;
+
 export const annotationListSchema = z.object({ annotations: z.array(annotationSchema) });
 
 export const annotationIdParamsSchema = z.object({

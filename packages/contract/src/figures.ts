@@ -20,6 +20,8 @@ export const comparisonLabel = (compare: 'previous' | 'yearAgo', months: number)
 
 /** Every analytics page, export and email says how fresh the data is: 'Data through 2026-09-30'. */
 export const dataThroughText = (asOf: string): string => `Data through ${asOf}`;
+/** The last sheet of every spreadsheet (the web app's and the server's): dataThroughText in its first cell. */
+export const ABOUT_SHEET = 'About';
 
 /** Shown for a relative growth from nothing (no share in the previous window, one now): tiles, tables and
  * exports alike. */

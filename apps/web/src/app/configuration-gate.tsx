@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
-import { setDataThrough } from '../components/export/xlsx.ts';
+import { setDataThrough } from '../components/export/data-through.ts';
 import { useConfigurationState } from '../session/session-context.tsx';
 import { ProductLogo } from '../shell/product-logo.tsx';
 import { SupportContact } from '../shell/support-contact.tsx';
@@ -13,7 +13,7 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   const state = useConfigurationState();
   const { product_name } = useBranding();
   const asOf = state.status === 'ready' ? state.data.data.as_of : null;
-  // Every spreadsheet written from now on names the data's last day.
+  // Every spreadsheet and chart file written from now on names the data's last day.
   useEffect(() => setDataThrough(asOf), [asOf]);
   if (state.status === 'ready') return <>{children}</>;
   if (state.status === 'error') {

@@ -1,5 +1,6 @@
 // A digest as an email in the deployment's branding: product name, logo and colour, the sections, 'Data
 // through {date}', the link back to the view and the one-click unsubscribe link.
+import { dataThroughText } from '@specpulse/contract';
 import type { DeploymentBranding } from '../../branding/branding.ts';
 import { escapeHtml, type RenderedSection } from './digest-sections.ts';
 
@@ -37,7 +38,7 @@ export function renderDigestEmail(input: DigestEmailInput): { subject: string; h
 <span style="font-size:18px;margin-left:8px;vertical-align:middle">${name}</span></div>
 <div style="padding:16px">
 <h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(input.viewName)}</h1>
-<p style="margin:0;color:#616161">Data through ${escapeHtml(input.dataThrough)}</p>
+<p style="margin:0;color:#616161">${escapeHtml(dataThroughText(input.dataThrough))}</p>
 ${body}
 <p style="margin-top:24px"><a href="${escapeHtml(input.viewLink)}" style="color:${colour}">Open ${escapeHtml(input.viewName)} in ${name}</a></p>
 <p style="font-size:12px;color:#757575">You receive this ${input.frequency} digest because you subscribed to it in ${name}.
@@ -45,7 +46,7 @@ ${body}
 </div></body></html>`;
   const text = [
     subject,
-    `Data through ${input.dataThrough}`,
+    dataThroughText(input.dataThrough),
     ...sections.map((s) => `\n${s.title}\n${s.text}`),
     `\nOpen: ${input.viewLink}`,
     `Unsubscribe: ${input.unsubscribeLink}`,

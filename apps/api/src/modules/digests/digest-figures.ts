@@ -3,6 +3,8 @@
 // and feature flags at send time decide what they receive. A route that refuses them means no digest.
 import type { FastifyInstance } from 'fastify';
 import {
+  annotationListRoute,
+  annotationListSchema,
   brandMoversRoute,
   brandTopBrandsRoute,
   configurationResponseSchema,
@@ -21,6 +23,7 @@ import {
   topBrandRowSchema,
   viewListRoute,
   viewListSchema,
+  type Annotation,
   type FilterPayload,
   type Movers,
   type Notification,
@@ -28,6 +31,7 @@ import {
   type SavedView,
 } from '@specpulse/contract';
 import type { z } from 'zod';
+import { computeWindows, type DateRange } from '../../filters/window.ts';
 
 /** The headline rows of a digest (brands or products), and the movers each way. */
 export const DIGEST_TOP_BRANDS = 5;
@@ -54,7 +58,15 @@ export interface DigestFigures {
   movers: Movers;
   /** The recipient's unread notifications: the watches that fired (issue 43). */
   firedWatches: Notification[];
+  /**
+   * The market timeline's annotations the recipient sees (everyone's and their firm's) that overlap the
+   * window the figures cover, oldest first (issue 45).
+   */
+  annotations: Annotation[];
 }
+
+/** The annotation covers at least one day of `range` (both are inclusive days, 'YYYY-MM-DD'). */
+const overlaps = (a: Annotation, range: DateRange) => a.starts_on <= range.end && a.ends_on >= range.start;
 
 async function askAs<S extends z.ZodType>(
   app: FastifyInstance,
@@ -75,11 +87,15 @@ async function askAs<S extends z.ZodType>(
   return schema.parse(res.json());
 }
 
-/** The view's filters (its URL query) as a page would read them for this recipient, and the figures. */
+/**
+ * The view's filters (its URL query) as a page would read them for this recipient, and the figures;
+ * `fiscalYearStart` is the recipient's firm's, which places the window as their pages place it.
+ */
 export async function digestFigures(
   app: FastifyInstance,
   bearer: string,
   view: { path: string; query: string } | null,
+  fiscalYearStart: number,
 ): Promise<DigestFigures> {
   const viewQuery = view?.query ?? '';
   const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
@@ -96,7 +112,7 @@ export async function digestFigures(
     view?.path.startsWith('/products') || (!permissions.brands && permissions.products) ? 'product' : 'brand';
   const top = { body: payload, query: `limit=${DIGEST_TOP_BRANDS}` };
   const moving = { body: payload, query: `limit=${DIGEST_MOVERS}` };
-  const [leaders, movers, notifications] = await Promise.all([
+  const [leaders, movers, notifications, timeline] = await Promise.all([
     kind === 'brand'
       ? askAs(app, bearer, brandTopBrandsRoute, topBrandRowSchema.array(), top)
       : askAs(app, bearer, productTopProductsRoute, topProductRowSchema.array(), top).then((rows) =>
@@ -104,9 +120,18 @@ export async function digestFigures(
         ),
     askAs(app, bearer, kind === 'brand' ? brandMoversRoute : productMoversRoute, moversSchema, moving),
     askAs(app, bearer, notificationListRoute, notificationListSchema),
+    askAs(app, bearer, annotationListRoute, annotationListSchema),
   ]);
   const firedWatches = notifications.notifications.filter((n) => !n.read).slice(0, DIGEST_FIRED_WATCHES);
-  return { payload, kind, leaders, movers, firedWatches };
+  const { window } = computeWindows(
+    config.data.as_of,
+    payload.period_end,
+    payload.period_interval,
+    payload.compare,
+    fiscalYearStart,
+  );
+  const annotations = timeline.annotations.filter((a) => overlaps(a, window));
+  return { payload, kind, leaders, movers, firedWatches, annotations };
 }
 
 /**

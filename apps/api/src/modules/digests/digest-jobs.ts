@@ -10,6 +10,7 @@ import { sendMail } from '../../mail/mailer.ts';
 import { signToken } from '../../plugins/token.ts';
 import { loadTokenUser } from '../auth/user-object.ts';
 import { readDataVersion } from '../../filters/dimensions.ts';
+import { addAboutSheet } from '../source/export-about-sheet.ts';
 import { DigestRefused, digestFigures, viewAs, type DigestFigures } from './digest-figures.ts';
 import { renderDigestEmail } from './digest-email.ts';
 import { duePeriod } from './digest-schedule.ts';
@@ -29,7 +30,8 @@ export const digestKey = (userId: number, viewId: number | null, period: string)
 const publicUrl = (ctx: JobContext) =>
   (ctx.deps.config.PUBLIC_URL ?? `http://localhost:${ctx.deps.config.PORT}`).replace(/\/$/, '');
 
-async function tableAttachment(figures: DigestFigures) {
+/** The digest's list as a spreadsheet, ending with the sheet 'About' as every spreadsheet does. */
+async function tableAttachment(figures: DigestFigures, asOf: string) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(leadersTitle(figures.kind));
   sheet.columns = [
@@ -39,6 +41,7 @@ async function tableAttachment(figures: DigestFigures) {
     { header: 'Spec lines', key: 'sum_spec', width: 12 },
   ];
   for (const row of figures.leaders) sheet.addRow(row);
+  addAboutSheet(book, asOf);
   return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
 }
 
@@ -61,9 +64,10 @@ export const digestSendJob = defineJob<DigestRun>({
     const user = await loadTokenUser(db, sub.user_id);
     if (!user) return;
     const firm = await db
-      .selectFrom('app_user')
-      .select('firm_id')
-      .where('id', '=', sub.user_id)
+      .selectFrom('app_user as u')
+      .innerJoin('firm as f', 'f.id', 'u.firm_id')
+      .select(['u.firm_id', 'f.fiscal_year_start'])
+      .where('u.id', '=', sub.user_id)
       .executeTakeFirst();
     if (!firm || firm.firm_id !== sub.firm_id) return;
     const bearer = `Bearer ${await signToken(jwtSecret, { user })}`;
@@ -71,7 +75,7 @@ export const digestSendJob = defineJob<DigestRun>({
     let figures;
     try {
       view = sub.view_id === null ? null : await viewAs(ctx.app, bearer, sub.view_id);
-      figures = await digestFigures(ctx.app, bearer, view);
+      figures = await digestFigures(ctx.app, bearer, view, firm.fiscal_year_start);
     } catch (e) {
       if (e instanceof DigestRefused) return;
       throw e;
@@ -106,7 +110,7 @@ export const digestSendJob = defineJob<DigestRun>({
             {
               filename: `${(view?.name ?? DASHBOARD_NAME).replace(/[^\w .-]+/g, '_')}.xlsx`,
               contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              content: await tableAttachment(figures),
+              content: await tableAttachment(figures, version.asOf),
             },
           ]
         : [],

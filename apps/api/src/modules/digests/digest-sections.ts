@@ -1,6 +1,6 @@
 // The sections of a digest, in order. Each renders from what the digest gathered for its recipient, or
 // returns null to be left out.
-import { comparisonLabel } from '@specpulse/contract';
+import { annotationDays, comparisonLabel } from '@specpulse/contract';
 import type { DigestFigures } from './digest-figures.ts';
 
 export interface DigestSectionInput {
@@ -100,4 +100,26 @@ const firedWatches: DigestSection = {
   },
 };
 
-export const digestSections: readonly DigestSection[] = [headline, movers, firedWatches];
+/** The market timeline's annotations in the figures' window: title (linked when it has a link) and days. */
+const timeline: DigestSection = {
+  id: 'timeline',
+  render({ figures }) {
+    if (!figures.annotations.length) return null;
+    const items = figures.annotations
+      .map((a) => {
+        const title = escapeHtml(a.title);
+        const named = a.link ? `<a href="${escapeHtml(a.link)}">${title}</a>` : title;
+        return `<li>${named}: ${escapeHtml(annotationDays(a))}</li>`;
+      })
+      .join('');
+    return {
+      title: 'Market timeline',
+      html: `<ul>${items}</ul>`,
+      text: figures.annotations
+        .map((a) => `${a.title}: ${annotationDays(a)}${a.link ? ` (${a.link})` : ''}`)
+        .join('\n'),
+    };
+  },
+};
+
+export const digestSections: readonly DigestSection[] = [headline, movers, timeline, firedWatches];

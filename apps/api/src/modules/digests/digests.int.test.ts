@@ -46,6 +46,33 @@ describe('digests', () => {
       .toBe(true);
   };
 
+  /**
+   * Subscribes `bearer` to the dashboard's monthly digest, has it sent now (POST …/send, through the queue)
+   * and returns the mail once it has arrived.
+   */
+  const sendDashboardNow = async (bearer: string, options: { with_table?: boolean } = {}) => {
+    const subscribed = await call('POST', '/v2/digests', bearer, {
+      view_id: null,
+      frequency: 'monthly',
+      ...options,
+    });
+    const sub = digestSubscriptionSchema.parse(subscribed.json());
+    const withQueue = await buildApp({ ...ctx.deps, jobs: queue, logger: false });
+    try {
+      const before = inbox.received.length;
+      const sent = await withQueue.inject({
+        method: 'POST',
+        url: `/v2/digests/${sub.id}/send`,
+        headers: { authorization: bearer },
+      });
+      expect(sent.statusCode, sent.body).toBe(204);
+      await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
+    } finally {
+      await withQueue.close();
+    }
+    return inbox.received.at(-1)!;
+  };
+
   beforeAll(async () => {
     c = await createAnalyticsTestContext();
     const db = c.portal;
@@ -273,25 +300,7 @@ describe('digests', () => {
       configuration: { ...c.config, permissions: { products: true } },
     });
     const bearer = await bearerFor(c.portal, designer.userId);
-    const sub = digestSubscriptionSchema.parse(
-      (
-        await call('POST', '/v2/digests', bearer, { view_id: null, frequency: 'monthly', with_table: true })
-      ).json(),
-    );
-    const withQueue = await buildApp({ ...ctx.deps, jobs: queue, logger: false });
-    try {
-      const before = inbox.received.length;
-      const sent = await withQueue.inject({
-        method: 'POST',
-        url: `/v2/digests/${sub.id}/send`,
-        headers: { authorization: bearer },
-      });
-      expect(sent.statusCode, sent.body).toBe(204);
-      await expect.poll(() => inbox.received.length, { timeout: DELIVERY_MS }).toBe(before + 1);
-    } finally {
-      await withQueue.close();
-    }
-    const mail = inbox.received.at(-1)!;
+    const mail = await sendDashboardNow(bearer, { with_table: true });
     const html = String(mail.html);
     expect(html).toContain('Top products');
     const answer = await call('POST', '/v2/analytics/product/topproducts?limit=5', bearer, {});
@@ -300,9 +309,55 @@ describe('digests', () => {
     for (const p of top) expect(html).toContain(p.product_name.replace(/&/g, '&amp;'));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.name).toBe('Top products');
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Top products', 'About']);
+    expect(book.getWorksheet('About')!.getCell('A1').value).toBe('Data through 2026-09-30');
     expect(book.worksheets[0]!.getColumn(1).values.slice(2)).toEqual(
       top.map((p) => `${p.product_name} (${p.manufacturer_name})`),
     );
+  });
+
+  it("lists the annotations of the digest's window the recipient sees: their firm's and everyone's, linked", async () => {
+    // Two client firms, and an internal user who writes everyone's annotations.
+    const configuration = { ...c.config, permissions: { brands: true } };
+    const reader = await createFirmUser(c.portal, { email: 'timeline@digest.example', configuration });
+    const rival = await createFirmUser(c.portal, { email: 'rival@digest.example', configuration });
+    const internal = await createFirmUser(c.portal, {
+      email: 'internal@digest.example',
+      configuration: c.config,
+    });
+    const bearer = await bearerFor(c.portal, reader.userId);
+    const annotate = async (who: number, body: object) => {
+      const res = await call('POST', '/v2/annotations', await bearerFor(c.portal, who), body);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The dashboard's window: the 12 months to the last complete quarter on or before 2026-09-30.
+    await annotate(reader.userId, {
+      title: 'Our launch & price change',
+      starts_on: '2026-03-10',
+      link: 'https://launch.example/spring?a=1&b=2',
+    });
+    await annotate(internal.userId, {
+      title: 'National trade show',
+      starts_on: '2025-09-28',
+      ends_on: '2025-10-02',
+      scope: 'everyone',
+    });
+    await annotate(rival.userId, { title: 'Rival launch', starts_on: '2026-04-01' });
+    await annotate(reader.userId, { title: 'Old event', starts_on: '2024-05-01', ends_on: '2024-05-03' });
+
+    const mail = await sendDashboardNow(bearer);
+    const html = String(mail.html);
+    expect(html).toContain('Market timeline');
+    expect(html).toContain(
+      '<li><a href="https://launch.example/spring?a=1&amp;b=2">Our launch &amp; price change</a>: 2026-03-10</li>',
+    );
+    expect(html).toContain('<li>National trade show: 2025-09-28 – 2025-10-02</li>');
+    expect(html).not.toContain('Rival launch');
+    expect(html).not.toContain('Old event');
+    expect(mail.text).toContain(
+      'Our launch & price change: 2026-03-10 (https://launch.example/spring?a=1&b=2)',
+    );
+    expect(mail.text).toContain('National trade show: 2025-09-28 – 2025-10-02');
+    expect(mail.text).toContain('Data through 2026-09-30');
   });
 });

@@ -21,7 +21,7 @@ describe('export for CRM', () => {
 
   const read = (body: Buffer) => parse(body.toString('utf8'), { bom: true }) as string[][];
 
-  it("writes every principal of the panel's projects under the CRM's published column names", async () => {
+  it("writes every principal of the panel's projects under the CRM's published column names, the date in the file name", async () => {
     const input = { regions: ['west'] };
     const { lines } = await c.universe(input);
     const inScope = new Set(lines.map((l) => l.project_id));
@@ -32,7 +32,7 @@ describe('export for CRM', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(
-        new RegExp(`filename="\\d{2}-\\d{2}-\\d{4}_\\d{6}_leads_${format}\\.csv"$`),
+        new RegExp(`filename="\\d{2}-\\d{2}-\\d{4}_\\d{6}_leads_${format}_data-through-2026-09-30\\.csv"$`),
       );
       const [header, ...rows] = read(res.rawPayload);
       expect(header).toEqual([...crmColumnNames[format]]);
@@ -80,6 +80,8 @@ describe('export for CRM', () => {
       c.tokens.exporter,
     );
     expect(res.statusCode).toBe(200);
+    // The data's last day in the name: the first row stays the header the importer reads.
+    expect(res.headers['content-disposition']).toMatch(/_leads_hubspot_data-through-2026-09-30\.csv"$/);
     const [header, ...rows] = read(res.rawPayload);
     expect(header).toEqual([...crmColumnNames.hubspot]);
     expect(rows).toHaveLength(principals.filter((p) => lost.has(p.project_id)).length);

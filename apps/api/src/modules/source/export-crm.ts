@@ -4,10 +4,10 @@
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import { crmColumnNames, type CrmFormat, type PrincipalRow } from '@specpulse/contract';
+import { crmColumnNames, dataThroughText, type CrmFormat, type PrincipalRow } from '@specpulse/contract';
 import type { MarketDB } from '../../db/market-schema.ts';
 import { csvFormat } from './export-csv.ts';
-import { batchTextStream, fileTimestamp } from './export-files.ts';
+import { batchTextStream, fileTimestamp, slug } from './export-files.ts';
 import { principalsOf } from './source-data.queries.ts';
 
 /** What every CRM row says where the CRM asks where the lead came from. */
@@ -34,7 +34,12 @@ export function crmRow(format: CrmFormat, p: PrincipalRow, projectName: string):
   ];
 }
 
-export const crmFileName = (at: Date, format: CrmFormat) => `${fileTimestamp(at)}_leads_${format}.csv`;
+/**
+ * The file's name, which says how fresh its data is ('…_leads_hubspot_data-through-2026-09-30.csv'): a CRM
+ * importer reads the first row as the columns' header, so the file itself cannot carry the line.
+ */
+export const crmFileName = (at: Date, format: CrmFormat, asOf: string) =>
+  `${fileTimestamp(at)}_leads_${format}_${slug(dataThroughText(asOf))}.csv`;
 
 /** The CRM file of the principals of `projectIds`, in that order (owners, architects, then contractors). */
 export function streamCrmCsv(

@@ -1,9 +1,10 @@
 // Streamed CSV exports (RFC 4180: CRLF records, quoted fields; UTF-8 BOM so Excel reads the accents):
 // specs = the spec lines in scope, contacts = the principals, of one project or of every project in scope.
+// Each starts with a line 'Data through {as_of}' (issue 45), then the columns' header.
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import type { ExportType } from '@specpulse/contract';
+import { dataThroughText, type ExportType } from '@specpulse/contract';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { batchTextStream } from './export-files.ts';
@@ -43,7 +44,16 @@ export const csvFormat = { record_delimiter: 'windows', escape_formulas: true } 
 const csvOptions = (type: ExportType) => ({ columns: [...csvColumns[type]], ...csvFormat }) as const;
 
 /**
- * A CSV of `type` for the projects `projects` (id and name, in order): the BOM and header, then each batch
+ * The head of a CSV download: the BOM, a first line saying how fresh the data is ('Data through 2026-09-30'),
+ * then the header of `columns`. (CRM files keep their header on the first line, which their importers read:
+ * export-crm.ts puts the date in the file name instead.)
+ */
+export const csvHead = (asOf: string, columns: readonly { key: string; header: string }[]) =>
+  stringify([[dataThroughText(asOf)]], { ...csvFormat, bom: true }) +
+  stringify([], { columns: [...columns], ...csvFormat, header: true });
+
+/**
+ * A CSV of `type` for the projects `projects` (id and name, in order): the head (csvHead), then each batch
  * of projects' rows as CSV text, read as the client takes the file. A failure part-way destroys the stream
  * (the download fails).
  */
@@ -60,7 +70,7 @@ export function streamCsv(
       : (await principalsOf(db, ids)).map((r) => ({ ...r, project_name: names.get(r.project_id) ?? '' }));
   return batchTextStream(
     projects.map((p) => p.id),
-    stringify([], { ...csvOptions(type), header: true, bom: true }),
+    csvHead(scope.asOf, csvColumns[type]),
     async (ids) => stringify(await rowsOf(ids), csvOptions(type)),
     '',
   );

@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PrincipalRow, SourceSpecRow } from '@specpulse/contract';
+import { dataThroughText, type PrincipalRow, type SourceSpecRow } from '@specpulse/contract';
 import { abandoned } from './export-files.ts';
 import type { ProjectHeading } from './source-data.queries.ts';
 
@@ -93,8 +93,24 @@ export function slicer(out: PassThrough): Pause {
   };
 }
 
-/** A document whose every page carries the footer; its bytes flow into the returned stream. */
-export function newDocument(title: string, brand: PdfBrand): { doc: Doc; out: PassThrough } {
+/** 'Data through {as_of}' at the head of the current page, right-aligned, without moving the text cursor. */
+function header(doc: Doc, dataThrough: string) {
+  const { x, y } = doc;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(dataThrough, MARGIN, 25, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+  doc.x = x;
+  doc.y = y;
+  doc.fillColor('black');
+}
+
+/**
+ * A document whose every page carries the header (how fresh the data is: 'Data through {asOf}', issue 45) and
+ * the footer; its bytes flow into the returned stream.
+ */
+export function newDocument(title: string, brand: PdfBrand, asOf: string): { doc: Doc; out: PassThrough } {
   const { productName, primaryColor } = brand;
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -102,12 +118,15 @@ export function newDocument(title: string, brand: PdfBrand): { doc: Doc; out: Pa
     info: { Title: title, Author: productName, Creator: productName, Producer: productName },
   });
   colours.set(doc, { primary: primaryColor, tint: tintOf(primaryColor, 0.12) });
+  const dataThrough = dataThroughText(asOf);
   let page = 1;
+  header(doc, dataThrough);
   footer(doc, page, title, productName);
   let previous = doc.page;
   doc.on('pageAdded', () => {
     releaseWritten(previous);
     previous = doc.page;
+    header(doc, dataThrough);
     footer(doc, ++page, title, productName);
   });
   const out = new PassThrough();

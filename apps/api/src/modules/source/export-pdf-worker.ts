@@ -17,6 +17,8 @@ export interface PdfWorkerInput {
   brand: PdfBrand;
   projects: ContentsEntry[];
   window: { start: string; end: string };
+  /** The last day of the data, in every page's header. */
+  asOf: string;
 }
 
 /** From the main thread: the next batch's rows, or the end of the projects. */
@@ -37,7 +39,7 @@ const noPause = async () => undefined;
  */
 const PART_BYTES = 64 * 1024;
 
-const { doc, out } = newDocument(input.title, input.brand);
+const { doc, out } = newDocument(input.title, input.brand, input.asOf);
 let part: Buffer[] = [];
 let partBytes = 0;
 /** Sends what has been written and not yet sent. */

@@ -52,7 +52,7 @@ export function streamProjectPdf(
   projectId: number,
   brand: PdfBrand,
 ): ExportStream<PassThrough> {
-  const { doc, out } = newDocument('Project Source Data', brand);
+  const { doc, out } = newDocument('Project Source Data', brand, scope.asOf);
   const pause = slicer(out);
   return run(doc, out, async () => {
     const [project] = await projectHeadings(db, [projectId]);
@@ -85,6 +85,7 @@ export function streamAllProjectsPdf(
     brand: { productName: brand.productName, primaryColor: brand.primaryColor },
     projects: projects.map(({ id, name, state, percentage }) => ({ id, name, state, percentage })),
     window: { start: scope.window.start, end: scope.window.end },
+    asOf: scope.asOf,
   };
   const worker = startWorker(new URL('./export-pdf-worker.ts', import.meta.url), { workerData: input });
   const fail = (err: unknown) => {

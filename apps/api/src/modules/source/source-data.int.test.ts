@@ -5,7 +5,6 @@ import { gunzipSync } from 'node:zlib';
 import { PassThrough, type Readable } from 'node:stream';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import {
   principalSortFields,
   principalTypes,
@@ -22,6 +21,7 @@ import {
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { countBy, pct } from '../../../test/market-reference.ts';
+import { csvRecords, readCsvDownload } from '../../../test/csv-download.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { sortedReference } from '../../../test/sorted-reference.ts';
 import { csvColumns, streamCsv } from './export-csv.ts';
@@ -362,6 +362,7 @@ describe('source data', () => {
     const text = pdf.toString('latin1');
     expect(text.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(0);
     expect(pdfText(pdf)).toContain(topProject.name);
+    expect(pdfText(pdf)).toContain('Data through 2026-09-30');
   });
 
   it("names files by the user's clock (utc_offset), as the browser names the files it makes; refuses a bad offset", async () => {
@@ -390,7 +391,7 @@ describe('source data', () => {
     expect(bad.json().error.message).toMatch(/utc_offset must be minutes between -840 and 840/);
   });
 
-  it("a project's CSVs parse with a BOM, CRLF records and the expected header", async () => {
+  it("a project's CSVs parse with a BOM, CRLF records, the line 'Data through {as_of}' and the expected header", async () => {
     const { lines } = await c.universe();
     for (const type of ['specs', 'contacts'] as const) {
       const res = await c.post(`${base}/projects/${topProject.id}/csv?type=${type}`, {}, exporter);
@@ -402,7 +403,8 @@ describe('source data', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8');
       expect(text).toContain('\r\n');
-      const rows: string[][] = parse(text, { bom: true });
+      const { firstLine, rows } = readCsvDownload(bytes);
+      expect(firstLine).toEqual(['Data through 2026-09-30']);
       expect(rows[0]).toEqual(csvColumns[type].map((col) => col.header));
       const expected =
         type === 'specs'
@@ -438,10 +440,9 @@ describe('source data', () => {
     expect(fileName(specs.headers['content-disposition'])).toMatch(
       new RegExp(`^${timestamp}_all_projects_specs\\.csv$`),
     );
-    const specRows: Record<string, string>[] = parse(specs.rawPayload.toString('utf8'), {
-      bom: true,
-      columns: true,
-    });
+    const specsFile = readCsvDownload(specs.rawPayload);
+    expect(specsFile.firstLine).toEqual(['Data through 2026-09-30']);
+    const specRows = csvRecords(specsFile);
     expect(specRows).toHaveLength(lines.length);
     expect(new Set(specRows.map((r) => Number(r['Project ID'])))).toEqual(inScope);
 
@@ -449,10 +450,9 @@ describe('source data', () => {
     expect(fileName(contacts.headers['content-disposition'])).toMatch(
       new RegExp(`^${timestamp}_all_projects_contacts\\.csv$`),
     );
-    const contactRows: Record<string, string>[] = parse(contacts.rawPayload.toString('utf8'), {
-      bom: true,
-      columns: true,
-    });
+    const contactsFile = readCsvDownload(contacts.rawPayload);
+    expect(contactsFile.firstLine).toEqual(['Data through 2026-09-30']);
+    const contactRows = csvRecords(contactsFile);
     expect(contactRows).toHaveLength(principals.filter((p) => inScope.has(p.project_id)).length);
 
     const full = await c.post(`${base}/projects/full`, input, exporter);
@@ -471,6 +471,8 @@ describe('source data', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Source Data: All Projects');
     expect(text).toContain('SpecPulse');
+    // Every page's header says how fresh the data is.
+    expect(text.split('Data through 2026-09-30').length - 1).toBe(pages);
   });
 
   it('exports stream: a client that reads nothing stops them a batch or two ahead, reading on finishes them', async () => {
@@ -505,7 +507,7 @@ describe('source data', () => {
       expect(reads).toBe(readAhead);
       expect(reads).toBeGreaterThanOrEqual(1);
       expect(reads).toBeLessThan(batchCount);
-      const rows: unknown[] = parse(await drain(client), { bom: true, columns: true });
+      const rows = csvRecords(readCsvDownload(await drain(client)));
       expect(reads).toBe(batchCount);
       expect(rows).toHaveLength(
         (await c.universe({ categories: c.facts.topCategoryIds, period_interval: 36 })).lines.length,

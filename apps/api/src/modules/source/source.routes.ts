@@ -197,7 +197,7 @@ export function sourceRoutes(
   registerRoute(app, sourceCrmRoute, async ({ actor, body, query, request, reply }) => {
     const scope = await compileFilters(market, actor, body);
     const ids = (await projectsOf(scope, body.brand_ids)).map((p) => p.id);
-    const name = crmFileName(userClock(body.utc_offset), query.format);
+    const name = crmFileName(userClock(body.utc_offset), query.format, scope.asOf);
     return sendFile(request, reply, CSV, name, streamCrmCsv(scope.db, query.format, ids));
   });
 

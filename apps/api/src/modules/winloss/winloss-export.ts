@@ -1,11 +1,13 @@
 // The lost-projects files (CSV and xlsx), streamed batch by batch like every download (modules/source): the
 // list's order is read once, then each batch of projects becomes rows only when the client has taken the last.
+// Each says how fresh its data is: the CSV's first line, the workbook's last sheet 'About' (issue 45).
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { lostProjectTableRow, type LostExportQuery } from '@specpulse/contract';
 import type { FilterScope } from '../../filters/scope.ts';
-import { csvFormat } from '../source/export-csv.ts';
+import { addAboutSheet } from '../source/export-about-sheet.ts';
+import { csvFormat, csvHead } from '../source/export-csv.ts';
 import { batches, batchTextStream, drained, fileTimestamp } from '../source/export-files.ts';
 import { lostProjectIds, lostProjectRows, type Contest } from './winloss.queries.ts';
 
@@ -40,14 +42,17 @@ export async function streamLostCsv(
   const options = { columns: [...lostColumns], ...csvFormat };
   return batchTextStream(
     ids,
-    stringify([], { ...options, header: true, bom: true }),
+    csvHead(scope.asOf, lostColumns),
     async (batch) =>
       stringify((await lostProjectRows(scope, contest, batch)).map(lostProjectTableRow), options),
     '',
   );
 }
 
-/** One worksheet written as the client reads (exceljs' streaming writer: no workbook held in memory). */
+/**
+ * One worksheet written as the client reads (exceljs' streaming writer: no workbook held in memory), then
+ * the sheet 'About'.
+ */
 export async function streamLostXlsx(
   scope: FilterScope,
   contest: Contest,
@@ -68,6 +73,7 @@ export async function streamLostXlsx(
       await drained(out);
     }
     sheet.commit();
+    addAboutSheet(book, scope.asOf);
     await book.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;

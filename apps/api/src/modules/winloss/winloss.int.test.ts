@@ -1,7 +1,7 @@
 // Win / Loss figures (issue 42) against the plain docs/metrics.md reference on the tiny data set, their guards
 // and bad input, hideprojects, and the lost projects' files read back.
 import ExcelJS from 'exceljs';
-import { parse } from 'csv-parse/sync';
+import { csvRecords, readCsvDownload } from '../../../test/csv-download.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_COMPETITORS,
@@ -361,7 +361,7 @@ describe('win / loss', () => {
     expect(past).toEqual({ total: lost.length, rows: [] });
   });
 
-  it('streams the lost projects as CSV and xlsx, named by the file-name rule, holding the list', async () => {
+  it("streams the lost projects as CSV and xlsx, named by the file-name rule, holding the list and 'Data through'", async () => {
     const input = { period_interval: 12 } as const;
     const { rows } = await lostList(input, 'project_name', 'asc');
     expect(rows.length).toBeGreaterThan(0);
@@ -370,7 +370,9 @@ describe('win / loss', () => {
     expect(csv.headers['content-disposition']).toMatch(
       /^attachment; filename="\d{2}-\d{2}-\d{4}_\d{6}_lost_projects\.csv"$/,
     );
-    const records = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    const file = readCsvDownload(csv.rawPayload);
+    expect(file.firstLine).toEqual(['Data through 2026-09-30']);
+    const records = csvRecords(file);
     expect(records.map((r) => Number(r['Project ID']))).toEqual(rows.map((r) => r.project_id));
     expect(records[0]?.['Competitors (status)']).toBe(
       rows[0]!.competitors.map((x) => `${x.name} (${x.status})`).join('; '),
@@ -384,5 +386,8 @@ describe('win / loss', () => {
     expect(sheet.rowCount).toBe(rows.length + 1);
     expect(sheet.getRow(1).getCell(1).value).toBe('Project ID');
     expect(sheet.getRow(2).getCell(2).value).toBe(rows[0]?.project_name);
+    // The last sheet says how fresh the data is, as every spreadsheet does.
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Lost projects', 'About']);
+    expect(book.getWorksheet('About')!.getCell('A1').value).toBe('Data through 2026-09-30');
   });
 });

@@ -78,7 +78,7 @@ export function winLossRoutes(app: FastifyInstance, market: MarketStore) {
     refuseHiddenProjects(scope);
     const contest = await winLossSubject(app, scope, body);
     const ids = await lostProjectIds(scope, contest, { sort: query.sort, order: query.order });
-    const name = crmFileName(userClock(body.utc_offset), query.format);
+    const name = crmFileName(userClock(body.utc_offset), query.format, scope.asOf);
     return sendFile(request, reply, CSV, name, streamCrmCsv(scope.db, query.format, ids));
   });
 }

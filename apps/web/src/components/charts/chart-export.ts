@@ -2,6 +2,7 @@
 import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import { TitleComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { dataThroughLine } from '../export/data-through.ts';
 import { exportFileName, imageFileName } from '../export/file-names.ts';
 import { dataUrlToBlob, saveFile } from '../export/save-file.ts';
 import { downloadXlsx, type XlsxSheet } from '../export/xlsx.ts';
@@ -11,18 +12,40 @@ registerChartParts([TitleComponent, CanvasRenderer]);
 export const EXPORT_SCALE = 1.5;
 export const EXPORT_SIZE = { width: 900, height: 500 } as const;
 
-/** PNG data URL of the option drawn without animation, with `title` on top when given. */
+/**
+ * The option as a chart's files draw it (the PNG here, the PDF's SVG in chart-pdf.ts): without animation,
+ * `title` on top when given, and at the foot the caption 'Data through {as_of}' once the configuration has
+ * loaded (issue 45), so an image passed on still says how fresh it is.
+ */
+export function exportOption(option: EChartsCoreOption, title?: string): EChartsCoreOption {
+  const caption = dataThroughLine();
+  return {
+    ...option,
+    animation: false,
+    title: [
+      title ? { text: title, left: 'center', top: 8 } : { show: false },
+      ...(caption
+        ? [
+            {
+              text: caption,
+              right: 8,
+              bottom: 4,
+              textStyle: { fontSize: 11, fontWeight: 'normal', color: '#616161' },
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/** PNG data URL of the option drawn as exportOption says. */
 export function chartImage(option: EChartsCoreOption, title?: string, size = EXPORT_SIZE): string {
   const element = document.createElement('div');
   element.style.cssText = `position:fixed;left:-20000px;top:0;width:${size.width}px;height:${size.height}px`;
   document.body.appendChild(element);
   const chart = init(element, undefined, { renderer: 'canvas', ...size });
   try {
-    chart.setOption({
-      ...option,
-      animation: false,
-      title: title ? { text: title, left: 'center', top: 8 } : { show: false },
-    });
+    chart.setOption(exportOption(option, title));
     return chart.getDataURL({ type: 'png', pixelRatio: EXPORT_SCALE, backgroundColor: '#fff' });
   } finally {
     chart.dispose();

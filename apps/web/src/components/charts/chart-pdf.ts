@@ -1,29 +1,10 @@
 // A chart as a vector PDF: ECharts draws the option to SVG (no canvas), svg2pdf turns its shapes and text into
 // PDF paths and text, so the file stays tens of kB and sharp at any zoom. Loaded only when a PDF is asked for.
-import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
-import { TitleComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption } from 'echarts/core';
 import { jsPDF } from 'jspdf';
 import { svg2pdf } from 'svg2pdf.js';
 import { EXPORT_SIZE } from './chart-export.ts';
-
-registerChartParts([TitleComponent, SVGRenderer]);
-
-/** SVG markup of the option drawn without animation, with `title` on top. */
-function chartSvg(option: EChartsCoreOption, title: string, size = EXPORT_SIZE): string {
-  const chart = init(null, undefined, { renderer: 'svg', ssr: true, ...size });
-  try {
-    chart.setOption({
-      ...option,
-      animation: false,
-      backgroundColor: '#fff',
-      title: { text: title, left: 'center', top: 8 },
-    });
-    return chart.renderToSVGString();
-  } finally {
-    chart.dispose();
-  }
-}
+import { chartSvg } from './chart-svg.ts';
 
 /**
  * ECharts rings a label with a white halo drawn under its fill (`paint-order="stroke"`); svg2pdf ignores

@@ -2,7 +2,7 @@
 // a time chart (`timeline`) draws the market timeline's annotations on it, lists them under it and exports them.
 import { useMemo } from 'react';
 import { Box, Link, Typography } from '@mui/material';
-import type { Annotation } from '@specpulse/contract';
+import { annotationDays, type Annotation } from '@specpulse/contract';
 import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import {
   GridComponent,
@@ -17,13 +17,7 @@ import { TOOLTIP_DECIMALS, formatNumber } from '../format.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import type { ChartData } from './chart-data-table.tsx';
 import { seriesSheet, sheetAndImageExports, type ChartSeries } from './chart-export.ts';
-import {
-  annotationDays,
-  annotationsSheet,
-  timelineMarkOptions,
-  timelineMarks,
-  type TimelineMark,
-} from './timeline.ts';
+import { annotationsSheet, timelineMarkOptions, timelineMarks, type TimelineMark } from './timeline.ts';
 import { useEChart } from './use-echart.ts';
 
 export type { ChartSeries };

@@ -64,10 +64,6 @@ export function timelineMarkOptions(marks: readonly TimelineMark[]): Record<stri
   };
 }
 
-/** The day or span an annotation covers, as the list under the chart and the sheet write it. */
-export const annotationDays = (a: Annotation): string =>
-  a.starts_on === a.ends_on ? a.starts_on : `${a.starts_on} – ${a.ends_on}`;
-
 /** The sheet 'Annotations' of a time chart's spreadsheet: the annotations drawn on it. */
 export function annotationsSheet(marks: readonly TimelineMark[]): XlsxSheet {
   return {

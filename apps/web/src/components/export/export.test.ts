@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { exportFileName, fileTimestamp, imageFileName, projectsDistributionPdfName } from './file-names.ts';
-import { buildXlsx, cellValue, numberFormat, setDataThrough, sheetNames } from './xlsx.ts';
+import { setDataThrough } from './data-through.ts';
+import { buildXlsx, cellValue, numberFormat, sheetNames } from './xlsx.ts';
 import { dataUrlToBlob } from './save-file.ts';
 
 describe('export file names', () => {

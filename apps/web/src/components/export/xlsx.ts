@@ -1,5 +1,6 @@
 // The one spreadsheet writer: sheets of (columns, rows) → an .xlsx download, used by tables and charts.
-import { dataThroughText, messages } from '@specpulse/contract';
+import { ABOUT_SHEET, messages } from '@specpulse/contract';
+import { dataThroughLine } from './data-through.ts';
 import { toNumber } from '../format.ts';
 import { saveFile } from './save-file.ts';
 
@@ -66,12 +67,6 @@ export function setWorkbookAuthor(name: string): void {
   workbookAuthor = name;
 }
 
-/** The last day of the data every workbook names (its sheet 'About'), set when the configuration loads. */
-let dataThrough: string | null = null;
-export function setDataThrough(asOf: string | null): void {
-  dataThrough = asOf;
-}
-
 /** The workbook bytes; ExcelJS is loaded only when someone exports. */
 export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
@@ -97,10 +92,11 @@ export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuff
     }
   });
   // The one writer of every spreadsheet: here each says how fresh its figures are, after its own sheets.
+  const dataThrough = dataThroughLine();
   if (dataThrough) {
-    const about = workbook.addWorksheet(sheetNames([...names, 'About']).at(-1));
+    const about = workbook.addWorksheet(sheetNames([...names, ABOUT_SHEET]).at(-1));
     about.getColumn(1).width = 30;
-    about.addRow([dataThroughText(dataThrough)]);
+    about.addRow([dataThrough]);
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return buffer as ArrayBuffer;
