@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             scheme: 'bearer',
             bearerFormat: 'JWT or API key',
             description:
-              "The token POST /v2/auth/login answers, or an API key (sp_…) an administrator created for a user (POST /v2/admin/keys): a key has its user's permissions narrowed to its scope, the analytics calls (and their exports with the scope analytics+exports), and a rate budget of its own.",
+              "The token POST /v2/auth/login answers, or an API key (sp_…) an administrator, or the firm's firm admin, created for a user (POST /v2/admin/keys): a key has its user's permissions narrowed to its scope, the analytics calls (and their exports with the scope analytics+exports), and a rate budget of its own.",
           },
         },
       },

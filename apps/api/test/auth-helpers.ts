@@ -53,16 +53,20 @@ export async function compileForTest(
 
 let nextFirmId = 900_000;
 
+interface UserOptions {
+  isAdmin?: boolean;
+  /** A firm admin of the user's firm. */
+  isFirmAdmin?: boolean;
+  isActive?: boolean;
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 /** Inserts a firm (with the given configuration) and one user of it; returns the user's id. */
 export async function createFirmUser(
   db: Kysely<PortalDB>,
-  opts: {
-    email: string;
-    configuration?: FirmConfiguration;
-    isAdmin?: boolean;
-    isActive?: boolean;
-    passwordHash?: string;
-  },
+  opts: UserOptions & { email: string; configuration?: FirmConfiguration },
 ): Promise<{ userId: number; firmId: number }> {
   const firmId = nextFirmId++;
   await db
@@ -73,14 +77,25 @@ export async function createFirmUser(
       configuration: JSON.stringify(opts.configuration ?? firmConfiguration()),
     })
     .execute();
+  return createColleague(db, firmId, opts.email, opts);
+}
+
+/** Inserts one more user of an existing firm (a colleague); returns the user's id. */
+export async function createColleague(
+  db: Kysely<PortalDB>,
+  firmId: number,
+  email: string,
+  opts: UserOptions = {},
+): Promise<{ userId: number; firmId: number }> {
   const user = await db
     .insertInto('app_user')
     .values({
-      email: opts.email,
+      email,
       password_hash: opts.passwordHash ?? 'not-a-real-hash',
-      first_name: 'Test',
-      last_name: 'User',
+      first_name: opts.firstName ?? 'Test',
+      last_name: opts.lastName ?? 'User',
       is_admin: opts.isAdmin ?? false,
+      is_firm_admin: opts.isFirmAdmin ?? false,
       is_active: opts.isActive ?? true,
       firm_id: firmId,
     })

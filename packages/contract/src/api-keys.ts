@@ -1,6 +1,9 @@
-// API keys (administrators create them for a user): programmatic access to the analytics with the user's own
-// permissions, narrowed by the key's scope. The secret (sp_…) is shown once, when created.
+// API keys (an administrator, or a firm admin for the users of their own firm, creates them for a user):
+// programmatic access to the analytics with the user's own permissions, narrowed by the key's scope. The secret
+// (sp_…) is shown once, when created. The routes are declared once, for both: the API derives a firm admin's
+// firm from the caller, and another firm's user or key is not told apart from none (404).
 import { z } from 'zod';
+import { accessRules } from './permissions.ts';
 import { defineRoute } from './route.ts';
 
 export const API_KEY_PREFIX = 'sp_';
@@ -38,17 +41,22 @@ export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
 export const apiKeyListRoute = defineRoute({
   method: 'GET',
   path: '/v2/admin/keys',
-  access: 'admin',
-  summary: "API keys, newest first (a user's with user_id)",
-  querystring: z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+  access: accessRules.firmAdmin,
+  summary: "API keys, newest first (a user's with user_id; a firm admin's firm's only)",
+  querystring: z.object({
+    user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    /** Only the keys of the caller's firm's users (the firm's page); a firm admin's are always. */
+    own_firm: z.stringbool().default(false),
+  }),
   response: z.array(apiKeySchema),
 });
 
 export const createApiKeyRoute = defineRoute({
   method: 'POST',
   path: '/v2/admin/keys',
-  access: 'admin',
-  summary: 'Create an API key for a user; the answer holds the secret, which is not shown again',
+  access: accessRules.firmAdmin,
+  summary:
+    "Create an API key for a user (a firm admin: of the caller's firm); the answer holds the secret, which is not shown again",
   body: createApiKeyBodySchema,
   response: z.object({ key: apiKeySchema, secret: z.string() }),
   errors: [404],
@@ -57,7 +65,17 @@ export const createApiKeyRoute = defineRoute({
 export const revokeApiKeyRoute = defineRoute({
   method: 'DELETE',
   path: '/v2/admin/keys/:keyId',
-  access: 'admin',
-  summary: 'Revoke an API key: refused from its next request',
+  access: accessRules.firmAdmin,
+  summary: "Revoke an API key (a firm admin: of the caller's firm's users): refused from its next request",
+  errors: [404],
   params: z.object({ keyId: z.coerce.number().int().positive().max(2_147_483_647) }),
+});
+
+/** The users a firm admin may create a key for: their firm's active users, by name. */
+export const apiKeyUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/v2/admin/keys/users',
+  access: accessRules.firmAdmin,
+  summary: "The caller's firm's active users, by name: whom a firm admin may create a key for",
+  response: z.array(z.object({ user_id: z.number().int(), name: z.string() })),
 });

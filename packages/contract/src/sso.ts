@@ -21,14 +21,15 @@ export const signInMethodsRoute = defineRoute({
 
 /**
  * 302 to the identity provider's authorization endpoint; 303 back to the login page (`#sso_error=failed`) when
- * the provider cannot be reached; 404 when single sign-on is not set up.
+ * the provider cannot be reached; 404 when single sign-on is not set up; 429 beyond the starts a minute one
+ * client address may make.
  */
 export const ssoStartRoute = defineRoute({
   method: 'GET',
   path: '/v2/auth/sso/start',
   access: 'public',
   summary: "Start a single sign-on: redirects to the identity provider's sign-in page",
-  errors: [404],
+  errors: [404, 429],
 });
 
 export const ssoCallbackQuerySchema = z

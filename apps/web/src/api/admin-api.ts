@@ -6,6 +6,7 @@ import {
   ssoDomainListRoute,
   type SsoDomainBody,
   apiKeyListRoute,
+  apiKeyUsersRoute,
   createApiKeyRoute,
   revokeApiKeyRoute,
   auditCsvRoute,
@@ -35,7 +36,10 @@ export const adminQueryKeys = {
   firm: (firmId: number) => ['admin', 'firm', firmId] as const,
   firmUsers: (firmId: number) => ['admin', 'firm', firmId, 'users'] as const,
   audit: (query: AuditPageQuery) => ['admin', 'audit', query] as const,
+  /** Every key's list starts so: one invalidation reloads the administration's and the firm's. */
   keys: ['admin', 'keys'] as const,
+  keyList: (ownFirm: boolean) => ['admin', 'keys', { ownFirm }] as const,
+  keyUsers: ['admin', 'keys', 'users'] as const,
   outbox: ['admin', 'outbox'] as const,
   ssoDomains: ['admin', 'sso-domains'] as const,
 };
@@ -80,7 +84,12 @@ export const fetchAuditPage = (query: AuditPageQuery, signal?: AbortSignal) =>
 /** Every entry the filters select, as the server's CSV file. */
 export const downloadAuditCsv = (query: AuditQuery) => api.download(auditCsvRoute, { query: { ...query } });
 
-export const fetchApiKeys = (signal?: AbortSignal) => api.call(apiKeyListRoute, { signal });
+/** Every firm's keys for an administrator; the caller's firm's with ownFirm (always, for a firm admin). */
+export const fetchApiKeys = (ownFirm: boolean, signal?: AbortSignal) =>
+  api.call(apiKeyListRoute, { query: { own_firm: ownFirm }, signal });
+
+/** Whom a firm admin may create a key for: the firm's active users. */
+export const fetchApiKeyUsers = (signal?: AbortSignal) => api.call(apiKeyUsersRoute, { signal });
 
 export const createApiKey = (body: CreateApiKeyBody) => api.call(createApiKeyRoute, { body });
 

@@ -225,6 +225,14 @@ export const pages: readonly PageEntry[] = [
     Page: lazy(() => import('../pages/territories/territories-page.tsx')),
   }),
   page({
+    path: '/keys',
+    title: 'API Keys',
+    access: access.firmAdmin,
+    view: 'keys',
+    menu: { group: 'Firms' },
+    Page: lazy(() => import('../pages/admin/firm-keys-page.tsx')),
+  }),
+  page({
     path: '/settings',
     title: 'Settings',
     access: access.user,

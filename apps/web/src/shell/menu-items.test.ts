@@ -52,6 +52,11 @@ describe('menu', () => {
       'Territories',
     );
     expect(labels(visibleEntries(menu, holder('internal')))).toContain('Patterns');
+    // The firm's API keys: a firm admin's (or an administrator's) page, hidden from everyone else.
+    expect(labels(visibleEntries(menu, { ...designer, is_firm_admin: true }))).toEqual(
+      expect.arrayContaining(['Firms:', 'API Keys']),
+    );
+    expect(labels(visibleEntries(menu, holder('internal')))).not.toContain('API Keys');
   });
 
   it('unlocks a group when any child is unlocked', () => {

@@ -52,23 +52,25 @@ export function isUnlocked(entry: MenuEntry, holder: AccessHolder | null): boole
   return entry.children.some((child) => isUnlocked(child, holder));
 }
 
-/** A feature the firm does not have (territories): an area it never bought, not a page to unlock. */
-const lacksFeature = (access: Access, holder: AccessHolder | null) => {
+/**
+ * A feature the firm does not have (territories): an area it never bought, not a page to unlock; and the firm's
+ * administration (API keys) for a user who is not its firm admin: a role, not a page to unlock either.
+ */
+const notTheirs = (access: Access, holder: AccessHolder | null) => {
   const unmet = unmetAccess(access, holder);
-  return typeof unmet === 'object' && unmet !== null && 'feature' in unmet;
+  return unmet === 'firmAdmin' || (typeof unmet === 'object' && unmet !== null && 'feature' in unmet);
 };
 
 /**
- * Hidden: internal-only items without the internal permission, items of a firm feature the firm lacks, and
- * groups with nothing left to show. Items behind a permission the user lacks show locked.
+ * Hidden: internal-only items without the internal permission, items of a firm feature the firm lacks, the
+ * firm's administration for users who are not firm admins, and groups with nothing left to show. Items behind
+ * a permission the user lacks show locked.
  */
 export function visibleEntries(entries: MenuEntry[], holder: AccessHolder | null): MenuEntry[] {
   const hasInternal = allows(accessRules.internal, holder);
   return entries.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'item')
-      return (!hasInternal && isInternalOnly(entry.access)) || lacksFeature(entry.access, holder)
-        ? []
-        : [entry];
+      return (!hasInternal && isInternalOnly(entry.access)) || notTheirs(entry.access, holder) ? [] : [entry];
     const children = visibleEntries(entry.children, holder);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });

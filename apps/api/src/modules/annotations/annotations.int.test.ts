@@ -9,7 +9,7 @@ import {
   type AnnotationBody,
 } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { bearerFor, createColleague, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 
 describe('/v2/annotations', () => {
   let t: TestApp;
@@ -44,23 +44,13 @@ describe('/v2/annotations', () => {
       email: 'internal@notes.example',
       configuration: firmConfiguration({ permissions: { brands: true, internal: true } }),
     });
-    const member = await db
-      .insertInto('app_user')
-      .values({
-        email: 'member@notes.example',
-        password_hash: 'x',
-        first_name: 'M',
-        last_name: 'Ember',
-        firm_id: internal.firmId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const member = await createColleague(db, internal.firmId, 'member@notes.example');
     const other = await createFirmUser(db, {
       email: 'other@notes.example',
       configuration: firmConfiguration({ permissions: { brands: true } }),
     });
     bearer.internal = await bearerFor(db, internal.userId);
-    bearer.member = await bearerFor(db, member.id);
+    bearer.member = await bearerFor(db, member.userId);
     bearer.other = await bearerFor(db, other.userId);
     const noCharts = await createFirmUser(db, {
       email: 'nocharts@notes.example',

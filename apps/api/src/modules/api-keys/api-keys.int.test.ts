@@ -1,12 +1,19 @@
-// API keys: created by administrators for a user with a scope and an expiry, the secret shown once and stored as
+// API keys: created by administrators (and by firm admins, for their own firm's users) for a user with a scope and an expiry, the secret shown once and stored as
 // a hash; a call with the key has the user's permissions narrowed to the scope, a budget of its own, is audited,
 // and a revoked or expired key is refused at its next request.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeySchema, createApiKeyRoute, messages, type CreateApiKeyBody } from '@specpulse/contract';
+import {
+  apiKeySchema,
+  apiKeyUsersRoute,
+  auditPageSchema,
+  createApiKeyRoute,
+  messages,
+  type CreateApiKeyBody,
+} from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { bearerFor, createColleague, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -219,5 +226,119 @@ describe('API keys', () => {
     expect(JSON.parse(uses[0]!.detail)).toMatchObject({ call: 'POST /v2/analytics/brand/topbrands' });
     const created = await call('GET', `/v2/admin/audit?action=key.create&limit=100`, admin);
     expect(JSON.stringify(created.json())).toContain(`key:${key.id}`);
+  });
+
+  describe("created by a firm admin, for their own firm's users only", () => {
+    let firmAdmin: string;
+    let colleague: { userId: number; token: string };
+    let firmId: number;
+
+    const createAs = (token: string, body: CreateApiKeyBody) => call('POST', '/v2/admin/keys', token, body);
+    const keyFor = (userId: number) => ({
+      user_id: userId,
+      name: 'BI',
+      scope: 'analytics' as const,
+      expires_on: inDays(30),
+    });
+
+    beforeAll(async () => {
+      const db = t.testDb.database.db;
+      // Brands only, no export: the colleague's key can reach no product figure and no file.
+      const fa = await createFirmUser(db, {
+        email: 'lead@firmkeys.example',
+        isFirmAdmin: true,
+        configuration: firmConfiguration({ permissions: { brands: true } }),
+      });
+      firmId = fa.firmId;
+      firmAdmin = await bearerFor(db, fa.userId);
+      const c = await createColleague(db, firmId, 'colleague@firmkeys.example', {
+        firstName: 'Col',
+        lastName: 'League',
+      });
+      colleague = { userId: c.userId, token: await bearerFor(db, c.userId) };
+    });
+
+    it("creates a key for a colleague that has exactly the colleague's permissions within its scope", async () => {
+      const created = await createAs(firmAdmin, keyFor(colleague.userId));
+      expect(created.statusCode, created.body).toBe(200);
+      const { key, secret } = createApiKeyRoute.response.parse(created.json());
+      expect(key).toMatchObject({ user_id: colleague.userId, user_email: 'colleague@firmkeys.example' });
+      const byKey = await figure(secret);
+      expect(byKey.statusCode).toBe(200);
+      expect(byKey.json()).toEqual(
+        (await call('POST', '/v2/analytics/brand/topbrands', colleague.token, {})).json(),
+      );
+      // The colleague has no products permission: neither has the key.
+      const products = await call('POST', '/v2/analytics/product/topproducts', `Bearer ${secret}`, {});
+      expect(products.statusCode).toBe(403);
+      expect((await call('GET', '/v2/admin/keys', `Bearer ${secret}`)).statusCode).toBe(403);
+      // The firm has no export feature: a key with exports is wider than the colleague's permissions.
+      const wide = await createAs(firmAdmin, { ...keyFor(colleague.userId), scope: 'analytics+exports' });
+      expect(wide.statusCode).toBe(400);
+      expect(wide.json().error.message).toBe(messages.apiKeyScopeTooWide('analytics+exports'));
+
+      const users = await call('GET', '/v2/admin/keys/users', firmAdmin);
+      expect(users.statusCode).toBe(200);
+      expect(apiKeyUsersRoute.response.parse(users.json())).toContainEqual({
+        user_id: colleague.userId,
+        name: 'Col League',
+      });
+      expect(JSON.stringify(users.json())).not.toContain(String(analyst.userId));
+    });
+
+    it("answers another firm's user or key as none (404), and lists the firm's keys only", async () => {
+      const other = await createAs(firmAdmin, keyFor(analyst.userId));
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error.message).toBe(messages.userNotFoundForKey(analyst.userId));
+      const { key, secret } = await createKey({ ...keyFor(analyst.userId), name: 'not theirs' });
+      expect((await call('DELETE', `/v2/admin/keys/${key.id}`, firmAdmin)).statusCode).toBe(404);
+      expect((await figure(secret)).statusCode).toBe(200);
+
+      const listed = apiKeySchema.array().parse((await call('GET', '/v2/admin/keys', firmAdmin)).json());
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((k) => k.user_id === colleague.userId)).toBe(true);
+      const asked = await call('GET', `/v2/admin/keys?user_id=${analyst.userId}`, firmAdmin);
+      expect(asked.json()).toEqual([]);
+      // An administrator still sees every firm's, or their own firm's (none here) on the firm's page.
+      const all = apiKeySchema.array().parse((await call('GET', '/v2/admin/keys', admin)).json());
+      for (const userId of [analyst.userId, colleague.userId])
+        expect(all.some((k) => k.user_id === userId)).toBe(true);
+      expect((await call('GET', '/v2/admin/keys?own_firm=true', admin)).json()).toEqual([]);
+    });
+
+    it('refuses a user who is not a firm admin (403) on every key route', async () => {
+      for (const [method, url, body] of [
+        ['GET', '/v2/admin/keys', undefined],
+        ['GET', '/v2/admin/keys/users', undefined],
+        ['POST', '/v2/admin/keys', keyFor(colleague.userId)],
+        ['DELETE', '/v2/admin/keys/1', undefined],
+      ] as const) {
+        const res = await call(method, url, colleague.token, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().error.message).toBe(messages.noFirmAdminAccess);
+      }
+    });
+
+    it('revokes a colleague’s key from its next request, and audits creation and revocation', async () => {
+      const { key, secret } = createApiKeyRoute.response.parse(
+        (await createAs(firmAdmin, { ...keyFor(colleague.userId), name: 'revoke me' })).json(),
+      );
+      expect((await figure(secret)).statusCode).toBe(200);
+      expect((await call('DELETE', `/v2/admin/keys/${key.id}`, firmAdmin)).statusCode).toBe(204);
+      const refused = await figure(secret);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe(messages.apiKeyInvalid);
+
+      const audited = async (action: string) =>
+        auditPageSchema
+          .parse((await call('GET', `/v2/admin/audit?action=${action}&limit=100`, admin)).json())
+          .rows.filter((r) => r.target === `key:${key.id}`);
+      const [create] = await audited('key.create');
+      expect(create).toMatchObject({ actor_email: 'lead@firmkeys.example', firm_id: firmId });
+      expect(JSON.parse(create!.detail)).toMatchObject({ user_id: colleague.userId, name: 'revoke me' });
+      const revokes = await audited('key.revoke');
+      expect(revokes).toHaveLength(1);
+      expect(revokes[0]).toMatchObject({ actor_email: 'lead@firmkeys.example', firm_id: firmId });
+    });
   });
 });

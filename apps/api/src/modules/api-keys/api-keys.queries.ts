@@ -4,9 +4,16 @@ import type { Kysely } from 'kysely';
 import type { ApiKey, ApiKeyScope } from '@specpulse/contract';
 import type { PortalDB } from '../../db/schema.ts';
 
+/** The firm whose users' keys are read or revoked; null: every firm's (an administrator). */
+export type KeyFirmScope = number | null;
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export async function listApiKeys(db: Kysely<PortalDB>, userId?: number): Promise<ApiKey[]> {
+export async function listApiKeys(
+  db: Kysely<PortalDB>,
+  firmScope: KeyFirmScope,
+  userId?: number,
+): Promise<ApiKey[]> {
   let q = db
     .selectFrom('api_key as k')
     .innerJoin('app_user as u', 'u.id', 'k.user_id')
@@ -22,6 +29,7 @@ export async function listApiKeys(db: Kysely<PortalDB>, userId?: number): Promis
       'k.last_used_at',
       'k.revoked_at',
     ]);
+  if (firmScope !== null) q = q.where('u.firm_id', '=', firmScope);
   if (userId !== undefined) q = q.where('k.user_id', '=', userId);
   const rows = await q.orderBy('k.id', 'desc').execute();
   return rows.map((r) => ({
@@ -61,17 +69,19 @@ export async function insertApiKey(
   return row.id;
 }
 
-/** Revokes the key (once); its user id and firm, or null when there is no such key. */
+/** Revokes the key (once); its user id and firm, or null when there is no such key in the firm scope. */
 export async function revokeApiKey(
   db: Kysely<PortalDB>,
+  firmScope: KeyFirmScope,
   keyId: number,
 ): Promise<{ userId: number; firmId: number | null } | null> {
-  const key = await db
+  let q = db
     .selectFrom('api_key as k')
     .innerJoin('app_user as u', 'u.id', 'k.user_id')
     .select(['k.user_id', 'u.firm_id'])
-    .where('k.id', '=', keyId)
-    .executeTakeFirst();
+    .where('k.id', '=', keyId);
+  if (firmScope !== null) q = q.where('u.firm_id', '=', firmScope);
+  const key = await q.executeTakeFirst();
   if (!key) return null;
   await db
     .updateTable('api_key')

@@ -1,8 +1,11 @@
-// /v2/admin/keys: administrators list, create and revoke API keys for users. A key's scope may not be wider than
-// its user's firm allows (exports need the firm's export feature); the secret is in the create answer only.
+// /v2/admin/keys: administrators, and firm admins for the users of their own firm, list, create and revoke API
+// keys for users. The routes are the same for both: a firm admin's firm comes from the caller, and another firm's
+// user or key is answered as none (404), as other firm-scoped rows are. A key's scope may not be wider than its
+// user's firm allows (exports need the firm's export feature); the secret is in the create answer only.
 import type { FastifyInstance } from 'fastify';
 import {
   apiKeyListRoute,
+  apiKeyUsersRoute,
   createApiKeyRoute,
   MAX_API_KEY_DAYS,
   messages,
@@ -10,26 +13,41 @@ import {
 } from '@specpulse/contract';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { newApiKeySecret } from '../../plugins/api-key-secret.ts';
 import { readFirmConfiguration } from '../configuration/firm-configuration.ts';
 import { writeAudit } from '../audit/audit-log.queries.ts';
-import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.queries.ts';
+import { ownerChoices } from '../territories/territories.queries.ts';
+import { insertApiKey, listApiKeys, revokeApiKey, type KeyFirmScope } from './api-keys.queries.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The firm whose users' keys the caller manages: an administrator's are every firm's (null), unless asked for
+ * their own firm's (the firm's page).
+ */
+const firmScopeOf = (actor: Actor, ownFirm = false): KeyFirmScope =>
+  actor.isAdmin && !ownFirm ? null : actor.firmId;
 
 export function apiKeyRoutes(app: FastifyInstance, { database }: AppDeps) {
   const db = database.db;
 
-  registerRoute(app, apiKeyListRoute, async ({ query }) => listApiKeys(db, query.user_id));
+  registerRoute(app, apiKeyListRoute, async ({ actor, query }) =>
+    listApiKeys(db, firmScopeOf(actor, query.own_firm), query.user_id),
+  );
+
+  registerRoute(app, apiKeyUsersRoute, async ({ actor }) => ownerChoices(db, actor.firmId));
 
   registerRoute(app, createApiKeyRoute, async ({ actor, body }) => {
-    const user = await db
+    const firmScope = firmScopeOf(actor);
+    let userQuery = db
       .selectFrom('app_user as u')
       .leftJoin('firm as f', 'f.id', 'u.firm_id')
       .select(['u.id', 'u.firm_id', 'f.configuration'])
-      .where('u.id', '=', body.user_id)
-      .executeTakeFirst();
+      .where('u.id', '=', body.user_id);
+    if (firmScope !== null) userQuery = userQuery.where('u.firm_id', '=', firmScope);
+    const user = await userQuery.executeTakeFirst();
     if (!user) throw notFound(messages.userNotFoundForKey(body.user_id));
     // The key works through the end of its last day (UTC).
     const expiresAt = new Date(Date.parse(`${body.expires_on}T00:00:00Z`) + DAY_MS);
@@ -60,13 +78,13 @@ export function apiKeyRoutes(app: FastifyInstance, { database }: AppDeps) {
       before: null,
       after: { user_id: user.id, name: body.name, scope: body.scope, expires_on: body.expires_on, prefix },
     });
-    const [key] = (await listApiKeys(db, user.id)).filter((k) => k.id === id);
+    const [key] = (await listApiKeys(db, null, user.id)).filter((k) => k.id === id);
     if (!key) throw notFound(messages.userNotFoundForKey(body.user_id));
     return { key, secret };
   });
 
   registerRoute(app, revokeApiKeyRoute, async ({ actor, params, reply }) => {
-    const revoked = await revokeApiKey(db, params.keyId);
+    const revoked = await revokeApiKey(db, firmScopeOf(actor), params.keyId);
     if (!revoked) throw notFound(messages.apiKeyInvalid);
     await writeAudit(db, {
       actor,

@@ -2,9 +2,10 @@
 // with PKCE, state and nonce, first sign-ins placed in a firm by email domain or by claim, and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { signInMethodsSchema, tokenClaimsSchema } from '@specpulse/contract';
+import { messages, signInMethodsSchema, tokenClaimsSchema } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createFirmUser } from '../../../test/auth-helpers.ts';
+import { SSO_STARTS_PER_ADDRESS_MINUTE } from './sso-start-rate.ts';
 import {
   authorizeAtProvider,
   startTestProvider,
@@ -102,6 +103,30 @@ describe('single sign-on, firms by email domain', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     for (const p of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(p)).toBeTruthy();
+  });
+
+  it('refuses starts beyond the budget of one address (429 with Retry-After), storing nothing for them', async () => {
+    const start = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/v2/auth/sso/start', remoteAddress });
+    const pending = async () =>
+      Number(
+        (
+          await t.testDb.database.db
+            .selectFrom('sso_pending_signin')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (let i = 0; i < SSO_STARTS_PER_ADDRESS_MINUTE; i++)
+      expect((await start('203.0.113.7')).statusCode).toBe(302);
+    const before = await pending();
+    const refused = await start('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.json()).toEqual({ error: { status: 429, message: messages.tooManyRequests } });
+    expect(await pending()).toBe(before);
+    // Another address keeps its own budget.
+    expect((await start('203.0.113.8')).statusCode).toBe(302);
   });
 
   it('a first sign-in creates the user in the firm of its email domain; the next signs in the same user', async () => {

@@ -18,6 +18,7 @@ import { registerRoute } from '../../plugins/guard.ts';
 import { signToken } from '../../plugins/token.ts';
 import { writeAudit } from '../audit/audit-log.queries.ts';
 import { findLoginAccount } from './auth.queries.ts';
+import { ssoStartRate } from './sso-start-rate.ts';
 import { describeSsoError, ssoClient, ssoSettings, type SsoSettings } from './sso-client.ts';
 import {
   createSsoAccount,
@@ -60,6 +61,7 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
   const settings = ssoSettings(deps.config);
   const client = settings ? ssoClient(settings) : null;
+  const startRate = ssoStartRate(app.rateLimits.store);
 
   registerRoute(app, signInMethodsRoute, async () => ({
     password: deps.config.PASSWORD_LOGIN,
@@ -67,6 +69,8 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
 
   registerRoute(app, ssoStartRoute, async ({ request, reply }) => {
+    // Before any work: a refused start reaches neither the provider nor the pending sign-ins.
+    await startRate.take(request.ip);
     if (!settings || !client) throw notFound(messages.ssoNotConfigured);
     let started;
     try {

@@ -12,7 +12,7 @@ import {
   type RouteContract,
 } from '@specpulse/contract';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
-import { TEST_SECRET, bearerFor, createFirmUser } from '../../../test/auth-helpers.ts';
+import { TEST_SECRET, bearerFor, createColleague, createFirmUser } from '../../../test/auth-helpers.ts';
 import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
 import { TEST_PUBLIC_URL, testJobContext } from '../../../test/job-context.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
@@ -79,23 +79,13 @@ describe('digests', () => {
     const configuration = { ...c.config, hasfeature: { savefilters: true } };
     const owner = await createFirmUser(db, { email: 'owner@digest.example', configuration });
     ownerFirm = owner.firmId;
-    const colleague = await db
-      .insertInto('app_user')
-      .values({
-        email: 'colleague@digest.example',
-        password_hash: 'x',
-        first_name: 'Col',
-        last_name: 'League',
-        firm_id: owner.firmId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const colleague = await createColleague(db, owner.firmId, 'colleague@digest.example');
     const other = await createFirmUser(db, { email: 'other@digest.example', configuration });
     const admin = await createFirmUser(db, { email: 'admin@digest.example', configuration, isAdmin: true });
     const flagOff = await createFirmUser(db, { email: 'noviews@digest.example', configuration: c.config });
     who.flagOff = await bearerFor(db, flagOff.userId);
     who.owner = await bearerFor(db, owner.userId);
-    who.colleague = await bearerFor(db, colleague.id);
+    who.colleague = await bearerFor(db, colleague.userId);
     who.other = await bearerFor(db, other.userId);
     who.admin = await bearerFor(db, admin.userId);
     const view = await call('POST', '/v2/views', who.owner, {

@@ -9,7 +9,7 @@ import {
   type CreateViewBody,
 } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { bearerFor, createColleague, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 
 describe('/v2/views', () => {
   let t: TestApp;
@@ -39,21 +39,11 @@ describe('/v2/views', () => {
     const withViews = firmConfiguration({ hasfeature: { savefilters: true } });
     const owner = await createFirmUser(db, { email: 'owner@views.example', configuration: withViews });
     ownerId = owner.userId;
-    const colleague = await db
-      .insertInto('app_user')
-      .values({
-        email: 'colleague@views.example',
-        password_hash: 'x',
-        first_name: 'Col',
-        last_name: 'League',
-        firm_id: owner.firmId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const colleague = await createColleague(db, owner.firmId, 'colleague@views.example');
     const other = await createFirmUser(db, { email: 'other@views.example', configuration: withViews });
     const flagOff = await createFirmUser(db, { email: 'off@views.example' });
     bearer.owner = await bearerFor(db, owner.userId);
-    bearer.colleague = await bearerFor(db, colleague.id);
+    bearer.colleague = await bearerFor(db, colleague.userId);
     bearer.other = await bearerFor(db, other.userId);
     bearer.flagOff = await bearerFor(db, flagOff.userId);
   });

@@ -10,7 +10,7 @@ import {
   type CreateWatchBody,
 } from '@specpulse/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearerFor, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
+import { bearerFor, createColleague, createFirmUser, firmConfiguration } from '../../../test/auth-helpers.ts';
 import { loadFilterFixture } from '../../../test/filters.fixture.ts';
 
 const BRAND = 2;
@@ -58,17 +58,7 @@ describe('/v2/watches, /v2/notifications', () => {
     });
     const owner = await createFirmUser(db, { email: 'owner@w.example', configuration: config });
     Object.assign(ids, { owner: owner.userId, ownerFirm: owner.firmId });
-    const colleague = await db
-      .insertInto('app_user')
-      .values({
-        email: 'colleague@w.example',
-        password_hash: 'x',
-        first_name: 'C',
-        last_name: 'L',
-        firm_id: owner.firmId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const colleague = await createColleague(db, owner.firmId, 'colleague@w.example');
     const other = await createFirmUser(db, { email: 'other@w.example', configuration: config });
     Object.assign(ids, { other: other.userId, otherFirm: other.firmId });
     const productsOnly = await createFirmUser(db, {
@@ -87,7 +77,7 @@ describe('/v2/watches, /v2/notifications', () => {
       configuration: firmConfiguration({ hasfeature: { hideprojects: true } }),
     });
     bearer.owner = await bearerFor(db, owner.userId);
-    bearer.colleague = await bearerFor(db, colleague.id);
+    bearer.colleague = await bearerFor(db, colleague.userId);
     bearer.other = await bearerFor(db, other.userId);
     bearer.productsOnly = await bearerFor(db, productsOnly.userId);
     bearer.none = await bearerFor(db, none.userId);

@@ -1,7 +1,8 @@
 // /admin/keys: the API keys users' BI tools call with. An administrator creates one for a user (name, scope, last
-// day), sees its secret once, and revokes keys; the list shows each key's prefix, expiry and last use.
+// day), sees its secret once, and revokes keys; the list shows each key's prefix, expiry and last use. A firm
+// admin's page (/keys) is this one with the firm fixed: the firm's keys, and a key for one of its users.
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -16,8 +17,15 @@ import {
   Typography,
 } from '@mui/material';
 import { apiKeyScopes, defineReport, messages, type ApiKey, type ApiKeyScope } from '@specpulse/contract';
-import { adminQueryKeys, createApiKey, fetchApiKeys, revokeApiKey } from '../../api/admin-api.ts';
+import {
+  adminQueryKeys,
+  createApiKey,
+  fetchApiKeys,
+  fetchApiKeyUsers,
+  revokeApiKey,
+} from '../../api/admin-api.ts';
 import { DataTable } from '../../components/data-table/index.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 import { parseWholeNumber } from './admin-input.ts';
 import { useAdminQuery } from './use-admin-query.ts';
@@ -39,7 +47,45 @@ const apiKeysReport = defineReport<ApiKey>({
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : messages.generic);
 
-function CreateKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
+/** The firm's users to choose from (a firm admin's page); an administrator types any user's id. */
+function UserField({
+  ownFirm,
+  value,
+  onChange,
+}: {
+  ownFirm: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const users = useQuery({
+    queryKey: adminQueryKeys.keyUsers,
+    queryFn: ({ signal }) => fetchApiKeyUsers(signal),
+    enabled: ownFirm,
+  });
+  if (!ownFirm)
+    return (
+      <TextField label="User Id" size="small" value={value} onChange={(e) => onChange(e.target.value)} />
+    );
+  return (
+    <TextField
+      select
+      label="User"
+      size="small"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      {(users.data ?? []).map((u) => (
+        <MenuItem key={u.user_id} value={String(u.user_id)}>
+          {u.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function CreateKeyForm({ ownFirm, onCreated }: { ownFirm: boolean; onCreated: (secret: string) => void }) {
   const [userId, setUserId] = useState('');
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('analytics');
@@ -50,7 +96,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
     event.preventDefault();
     const user = parseWholeNumber(userId);
     if (user === null) {
-      setError('User Id must be a whole number');
+      setError(ownFirm ? 'Choose the user' : 'User Id must be a whole number');
       return;
     }
     setBusy(true);
@@ -68,7 +114,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   return (
     <Stack component="form" onSubmit={(e) => void submit(e)} aria-label="Create an API key" spacing={1}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField label="User Id" size="small" value={userId} onChange={(e) => setUserId(e.target.value)} />
+        <UserField ownFirm={ownFirm} value={userId} onChange={setUserId} />
         <TextField
           label="Key name"
           size="small"
@@ -109,9 +155,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   );
 }
 
-export default function ApiKeysPage() {
+/** The keys page: every firm's (an administrator's), or the caller's firm's with ownFirm (a firm admin's). */
+export function ApiKeys({ ownFirm }: { ownFirm: boolean }) {
   const queryClient = useQueryClient();
-  const keys = useAdminQuery(adminQueryKeys.keys, fetchApiKeys, messages.noAdminAccess);
+  const keys = useAdminQuery(
+    adminQueryKeys.keyList(ownFirm),
+    (signal) => fetchApiKeys(ownFirm, signal),
+    ownFirm ? messages.noFirmAdminAccess : messages.noAdminAccess,
+  );
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
@@ -128,12 +179,14 @@ export default function ApiKeysPage() {
 
   return (
     <Box component="section" sx={{ display: 'grid', gap: 2 }}>
-      <AdminPageHeader title="API Keys" />
+      {ownFirm ? <PageTitle title="API Keys" /> : <AdminPageHeader title="API Keys" />}
       <Typography variant="body2" color="text.secondary">
-        A key lets a user&apos;s BI tool call the analytics with that user&apos;s permissions, narrowed to the
-        key&apos;s scope; every call is in the audit log. The secret is shown once, when the key is created.
+        {ownFirm ? 'You create keys for the users of your firm. ' : ''}A key lets a user&apos;s BI tool call
+        the analytics with that user&apos;s permissions, narrowed to the key&apos;s scope; every call is in
+        the audit log. The secret is shown once, when the key is created.
       </Typography>
       <CreateKeyForm
+        ownFirm={ownFirm}
         onCreated={(created) => {
           setSecret(created);
           void reload();
@@ -190,4 +243,8 @@ export default function ApiKeysPage() {
       </Dialog>
     </Box>
   );
+}
+
+export default function ApiKeysPage() {
+  return <ApiKeys ownFirm={false} />;
 }
