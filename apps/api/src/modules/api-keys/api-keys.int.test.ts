@@ -290,6 +290,11 @@ describe('API keys', () => {
       const other = await createAs(firmAdmin, keyFor(analyst.userId));
       expect(other.statusCode).toBe(404);
       expect(other.json().error.message).toBe(messages.userNotFoundForKey(analyst.userId));
+      // Nor an administrator of their own firm: the secret would carry the administrator's reach.
+      const administrator = await createColleague(t.testDb.database.db, firmId, 'root@firmkeys.example', {
+        isAdmin: true,
+      });
+      expect((await createAs(firmAdmin, keyFor(administrator.userId))).statusCode).toBe(404);
       const { key, secret } = await createKey({ ...keyFor(analyst.userId), name: 'not theirs' });
       expect((await call('DELETE', `/v2/admin/keys/${key.id}`, firmAdmin)).statusCode).toBe(404);
       expect((await figure(secret)).statusCode).toBe(200);

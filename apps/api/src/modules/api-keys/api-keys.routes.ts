@@ -46,7 +46,10 @@ export function apiKeyRoutes(app: FastifyInstance, { database }: AppDeps) {
       .leftJoin('firm as f', 'f.id', 'u.firm_id')
       .select(['u.id', 'u.firm_id', 'f.configuration'])
       .where('u.id', '=', body.user_id);
-    if (firmScope !== null) userQuery = userQuery.where('u.firm_id', '=', firmScope);
+    // A firm admin reads the key's secret: a key for an administrator of the firm would hand them the
+    // administrator's reach, so for them there is no such user.
+    if (firmScope !== null)
+      userQuery = userQuery.where('u.firm_id', '=', firmScope).where('u.is_admin', '=', false);
     const user = await userQuery.executeTakeFirst();
     if (!user) throw notFound(messages.userNotFoundForKey(body.user_id));
     // The key works through the end of its last day (UTC).

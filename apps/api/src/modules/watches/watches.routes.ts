@@ -169,7 +169,7 @@ export function watchRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'
   registerRoute(app, watchHitsCrmRoute, async ({ actor, params, query, body, request, reply }) => {
     const watch = await owned(actor, params.watchId);
     const market = await deps.market.at(actor.dataVersion.version);
-    const name = crmFileName(userClock(body.utc_offset), query.format);
+    const name = crmFileName(userClock(body.utc_offset), query.format, actor.dataVersion.asOf);
     const hits = watch.hit_project_ids ?? [];
     return sendFile(
       request,
