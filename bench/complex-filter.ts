@@ -15,6 +15,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: 'demo' },
     'data-dir': { type: 'string' },
+    // The complex preset's brands on the demo set (the brand autocomplete's first four for 'a').
     brands: { type: 'string', default: '2735,7,1312,1148' },
     rounds: { type: 'string', default: '9' },
   },
