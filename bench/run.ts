@@ -1,4 +1,5 @@
-// Benchmark runner: `npm run bench -- --scale demo [--reuse] [--anchor] [--url http://host:3000] [--only brand]`.
+// Benchmark runner: `npm run bench -- --scale demo [--reuse] [--anchor] [--url http://host:3000] [--only brand,topstates]
+// [--presets complex,broad-36m]`.
 // Loads a scale into a fresh database (embedded, or PostgreSQL with DATABASE_URL), starts the API in
 // process, fires every registered endpoint with each payload preset, and writes its rows to docs/performance-rows.md.
 import { cpus, totalmem } from 'node:os';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '3' },
     only: { type: 'string' },
+    presets: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'docs/performance-rows.md') },
     'no-write': { type: 'boolean', default: false },
     anchor: { type: 'boolean', default: false },
@@ -238,7 +240,8 @@ async function main() {
   try {
     const ctx = await readContext(target);
     const cache = target.app?.analyticsCache ?? null;
-    const endpoints = benchEndpoints.filter((e) => !args.only || e.name.includes(args.only));
+    const only = args.only?.split(',');
+    const endpoints = benchEndpoints.filter((e) => !only || only.some((name) => e.name.includes(name)));
     // V8 is still optimising the server's code during its first few thousand requests: without a warm-up
     // the first rows' cached figures were twice the later rows'. Each endpoint answers WARM_UP requests first.
     for (const endpoint of endpoints) {
@@ -249,8 +252,9 @@ async function main() {
     // second, in this process) left garbage that the next latency samples paid for: interleaved, the cached
     // p95 of an 80-byte answer was 8-11 ms while its p50 was 0.6 ms.
     const measured: { row: ResultRow; req: BenchRequest; uncachedThroughput: boolean }[] = [];
+    const presets = args.presets?.split(',');
     for (const endpoint of endpoints) {
-      const variants = endpoint.requests(ctx);
+      const variants = endpoint.requests(ctx).filter((r) => !presets || presets.includes(r.variant));
       for (const req of variants) {
         const row: ResultRow = {
           endpoint: endpoint.name,

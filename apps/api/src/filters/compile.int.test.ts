@@ -123,6 +123,42 @@ const cases: Case[] = [
     }),
     everything,
   ],
+  [
+    'complex (A and B) or (C and D)',
+    (ids) => ({
+      complex: [
+        { brandId: b(ids, 0) },
+        { brandId: b(ids, 1), join: 'and', end: 'end' },
+        { brandId: b(ids, 2), join: 'or' },
+        { brandId: b(ids, 3), join: 'and' },
+      ],
+    }),
+    everything,
+  ],
+  [
+    'complex without groups reads left to right: A and B or C',
+    (ids) => ({
+      complex: [{ brandId: b(ids, 2) }, { brandId: b(ids, 3), join: 'and' }, { brandId: b(ids, 6) }],
+    }),
+    everything,
+  ],
+  [
+    'complex: one brand in two entries (other categories, then a status) or a brand nobody specifies',
+    (ids) => ({
+      complex: [
+        { brandId: b(ids, 0), categories: ids.categories.slice(0, 1) },
+        { brandId: b(ids, 0), categories: ids.categories.slice(1), join: 'and' },
+        { brandId: b(ids, 0), statuses: ids.statuses.slice(0, 1), end: 'end' },
+        { brandId: 999_999, join: 'or' },
+      ],
+    }),
+    everything,
+  ],
+  [
+    'complex no project satisfies',
+    (ids) => ({ complex: [{ brandId: b(ids, 0) }, { brandId: 999_999, join: 'and' }] }),
+    everything,
+  ],
   ['3 months to the last month', () => ({ period_interval: 3, period_end: 'month' }), everything],
   [
     '36 months to the last year',
@@ -441,7 +477,9 @@ describe('compileFilters on the fixture', () => {
       .compile();
     expect(compiled.sql).not.toMatch(/4242|4343|'20\d\d-/);
     expect(compiled.parameters).toEqual(expect.arrayContaining([4242, scope.window.start]));
-    // The advanced query is resolved to its project set (an array parameter) once per data version.
-    expect(compiled.parameters).toContainEqual([]);
+    // The advanced query is resolved to its project set once per data version: one bit string over the
+    // project ids (no project specifies brand 4343), which the SQL tests each line's project against.
+    expect(compiled.parameters).toContainEqual(expect.stringMatching(/^0+$/));
+    expect(compiled.sql).toMatch(/get_bit\(\(select cast\(\$\d+ as bit\)\), "sl"\."project_id"\) = 1/);
   });
 });

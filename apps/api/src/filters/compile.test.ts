@@ -3,7 +3,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { filterPayloadSchema, type ComplexEntry, type FilterPayloadInput } from '@specpulse/contract';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
-import { describeComplex, parseComplex } from './complex.ts';
+import { complexProjectBits, describeComplex, parseComplex } from './complex.ts';
 import { normalisePayload } from './compile.ts';
 import type { Dimensions } from './dimensions.ts';
 import { and, specConditions, type CompiledFilters } from './predicates.ts';
@@ -275,6 +275,14 @@ describe('firm scope and normalisation', () => {
   });
 });
 
+describe('complexProjectBits', () => {
+  it("has a '1' at each qualifying project's id and covers the last project id", () => {
+    expect(complexProjectBits([3, 1], 5)).toBe('010100');
+    expect(complexProjectBits([], 2)).toBe('000');
+    expect(complexProjectBits([7], 2)).toBe('00000001');
+  });
+});
+
 describe('spec conditions for the lines of a project already in scope', () => {
   const db = new Kysely<unknown>({
     dialect: {
@@ -291,7 +299,7 @@ describe('spec conditions for the lines of a project already in scope', () => {
     regions: ['west'],
     narrowedCategories: [],
     complex: parseComplex([{ brandId: 11, name: '', categories: [], statuses: [], join: 'and', end: '' }]),
-    complexProjects: [7, 8],
+    complexProjects: complexProjectBits([7, 8], 9),
     searchEventTypeId: 1,
   };
   const text = (projectConditions: boolean) =>
@@ -303,7 +311,7 @@ describe('spec conditions for the lines of a project already in scope', () => {
     expect(without).not.toContain('project_id');
     expect(
       text(true).replace(
-        / and "sl"\."project_id" in \(\$\d+, \$\d+\) and "sl"\."project_id" = any\(\$\d+::int\[\]\)/,
+        / and "sl"\."project_id" in \(\$\d+, \$\d+\) and get_bit\(\(select cast\(\$\d+ as bit\)\), "sl"\."project_id"\) = 1/,
         '',
       ),
     ).toBe(without);

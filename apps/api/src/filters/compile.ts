@@ -8,7 +8,7 @@ import type { MarketStore } from '../db/market-store.ts';
 import type { MarketDB } from '../db/market-schema.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Actor } from '../plugins/actor.ts';
-import { complexProjectsQuery, parseComplex, type ComplexExpression } from './complex.ts';
+import { complexProjectBits, complexProjectsQuery, parseComplex, type ComplexExpression } from './complex.ts';
 import { loadDimensions, type Dimensions } from './dimensions.ts';
 import { firmFilterScope, type FirmFilterScope } from './firm-scope.ts';
 import {
@@ -107,28 +107,34 @@ function intersectStates(a: number[] | null, b: number[] | null): number[] | nul
 }
 
 /** Resolved advanced-query project sets per database, keyed by data version + expression (bounded). */
-const complexProjectSets = new WeakMap<MarketStore, LRUCache<string, Promise<number[]>>>();
+const complexProjectSets = new WeakMap<MarketStore, LRUCache<string, Promise<string>>>();
 const COMPLEX_SETS_KEPT = 200;
 
 /**
  * The projects an advanced query selects, computed once per data version and expression and shared by
  * every figure of a page (each asks for the same filter): one grouped pass over the involved brands' lines
- * instead of one per figure, and an explicit project list the planner can read through the project index.
+ * instead of one per figure, kept as a bit string over project ids that each figure tests its lines against.
  */
 async function resolveComplexProjects(
   market: MarketStore,
   db: Kysely<MarketDB>,
   version: string,
   complex: ComplexExpression,
-): Promise<number[]> {
+): Promise<string> {
   let sets = complexProjectSets.get(market);
   if (!sets) complexProjectSets.set(market, (sets = new LRUCache({ max: COMPLEX_SETS_KEPT })));
   const key = `${version}|${JSON.stringify(complex)}`;
   let found = sets.get(key);
   if (!found) {
-    found = complexProjectsQuery(complex)
-      .execute(db)
-      .then((r) => r.rows.map((row) => Number(row.project_id)).sort((a, b) => a - b));
+    found = Promise.all([
+      complexProjectsQuery(complex).execute(db),
+      sql<{ last: number | null }>`select max(project_id) as last from spec_line`.execute(db),
+    ]).then(([projects, last]) =>
+      complexProjectBits(
+        projects.rows.map((row) => Number(row.project_id)),
+        Number(last.rows[0]?.last ?? 0),
+      ),
+    );
     found.catch(() => sets.delete(key));
     sets.set(key, found);
   }

@@ -15,9 +15,9 @@ export interface CompiledFilters {
   /** Categories narrowed by chosen sub-categories (the nested rule); empty when none. */
   narrowedCategories: number[];
   complex: ComplexExpression | null;
-  /** The projects the advanced query selects, resolved once per data version (null: not resolved, the SQL
-   * computes them). */
-  complexProjects: readonly number[] | null;
+  /** The projects the advanced query selects as a bit string over project ids (complexProjectBits), resolved
+   * once per data version (null: not resolved, the SQL computes them). */
+  complexProjects: string | null;
   searchEventTypeId: number | null;
 }
 
