@@ -35,7 +35,7 @@ export const DIGEST_MOVERS = 3;
 /** The watches that fired and the recipient has not read yet, newest first. */
 export const DIGEST_FIRED_WATCHES = 10;
 
-/** The recipient may no longer see what the digest shows. */
+/** The recipient (or a CRM feed's creator) may no longer see what the digest (or the feed) shows. */
 export class DigestRefused extends Error {}
 
 /** A row of the digest's list: a brand or a product with its share and change. */
@@ -56,7 +56,7 @@ export interface DigestFigures {
   firedWatches: Notification[];
 }
 
-async function askAs<S extends z.ZodType>(
+export async function askAs<S extends z.ZodType>(
   app: FastifyInstance,
   bearer: string,
   route: RouteContract,
@@ -75,13 +75,11 @@ async function askAs<S extends z.ZodType>(
   return schema.parse(res.json());
 }
 
-/** The view's filters (its URL query) as a page would read them for this recipient, and the figures. */
-export async function digestFigures(
-  app: FastifyInstance,
-  bearer: string,
-  view: { path: string; query: string } | null,
-): Promise<DigestFigures> {
-  const viewQuery = view?.query ?? '';
+/**
+ * A view's filters (its URL query) as a page would read them for this user (their configuration and defaults),
+ * as the payload the figures' routes take; and the user's permissions. Also the CRM feeds' (crm-feeds).
+ */
+export async function viewPayloadAs(app: FastifyInstance, bearer: string, viewQuery: string) {
   const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
   const parsed = filterSetSchema.safeParse(config.defaults.filters);
   const base = parsed.success ? parsed.data : defaultFilterSet;
@@ -90,8 +88,16 @@ export async function digestFigures(
     hasfeature: config.configuration.hasfeature,
     defaults: base,
   });
-  const payload = filterSetToPayload(set);
-  const { permissions } = config.configuration;
+  return { payload: filterSetToPayload(set), permissions: config.configuration.permissions };
+}
+
+/** The view's filters (its URL query) as a page would read them for this recipient, and the figures. */
+export async function digestFigures(
+  app: FastifyInstance,
+  bearer: string,
+  view: { path: string; query: string } | null,
+): Promise<DigestFigures> {
+  const { payload, permissions } = await viewPayloadAs(app, bearer, view?.query ?? '');
   const kind =
     view?.path.startsWith('/products') || (!permissions.brands && permissions.products) ? 'product' : 'brand';
   const top = { body: payload, query: `limit=${DIGEST_TOP_BRANDS}` };
