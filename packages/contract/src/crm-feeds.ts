@@ -16,9 +16,11 @@ export const crmFeedHeaders = {
   /** The last day of the market data the list was made from (YYYY-MM-DD). */
   dataThrough: 'X-SpecPulse-Data-Through',
   feedId: 'X-SpecPulse-Feed',
+  /** The run (feed and day, or a send-now's minute): the same on every try of it, so a receiver drops a repeat. */
+  delivery: 'X-SpecPulse-Delivery',
 } as const;
 
-/** What an attempt came to: delivered (2xx), retrying (network error or 5xx), failed (4xx, refused, or retries spent). */
+/** What an attempt came to: delivered (2xx), retrying (network error or 5xx), failed (3xx or 4xx, refused, or retries spent). */
 export const crmFeedOutcomes = ['delivered', 'retrying', 'failed'] as const;
 
 export const crmFeedAttemptSchema = z.object({

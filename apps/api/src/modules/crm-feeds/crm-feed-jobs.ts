@@ -1,6 +1,6 @@
 // crm-feed.tick (hourly, once across processes) queues each feed's run of the day (UTC) under the key feed +
 // day; crm-feed.send computes the list as the feed's creator, checks the webhook's address again and posts the
-// signed file. Network errors and 5xx are thrown, so the queue retries with backoff; a 4xx, a refused
+// signed file. Network errors and 5xx are thrown, so the queue retries with backoff; a 3xx or 4xx, a refused
 // address or a creator who may no longer have the list ends the run. Every attempt is logged; a run that
 // delivered or gave up is not sent again, whichever process or retry finds it.
 import { readFileSync } from 'node:fs';
@@ -38,6 +38,7 @@ type Tried = WebhookAnswer & { stop: boolean };
 async function tryOnce(
   ctx: JobContext,
   feed: NonNullable<Awaited<ReturnType<typeof feedById>>>,
+  runKey: string,
 ): Promise<Tried> {
   const { database, jwtSecret, config } = ctx.deps;
   const db = database.db;
@@ -65,8 +66,13 @@ async function tryOnce(
     if (e instanceof FeedRefused) return refused(e.message);
     return { status: null, error: e instanceof Error ? e.message : String(e), stop: false };
   }
+  let secret: string;
+  try {
+    secret = decryptFeedSecret(jwtSecret, feed.secret_encrypted);
+  } catch {
+    return refused("The feed's secret cannot be read (the token secret changed): make the feed again");
+  }
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const secret = decryptFeedSecret(jwtSecret, feed.secret_encrypted);
   const answer = await postToWebhook(
     url,
     body,
@@ -76,11 +82,13 @@ async function tryOnce(
       [crmFeedHeaders.signature]: signFeedBody(secret, timestamp, body),
       [crmFeedHeaders.dataThrough]: (await readDataVersion(database)).asOf,
       [crmFeedHeaders.feedId]: String(feed.id),
+      [crmFeedHeaders.delivery]: runKey,
     },
     policy,
   );
-  const clientError = answer.status !== null && answer.status >= 400 && answer.status < 500;
-  return { ...answer, stop: clientError };
+  // A 3xx or 4xx is the receiver's answer to this request (redirects are not followed): trying again would
+  // not change it. A 5xx or no answer may pass.
+  return { ...answer, stop: answer.status !== null && answer.status < 500 };
 }
 
 export const crmFeedSendJob = defineJob<FeedRun>({
@@ -95,7 +103,7 @@ export const crmFeedSendJob = defineJob<FeedRun>({
     const runKey = feedRunKey(feedId, period);
     if (await runFinished(db, runKey)) return;
     const startedAt = new Date();
-    const tried = await tryOnce(ctx, feed);
+    const tried = await tryOnce(ctx, feed, runKey);
     const delivered = tried.error === null;
     const retry = !delivered && !tried.stop && run.retryCount < run.retryLimit;
     await recordAttempt(db, {

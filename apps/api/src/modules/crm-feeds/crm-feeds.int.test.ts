@@ -259,6 +259,8 @@ describe('scheduled CRM feeds', () => {
     );
     expect(timingSafeEqual(signature, expected)).toBe(true);
     expect(got.headers['x-specpulse-data-through']).toBe((await readDataVersion(c.t.testDb.database)).asOf);
+    expect(got.headers['x-specpulse-feed']).toBe(String(feed.id));
+    expect(got.headers['x-specpulse-delivery']).toMatch(new RegExp(`^crm-feed:${feed.id}:now-`));
     expect(got.headers['content-type']).toBe('text/csv; charset=utf-8');
     // Row 1 is the CRM's header row; the rows are the view's 'Export for CRM' as its creator has it.
     const [header, ...rows] = parse(got.body.toString('utf8'), { bom: true }) as string[][];
@@ -283,6 +285,8 @@ describe('scheduled CRM feeds', () => {
       [500, 'retrying'],
     ]);
     expect(attempts[1]!.error).toContain('HTTP 500');
+    const [first, second] = receivedAt('/flaky');
+    expect(second!.headers['x-specpulse-delivery']).toBe(first!.headers['x-specpulse-delivery']);
   });
 
   it('does not retry a 4xx, and logs why', async () => {
