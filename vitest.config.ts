@@ -1,7 +1,26 @@
 // Test tiers: unit (pure logic), component (React components in jsdom), int (API through inject against a real
 // database), e2e (built app in Chromium).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { WAIT_TIMEOUT_MS } from './e2e/wait-timeout.ts';
+
+// Component files share one module graph per worker (`isolate: false`): loading React, MUI and jsdom once per
+// worker instead of once per file is most of the tier's time. A file that replaces a module (`vi.mock`) needs a
+// graph of its own, or the module another file already loaded stays real: those run isolated, found here so
+// that nobody has to list them.
+const componentRoot = 'apps/web/src';
+const componentFiles = readdirSync(componentRoot, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.tsx'))
+  .map((f) => path.join(componentRoot, f));
+const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
+const isolatedComponentFiles = componentFiles.filter(mocksModules);
+const componentTest = {
+  environment: 'jsdom' as const,
+  // MUI dialogs and typed input in jsdom take seconds on a loaded machine; 5 s timed out.
+  testTimeout: 30_000,
+  setupFiles: ['apps/web/src/test-support/component-setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -20,14 +39,15 @@ export default defineConfig({
       },
       {
         test: {
+          ...componentTest,
           name: 'component',
-          include: ['apps/**/*.test.tsx'],
-          exclude: ['**/node_modules/**'],
-          environment: 'jsdom',
-          // MUI dialogs and typed input in jsdom take seconds on a loaded machine; 5 s timed out.
-          testTimeout: 30_000,
-          setupFiles: ['apps/web/src/test-support/component-setup.ts'],
+          include: [`${componentRoot}/**/*.test.tsx`],
+          exclude: ['**/node_modules/**', ...isolatedComponentFiles],
+          isolate: false,
         },
+      },
+      {
+        test: { ...componentTest, name: 'component-mocking', include: isolatedComponentFiles },
       },
       {
         test: {

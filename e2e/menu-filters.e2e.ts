@@ -1,7 +1,7 @@
 // Moving through the side menu keeps the filters every page shares (an analyst compares brands and products
 // for the same market); the page-type blocks (spec attribute, manufacturers, adjacency) stay on their pages.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts } from './sign-in.ts';
 
@@ -51,5 +51,37 @@ describe('menu links and filters', () => {
     const query = new URL(p.url()).searchParams;
     expect(query.get('period_interval')).toBe('24');
     expect(query.has('spec_attribute_id')).toBe(false);
+  });
+
+  it('takes a menu click while a load is in flight, and the click cancels that load', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.goto('/products/');
+    await p.getByTestId('filter-summary-bar').waitFor();
+    // Top Brands' figures are held, so its load stays in flight until the page gives it up.
+    const held: Route[] = [];
+    const brandFigures = '**/v2/analytics/brand/**';
+    await p.route(brandFigures, (route) => void held.push(route));
+    const cancelled: string[] = [];
+    p.on('requestfailed', (request) => {
+      if (request.url().includes('/v2/analytics/brand/')) cancelled.push(request.failure()?.errorText ?? '');
+    });
+    try {
+      await menu(p).getByRole('link', { name: 'Top Brands', exact: true }).click();
+      await p.waitForURL((url) => url.pathname === '/brands/');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await expect.poll(() => p.getByRole('progressbar', { name: 'Processing' }).isVisible()).toBe(true);
+
+      await menu(p).getByRole('link', { name: 'Top Products', exact: true }).click();
+      await p.waitForURL((url) => url.pathname === '/products/');
+      await expect.poll(() => cancelled.length).toBe(held.length);
+      expect(
+        cancelled.every((reason) => reason.includes('ABORTED')),
+        cancelled.join(', '),
+      ).toBe(true);
+      await expect.poll(() => p.getByRole('progressbar', { name: 'Processing' }).isVisible()).toBe(false);
+    } finally {
+      await p.unroute(brandFigures);
+      for (const route of held) await route.continue().catch(() => undefined);
+    }
   });
 });

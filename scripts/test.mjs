@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL or DATABASE_URL is set) and the end-to-end tests, and prints each step's time and one
 // closing tally line. A failed gate counts as one failure.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,27 @@ const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const skipE2e = process.env.SKIP_E2E === '1';
 const startedAt = Date.now();
 const runs = [];
+
+/**
+ * The machine's CPU time so far (all cores, in ticks): how busy it was while a step ran says whether the lanes
+ * could be arranged better (cores left idle) or the machine was the limit. Linux only; elsewhere null.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+const busyPercent = (from, to) =>
+  from && to && to.total > from.total
+    ? Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))
+    : null;
+const runTicks = cpuTicks();
 
 /** Runs one command; its output (both streams) is printed whole when it ends, so two lanes do not interleave. */
 function run(cmd, args, env) {
@@ -31,8 +53,10 @@ function run(cmd, args, env) {
 
 async function step(name, cmd, args, env = {}) {
   const started = Date.now();
+  const ticks = cpuTicks();
   console.log(`--- ${name}: started`);
   const r = await run(cmd, args, env);
+  const busy = busyPercent(ticks, cpuTicks());
   console.log(`\n=== ${name} (${Math.round((Date.now() - started) / 1000)} s) ===`);
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
@@ -70,6 +94,7 @@ async function step(name, cmd, args, env = {}) {
     failures,
     reasons,
     seconds: Math.round((Date.now() - started) / 1000),
+    busy,
   });
   return r.status === 0;
 }
@@ -112,11 +137,21 @@ const portalIntegrationTests = [
 ];
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default'];
+const e2e = async () => {
+  if (skipE2e) console.log('\n(end-to-end tests skipped: SKIP_E2E=1)');
+  else if (await step('browser tools', process.execPath, ['scripts/ensure-browser-tools.mjs']))
+    await step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+    });
+};
 // Three lanes from the start, so both cores stay busy to the end: the gates (each a single-threaded program),
-// then the PostgreSQL pass; the unit and component tests, then the web build; the embedded integration pass
-// (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
-// build and tsx strip types without checking them: the type check is its own step.
-const [, built] = await Promise.all([
+// then the PostgreSQL pass; the unit and component tests, the web build, then the end-to-end tests; the
+// embedded integration pass (two files at a time). The browser tests start as soon as the build is there
+// rather than after the integration passes: a journey spends most of its time waiting on the browser and the
+// server, so the integration lanes use the cores it leaves idle. Each step's output is printed whole when it
+// ends. Vitest, vite build and tsx strip types without checking them: the type check is its own step.
+await Promise.all([
   (async () => {
     await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
     await step('type check', 'npm', ['run', 'typecheck']);
@@ -133,8 +168,8 @@ const [, built] = await Promise.all([
   })(),
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
-    await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component']);
-    return step('build (web app, API)', 'npm', ['run', 'build']);
+    await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component*']);
+    if (await step('build (web app, API)', 'npm', ['run', 'build'])) await e2e();
   })(),
   // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
   // test what only a server has (its backends), so they run in the PostgreSQL pass alone.
@@ -145,18 +180,13 @@ const [, built] = await Promise.all([
     { TEST_DATABASE_URL: '', DATABASE_URL: '' },
   ),
 ]);
-// The browser tests last, alone: they wait on a browser's rendering, which the other steps would slow.
-if (skipE2e) console.log('\n(end-to-end tests skipped: SKIP_E2E=1)');
-else if (built && (await step('browser tools', process.execPath, ['scripts/ensure-browser-tools.mjs'])))
-  await step('end-to-end (Chromium)', process.execPath, [...vitest, '--project', 'e2e'], {
-    TEST_DATABASE_URL: '',
-    DATABASE_URL: '',
-  });
 
 console.log('\n=== summary ===');
 for (const r of runs)
   console.log(
-    `${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds} s)`,
+    `${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.passed} passed, ${r.failed} failed, ${r.seconds} s${
+      r.busy === null ? '' : `, machine ${r.busy} % busy`
+    })`,
   );
 for (const r of runs) for (const f of r.failures.slice(0, 20)) console.log(`  ${r.name}: ${f}`);
 for (const r of runs.filter((x) => x.reasons.length)) {
@@ -166,6 +196,9 @@ for (const r of runs.filter((x) => x.reasons.length)) {
 const passed = runs.reduce((a, r) => a + r.passed, 0);
 const failed =
   runs.reduce((a, r) => a + r.failed, 0) + runs.filter((r) => r.status !== 0 && r.failed === 0).length;
-console.log(`total ${Math.round((Date.now() - startedAt) / 1000)} s`);
+const runBusy = busyPercent(runTicks, cpuTicks());
+console.log(
+  `total ${Math.round((Date.now() - startedAt) / 1000)} s${runBusy === null ? '' : `, machine ${runBusy} % busy`}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(runs.every((r) => r.status === 0) ? 0 : 1);

@@ -131,6 +131,8 @@ export const watchSchema = z.object({
   created_at: z.string(),
   /** When it last fired, or null. */
   fired_at: z.string().nullable(),
+  /** How many projects made it fire that time (its hits, whose lead list 'Export for CRM' writes); 0: none. */
+  hits: z.number().int().nonnegative(),
 });
 export type Watch = z.infer<typeof watchSchema>;
 

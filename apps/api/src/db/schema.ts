@@ -222,6 +222,8 @@ export interface WatchTable {
   condition_met: Generated<boolean>;
   /** newly_specified: the projects the subject was on at the last evaluation. */
   seen_project_ids: JSONColumnType<number[] | null, string | null, string | null>;
+  /** The projects that made it fire the last time it fired (null: it has not fired since they were kept). */
+  hit_project_ids: ColumnType<number[] | null, never, string | null>;
   fired_at: ColumnType<Date | null, never, Date | string>;
   created_at: Generated<Timestamp>;
 }

@@ -53,6 +53,14 @@ const barSx: SxProps<Theme> = {
   '& .MuiLinearProgress-bar2': { display: 'none' },
 };
 
+// The spinner shows over the page but never takes the pointer: the menu, the filter bar and the page stay usable
+// while a load runs (a click on the menu or a new filter cancels it), and nothing greys the screen for seconds.
+const spinnerSx: SxProps<Theme> = {
+  zIndex: (t) => t.zIndex.modal + 1,
+  backgroundColor: 'transparent',
+  pointerEvents: 'none',
+};
+
 // Two contexts: a page starts and ends loads through the actions, which never change, so a status change
 // re-renders the status line and the banner, not the page and the shell (each render of a page holds its
 // remaining answers back).
@@ -87,8 +95,8 @@ export function ProcessingProvider({ children }: { children: ReactNode }) {
     <ProcessingActionsContext.Provider value={actions}>
       <ProcessingContext.Provider value={value}>
         {active > 0 && <LinearProgress aria-label="Loading" color="secondary" sx={barSx} />}
-        <Backdrop open={active > 0} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }}>
-          <CircularProgress color="inherit" aria-label="Processing" disableShrink />
+        <Backdrop open={active > 0} sx={spinnerSx}>
+          <CircularProgress aria-label="Processing" disableShrink />
         </Backdrop>
         {children}
       </ProcessingContext.Provider>

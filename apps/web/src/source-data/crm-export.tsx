@@ -1,5 +1,6 @@
 // 'Export for CRM' (issue 44): a button that opens a dialog choosing the CRM (HubSpot or Salesforce), then
-// downloads the lead list of the projects in view through the panel's downloads (progress, snackbar).
+// downloads the lead list of the projects in view (or of a watch's hits) through the panel's downloads
+// (progress, snackbar).
 import { useId, useState } from 'react';
 import {
   Button,
@@ -19,18 +20,27 @@ export function CrmExportButton({
   download,
   onDownload,
   disabled,
+  label,
 }: {
-  /** The file of a format: the panel's projects or the lost projects. */
+  /** The file of a format: the panel's projects, the lost projects or a watch's hits. */
   download: (format: CrmFormat) => SourceDownload;
   onDownload: (download: SourceDownload) => void;
   disabled?: boolean;
+  /** The button's accessible name where one page has several (a watch's, in the list of watches). */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<CrmFormat>('hubspot');
   const titleId = useId();
   return (
     <>
-      <Button variant="outlined" size="small" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={disabled}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         Export for CRM
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>

@@ -9,6 +9,7 @@ import * as territories from './0006-territories.ts';
 import * as fiscalAnnotations from './0007-fiscal-annotations.ts';
 import * as sso from './0008-sso.ts';
 import * as crmFeeds from './0009-crm-feeds.ts';
+import * as watchHits from './0010-watch-hits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-portal': portal,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-fiscal-annotations': fiscalAnnotations,
   '0008-sso': sso,
   '0009-crm-feeds': crmFeeds,
+  '0010-watch-hits': watchHits,
 };

@@ -73,6 +73,15 @@ describe('evaluateWatches', () => {
   };
   const switchTo = (version: string) =>
     db().updateTable('data_version').set({ version }).where('id', '=', 1).execute();
+  /** The projects that made the watch fire the last time (its hits, for its lead list). */
+  const hitsOf = async (watchId: number) =>
+    (
+      await db()
+        .selectFrom('watch')
+        .select('hit_project_ids')
+        .where('id', '=', watchId)
+        .executeTakeFirstOrThrow()
+    ).hit_project_ids;
   const notificationsOf = (watchId: number) =>
     db().selectFrom('notification').selectAll().where('watch_id', '=', watchId).orderBy('id').execute();
 
@@ -272,8 +281,10 @@ describe('evaluateWatches', () => {
       points,
     });
     await evaluateWatches(deps());
-    for (const w of [productWatch, narrowWatch, lostWatch, floorWatch, shareWatch])
+    for (const w of [productWatch, narrowWatch, lostWatch, floorWatch, shareWatch]) {
       expect(await notificationsOf(w.id)).toEqual([]);
+      expect(await hitsOf(w.id)).toBeNull();
+    }
 
     await insertLines(v2Lines);
     await switchTo('v2');
@@ -295,6 +306,7 @@ describe('evaluateWatches', () => {
       query: `project_ids=${newProject}`,
     });
     expect(productNotes[0]!.message).toMatch(/newly specified on 1 project$/);
+    expect(await hitsOf(productWatch.id)).toEqual([newProject]);
 
     const lostAfter = lostOf(v2);
     expect(lostAfter.filter((p) => !lostBefore.includes(p))).toEqual([newLoss]);
@@ -303,17 +315,23 @@ describe('evaluateWatches', () => {
     expect(lostNotes[0]!.path).toBe('/winloss/');
     expect(new URLSearchParams(lostNotes[0]!.query).get('project_ids')).toBe(String(newLoss));
     expect(new URLSearchParams(lostNotes[0]!.query).get('competitors')).toBe(String(COMPETITOR));
+    expect(await hitsOf(lostWatch.id)).toEqual([newLoss]);
 
     const shareNotes = await notificationsOf(shareWatch.id);
     expect(shareNotes).toHaveLength(1);
     expect(shareNotes[0]!.message).toContain(`spec share moved +${c2.change.toFixed(2)} pts`);
     expect(shareNotes[0]!.path).toBe(`/brands/drill/${WATCHED_BRAND}`);
+    // The share rose: its hits are projects the share-change figure names as gains, all where lines were added.
+    const shareHits = (await hitsOf(shareWatch.id)) ?? [];
+    expect(shareHits.length).toBeGreaterThan(0);
+    expect(shareHits.every((p) => sharePlan.includes(p))).toBe(true);
 
     // The floor's cell moved by more than its 0.1 points, on fewer lines than the floor: nothing fires.
     const floor = referenceChange(v2, floorPayload, FLOOR_BRAND);
     expect(Math.abs(floor.change)).toBeGreaterThanOrEqual(0.1);
     expect(floor.sample).toBeLessThan(MIN_SAMPLE_LINES);
     expect(await notificationsOf(floorWatch.id)).toEqual([]);
+    expect(await hitsOf(floorWatch.id)).toBeNull();
 
     // The other firm's scope leaves the product's category out: the same watch fires nothing for it.
     expect(await notificationsOf(narrowWatch.id)).toEqual([]);

@@ -128,7 +128,7 @@ export async function judgeWatch(
     return {
       conditionMet: true,
       seenProjectIds: null,
-      fired: { message, ...watchLink(watch, view, scope, []) },
+      fired: { message, ...watchLink(watch, view, scope, []), hits: move.project_ids },
     };
   }
 
@@ -148,7 +148,7 @@ export async function judgeWatch(
   return {
     conditionMet: true,
     seenProjectIds: now,
-    fired: { message, ...watchLink(watch, view, scope, fresh) },
+    fired: { message, ...watchLink(watch, view, scope, fresh), hits: fresh },
   };
 }
 

@@ -35,6 +35,8 @@ export interface ShareMove {
   change: number;
   /** The brands' lines in both windows: under MIN_SAMPLE_LINES the share says too little to fire on. */
   sample: number;
+  /** The projects the share-change figure names as moving it in its direction (its gains, or its losses). */
+  project_ids: number[];
 }
 
 /**
@@ -50,6 +52,9 @@ export async function shareMove(scope: FilterScope, brandIds: readonly number[])
     current_percent: explained.current.spec_percent,
     change: explained.change,
     sample,
+    project_ids: (explained.change >= 0 ? explained.projects.gains : explained.projects.losses).map(
+      (p) => p.id,
+    ),
   };
 }
 

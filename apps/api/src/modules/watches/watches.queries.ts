@@ -27,6 +27,8 @@ export interface WatchRow {
   evaluated_version: string | null;
   condition_met: boolean;
   seen_project_ids: number[] | null;
+  /** The projects that made it fire the last time it fired (its hits), or null. */
+  hit_project_ids: number[] | null;
   created_at: string;
   fired_at: string | null;
 }
@@ -46,6 +48,7 @@ const watchColumns = (db: Kysely<PortalDB>) =>
       'w.evaluated_version',
       'w.condition_met',
       'w.seen_project_ids',
+      'w.hit_project_ids',
       iso('w.created_at').as('created_at'),
       sql<string | null>`case when w.fired_at is null then null else ${iso('w.fired_at')} end`.as('fired_at'),
     ]);
@@ -54,12 +57,17 @@ const watchColumns = (db: Kysely<PortalDB>) =>
 const ids = (value: unknown): number[] =>
   (typeof value === 'string' ? (JSON.parse(value) as number[]) : (value as number[])).map(Number);
 const toRow = (
-  r: Omit<WatchRow, 'ids' | 'seen_project_ids'> & { ids: unknown; seen_project_ids: unknown },
+  r: Omit<WatchRow, 'ids' | 'seen_project_ids' | 'hit_project_ids'> & {
+    ids: unknown;
+    seen_project_ids: unknown;
+    hit_project_ids: unknown;
+  },
 ) => ({
   ...r,
   points: Number(r.points),
   ids: ids(r.ids),
   seen_project_ids: r.seen_project_ids === null ? null : ids(r.seen_project_ids),
+  hit_project_ids: r.hit_project_ids === null ? null : ids(r.hit_project_ids),
 });
 
 export async function listWatches(db: Kysely<PortalDB>, userId: number): Promise<WatchRow[]> {
@@ -164,7 +172,8 @@ export async function watchesToEvaluate(
 export interface Evaluation {
   conditionMet: boolean;
   seenProjectIds: number[] | null;
-  fired: { message: string; path: string; query: string } | null;
+  /** `hits`: the projects that made it fire (kept on the watch for its lead list). */
+  fired: { message: string; path: string; query: string; hits: readonly number[] } | null;
 }
 
 /**
@@ -186,7 +195,9 @@ export async function recordEvaluation(
         condition_met: evaluation.conditionMet,
         seen_project_ids:
           evaluation.seenProjectIds === null ? null : JSON.stringify(evaluation.seenProjectIds),
-        ...(evaluation.fired ? { fired_at: sql<Date>`now()` } : {}),
+        ...(evaluation.fired
+          ? { fired_at: sql<Date>`now()`, hit_project_ids: JSON.stringify(evaluation.fired.hits) }
+          : {}),
       })
       .where('id', '=', watch.id)
       .where((eb) => eb.or([eb('evaluated_version', 'is', null), eb('evaluated_version', '!=', version)]))
@@ -194,6 +205,7 @@ export async function recordEvaluation(
       .executeTakeFirst();
     if (!updated) return null;
     if (!evaluation.fired) return 'quiet';
+    const { message, path, query } = evaluation.fired;
     await trx
       .insertInto('notification')
       .values({
@@ -201,7 +213,9 @@ export async function recordEvaluation(
         user_id: watch.user_id,
         watch_id: watch.id,
         data_version: version,
-        ...evaluation.fired,
+        message,
+        path,
+        query,
       })
       .onConflict((oc) => oc.columns(['watch_id', 'data_version']).doNothing())
       .execute();

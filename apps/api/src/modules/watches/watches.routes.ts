@@ -1,4 +1,4 @@
-// Watches (/v2/watches) and notifications (/v2/notifications), issue 43.
+// Watches (/v2/watches) and notifications (/v2/notifications), issue 43, and a watch's lead list (issue 44).
 // A watch is checked against its owner's permissions when made (403), its view must be one they see (404),
 // and another user's watch or notification is a 404: its existence is not told.
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import {
   readAllNotificationsRoute,
   readNotificationRoute,
   updateWatchRoute,
+  watchHitsCrmRoute,
   watchListRoute,
   watchShapeProblem,
   watchSubjectAccess,
@@ -25,6 +26,9 @@ import type { Actor } from '../../plugins/actor.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { brandSet } from '../brand/brand-group.queries.ts';
 import { marketItemExists } from '../favourites/favourite-figures.queries.ts';
+import { crmFileName, streamCrmCsv } from '../source/export-crm.ts';
+import { userClock } from '../source/export-files.ts';
+import { sendFile } from '../source/source.routes.ts';
 import { findVisibleView, listViews } from '../views/views.queries.ts';
 import { evaluateWatch } from './evaluate-watches.ts';
 import { marketNames } from './watch-rules.queries.ts';
@@ -112,6 +116,7 @@ export function watchRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'
           view_name: view?.name ?? null,
           created_at: w.created_at,
           fired_at: w.fired_at,
+          hits: w.hit_project_ids?.length ?? 0,
         };
       }),
     );
@@ -158,6 +163,21 @@ export function watchRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'
     await owned(actor, params.watchId);
     await deleteWatch(db, actor.userId, params.watchId);
     reply.code(204).send();
+  });
+
+  // The principals of the watch's hits, at the current data (the projects as the Source Data panel names them).
+  registerRoute(app, watchHitsCrmRoute, async ({ actor, params, query, body, request, reply }) => {
+    const watch = await owned(actor, params.watchId);
+    const market = await deps.market.at(actor.dataVersion.version);
+    const name = crmFileName(userClock(body.utc_offset), query.format);
+    const hits = watch.hit_project_ids ?? [];
+    return sendFile(
+      request,
+      reply,
+      'text/csv; charset=utf-8',
+      name,
+      streamCrmCsv(market, query.format, hits),
+    );
   });
 
   registerRoute(app, notificationListRoute, async ({ actor }) => listNotifications(db, actor.userId));

@@ -76,17 +76,21 @@ describe('ChartFrame', () => {
     expect(screen.getByText('No projects in this period')).toBeTruthy();
   });
 
-  it('runs one export at a time, disabling the buttons until it ends', async () => {
+  it('runs one export at a time, the buttons busy (not disabled, so focus stays) until it ends', async () => {
     const user = userEvent.setup({ delay: null });
     const xlsx = pendingExport('xlsx');
     const image = pendingExport('image');
     renderFrame({ exports: [xlsx, image] });
+    const busy = () => exportButtons().map((b) => b.getAttribute('aria-disabled') === 'true');
     await user.click(screen.getByRole('button', { name: 'Export spreadsheet' }));
     expect(xlsx.run).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(exportButtons().every((b) => (b as HTMLButtonElement).disabled)).toBe(true));
+    await waitFor(() => expect(busy().every(Boolean)).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Export spreadsheet' }));
+    await user.click(screen.getByRole('button', { name: 'Export image' }));
+    expect(image.run).not.toHaveBeenCalled();
 
     xlsx.settle().resolve();
-    await waitFor(() => expect(exportButtons().some((b) => (b as HTMLButtonElement).disabled)).toBe(false));
+    await waitFor(() => expect(busy().some(Boolean)).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Export image' }));
     expect(image.run).toHaveBeenCalledTimes(1);
     expect(xlsx.run).toHaveBeenCalledTimes(1);
@@ -103,7 +107,7 @@ describe('ChartFrame', () => {
     expect(await screen.findByText('The export failed')).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith('Export failed', expect.any(Error));
     await waitFor(() =>
-      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export PDF' }).disabled).toBe(false),
+      expect(screen.getByRole('button', { name: 'Export PDF' }).getAttribute('aria-disabled')).toBeNull(),
     );
     await user.click(screen.getByRole('button', { name: 'Export PDF' }));
     expect(pdf.run).toHaveBeenCalledTimes(2);

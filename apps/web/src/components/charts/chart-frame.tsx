@@ -83,7 +83,8 @@ export function ChartFrame(props: ChartFrameProps) {
                 <IconButton
                   size="small"
                   aria-label={exportButtons[kind].label}
-                  disabled={busy}
+                  // Busy, not disabled: a disabled button drops the keyboard's focus to the page's body.
+                  aria-disabled={busy || undefined}
                   onClick={() =>
                     run(
                       typeof title === 'string'

@@ -2,6 +2,7 @@
 // US (Albers, insets) or World view, their radii 13-21 and the colour axis 0-20 by their number of places (spec
 // doc 2 §9) or by their volume on the same bands, the cluster zoom of the map's zoom and the viewport asked for.
 import type { EChartsCoreOption } from 'echarts/core';
+import type { MultiPolygon, Position } from 'geojson';
 import { MAX_CLUSTER_ZOOM, type MapClustersQuery, type MapMarker, type MapView } from '@specpulse/contract';
 import { albersUsa, albersUsaInvert } from './albers-usa.ts';
 import { US_MAP } from './us-states.ts';
@@ -151,18 +152,65 @@ export function markerTooltip(value: MarkerValue, countLabel: string): string {
 const axisText = (sizeBy: SizeBy, countLabel: string, largestCnt: number) =>
   sizeBy === 'places' ? ['20+ places', '0'] : [`${formatCount(largestCnt)} ${countLabel.toLowerCase()}`, '0'];
 
-/** The border and fill of a state inside one of the firm's territories (issue 44): the territories' outlines. */
-const TERRITORY_STYLE = { areaColor: '#ede7f6', borderColor: '#6a1b9a', borderWidth: 1.5 } as const;
+/** One of the firm's territories on the US view (issue 44): its states merged into one outline, its colour. */
+export interface TerritoryOutline {
+  name: string;
+  /** In the registered map's coordinates (us-states.ts outline). */
+  outline: MultiPolygon;
+  color: string;
+}
 
-/**
- * `territoryStates`: the names of the US states in the firm's territories, drawn with the territory border on
- * the US view (the state geometries of us-atlas, as registered).
- */
+/** The territories' colours, in turn by name: distinct from the markers' yellow-to-orange axis. */
+export const TERRITORY_COLORS = [
+  '#6a1b9a',
+  '#1565c0',
+  '#2e7d32',
+  '#ad1457',
+  '#00838f',
+  '#4e342e',
+  '#283593',
+  '#558b2f',
+] as const;
+
+/** An outline as SVG path data, each ring a closed subpath: a hole's ring runs the other way, so the (nonzero)
+ * fill leaves it empty. */
+export const outlinePath = (outline: MultiPolygon, toPixel: (point: Position) => number[]): string =>
+  outline.coordinates
+    .flatMap((polygon) => polygon.map((ring) => `M${ring.map((p) => toPixel(p).join(' ')).join('L')}Z`))
+    .join('');
+
+interface CustomApi {
+  coord: (point: Position) => number[];
+}
+
+/** The territories as one shape each under the markers, named on hover (a custom series on the map). */
+function territorySeries(territories: readonly TerritoryOutline[]) {
+  return {
+    id: 'territories',
+    type: 'custom',
+    coordinateSystem: 'geo',
+    data: territories.map((t) => ({ name: t.name, value: t.outline.coordinates[0]?.[0]?.[0] ?? [0, 0] })),
+    renderItem: ({ dataIndex }: { dataIndex: number }, api: CustomApi) => {
+      const { outline, color } = territories[dataIndex]!;
+      return {
+        type: 'path',
+        shape: { pathData: outlinePath(outline, api.coord) },
+        style: { fill: `${color}1f`, stroke: color, lineWidth: 2 },
+        emphasis: { style: { fill: `${color}40` } },
+      };
+    },
+    tooltip: { formatter: (p: { name: string }) => escapeHtml(p.name) },
+    animation: false,
+  };
+}
+
+/** `territories`: the firm's territories, each outlined as one shape on the US view. */
 export function pointMapOption(
   view: MapView,
   countLabel: string,
-  territoryStates: readonly string[] = [],
+  territories: readonly TerritoryOutline[] = [],
 ): EChartsCoreOption {
+  const outlined = view === 'us' ? territories : [];
   return {
     tooltip: {
       trigger: 'item',
@@ -186,11 +234,11 @@ export function pointMapOption(
       scaleLimit: { min: 0.8, max: view === 'us' ? 5000 : 50000 },
       silent: true,
       itemStyle: { areaColor: '#f5f5f5', borderColor: '#9e9e9e', borderWidth: 0.5 },
-      ...(view === 'us' && territoryStates.length
-        ? { regions: territoryStates.map((name) => ({ name, itemStyle: TERRITORY_STYLE })) }
-        : {}),
     },
-    series: [{ id: 'points', type: 'scatter', coordinateSystem: 'geo', data: [] }],
+    series: [
+      ...(outlined.length ? [territorySeries(outlined)] : []),
+      { id: 'points', type: 'scatter', coordinateSystem: 'geo', data: [] },
+    ],
   };
 }
 

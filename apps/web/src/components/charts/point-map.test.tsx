@@ -132,6 +132,31 @@ describe('PointMap', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('outlines each territory once, its states merged (no border between them), coloured and named', async () => {
+    renderMap({
+      territories: [
+        { name: 'Plains', stateNames: ['Kansas', 'Oklahoma'] },
+        { name: 'Gulf', stateNames: ['Texas'] },
+      ],
+    });
+    await waitFor(() => expect(markers()).toBeDefined());
+    interface Drawn {
+      shape: { pathData: string };
+      style: { stroke: string };
+    }
+    const [territories, points] = chart().options[0]!.series as {
+      id: string;
+      data: { name: string }[];
+      renderItem: (params: { dataIndex: number }, api: { coord: (p: number[]) => number[] }) => Drawn;
+    }[];
+    expect([territories!.id, points!.id]).toEqual(['territories', 'points']);
+    expect(territories!.data.map((d) => d.name)).toEqual(['Plains', 'Gulf']);
+    const drawn = [0, 1].map((dataIndex) => territories!.renderItem({ dataIndex }, { coord: (p) => p }));
+    // Kansas and Oklahoma are one ring: one subpath, not one per state.
+    expect(drawn[0]!.shape.pathData.match(/M/g)).toHaveLength(1);
+    expect(drawn[0]!.style.stroke).not.toBe(drawn[1]!.style.stroke);
+  });
+
   it("draws the server's markers sized by their places, and asks for the whole map's markers first", async () => {
     const onViewportChange = vi.fn();
     renderMap({ onViewportChange });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IconButton, Tooltip, Typography } from '@mui/material';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import { use as registerChartParts } from 'echarts/core';
-import { ScatterChart } from 'echarts/charts';
+import { CustomChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { MapClusters } from '@specpulse/contract';
@@ -21,6 +21,7 @@ import {
   markerSeries,
   placeMarkers,
   pointMapOption,
+  TERRITORY_COLORS,
   viewportOf,
   wholeMap,
   type MapView,
@@ -28,12 +29,20 @@ import {
   type Marker,
   type MarkerValue,
   type SizeBy,
+  type TerritoryOutline,
 } from './point-map.options.ts';
 import { useEChart } from './use-echart.ts';
 import { useUsStates } from './use-us-states.ts';
 import { loadWorldCountries } from './world-countries.ts';
 
-registerChartParts([ScatterChart, GeoComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+registerChartParts([
+  CustomChart,
+  ScatterChart,
+  GeoComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 export type { MapView, MapViewport, SizeBy };
 
@@ -53,8 +62,13 @@ export interface PointMapProps {
   emptyText?: string;
   /** Base name of the PNG export (default 'pointmap'). */
   exportName?: string;
-  /** Names of the US states in the firm's territories: outlined on the US view. */
-  territoryStates?: readonly string[];
+  /** The firm's territories with the names of their US states (e.g. 'Texas'): one outline each on the US view. */
+  territories?: readonly MapTerritory[];
+}
+
+export interface MapTerritory {
+  name: string;
+  stateNames: readonly string[];
 }
 
 /** True once the world countries are registered (loaded only when the World view is first shown). */
@@ -90,24 +104,36 @@ interface ClickParams {
 const sameViewport = (a: MapViewport | null, b: MapViewport) =>
   a !== null && (Object.keys(b) as (keyof MapViewport)[]).every((k) => a[k] === b[k]);
 
-const NO_STATES: readonly string[] = [];
+const NO_TERRITORIES: readonly MapTerritory[] = [];
 
 export function PointMap(props: PointMapProps) {
   const { title, clusters, countLabel = 'Count', exportName = 'pointmap', onViewportChange } = props;
-  const territoryStates = props.territoryStates ?? NO_STATES;
+  const territories = props.territories ?? NO_TERRITORIES;
   const [ownView, setOwnView] = useState<MapView>('us');
   const view = props.view ?? ownView;
   const [sizeBy, setSizeBy] = useState<SizeBy>('places');
   const usStates = useUsStates();
   const worldReady = useWorldCountries(view === 'world');
   const atlasReady = view === 'us' ? usStates !== null : worldReady;
+  // Each territory's states merged into one outline, coloured in turn.
+  const outlines = useMemo(
+    (): TerritoryOutline[] =>
+      usStates
+        ? territories.map((t, i) => ({
+            name: t.name,
+            outline: usStates.outline(t.stateNames),
+            color: TERRITORY_COLORS[i % TERRITORY_COLORS.length]!,
+          }))
+        : [],
+    [usStates, territories],
+  );
   // A new option (another view, or Reset) starts from the whole map.
   const [resets, setResets] = useState(0);
   const option = useMemo(() => {
     // Each reset is a new option object, which useEChart sets without merging: zoom and centre go.
     void resets;
-    return atlasReady ? pointMapOption(view, countLabel, territoryStates) : null;
-  }, [atlasReady, view, countLabel, resets, territoryStates]);
+    return atlasReady ? pointMapOption(view, countLabel, outlines) : null;
+  }, [atlasReady, view, countLabel, resets, outlines]);
   const { containerRef, chartRef } = useEChart(option);
   const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
@@ -236,9 +262,10 @@ export function PointMap(props: PointMapProps) {
           run: async () => {
             const geo = (chartRef.current?.getOption() as { geo?: { center?: number[]; zoom?: number }[] })
               ?.geo?.[0];
-            const base = pointMapOption(view, countLabel, territoryStates) as {
+            const base = pointMapOption(view, countLabel, outlines) as {
               geo: object;
               visualMap: object;
+              series: { id: string }[];
             };
             const update = markerSeries(latestMarkers.current, sizeBy, countLabel);
             await downloadChartImage(
@@ -246,7 +273,10 @@ export function PointMap(props: PointMapProps) {
                 ...base,
                 geo: { ...base.geo, ...(geo?.center ? { center: geo.center } : {}), zoom: geo?.zoom ?? 1 },
                 visualMap: { ...base.visualMap, ...update.visualMap },
-                series: [{ ...update.series[0], type: 'scatter', coordinateSystem: 'geo' }],
+                series: [
+                  ...base.series.filter((s) => s.id !== 'points'),
+                  { ...update.series[0], type: 'scatter', coordinateSystem: 'geo' },
+                ],
               },
               imageFileName(exportName),
               title,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MultiPolygon } from 'geojson';
 import { territoryRows } from './territory-shares.ts';
 import { pointMapOption } from './point-map.options.ts';
 
@@ -32,13 +33,65 @@ describe('territoryRows', () => {
 });
 
 describe('the point maps with territories', () => {
-  it("outlines the territories' states on the US view only", () => {
-    const us = pointMapOption('us', 'Specs', ['Texas', 'Florida']) as {
-      geo: { regions?: { name: string }[] };
+  // A square with a square hole, and a second square apart: two polygons, three rings.
+  const outline: MultiPolygon = {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [0, 0],
+          [0, 4],
+          [4, 4],
+          [4, 0],
+          [0, 0],
+        ],
+        [
+          [1, 1],
+          [2, 1],
+          [2, 2],
+          [1, 2],
+          [1, 1],
+        ],
+      ],
+      [
+        [
+          [10, 0],
+          [10, 1],
+          [11, 1],
+          [10, 0],
+        ],
+      ],
+    ],
+  };
+  const plains = { name: 'Plains & <West>', outline, color: '#1565c0' };
+  type Series = {
+    id: string;
+    type: string;
+    data: { name: string }[];
+    renderItem: (
+      params: { dataIndex: number },
+      api: { coord: (p: number[]) => number[] },
+    ) => {
+      shape: { pathData: string };
+      style: { stroke: string };
     };
-    expect(us.geo.regions?.map((r) => r.name)).toEqual(['Texas', 'Florida']);
-    const world = pointMapOption('world', 'Specs', ['Texas']) as { geo: { regions?: unknown } };
-    expect(world.geo.regions).toBeUndefined();
-    expect((pointMapOption('us', 'Specs') as { geo: { regions?: unknown } }).geo.regions).toBeUndefined();
+    tooltip: { formatter: (p: { name: string }) => string };
+  };
+  const seriesOf = (option: unknown) => (option as { series: Series[] }).series;
+
+  it('draws each territory as one shape under the markers, on the US view only, named on hover', () => {
+    const series = seriesOf(pointMapOption('us', 'Specs', [plains]));
+    expect(series.map((s) => s.id)).toEqual(['territories', 'points']);
+    const [territories] = series;
+    expect(territories!.data.map((d) => d.name)).toEqual(['Plains & <West>']);
+    expect(territories!.tooltip.formatter({ name: plains.name })).toBe('Plains &#38; &#60;West&#62;');
+    // One path with a subpath per ring, in the map's pixels, in the territory's colour.
+    const drawn = territories!.renderItem({ dataIndex: 0 }, { coord: ([x, y]) => [x! * 10, y! * 10] });
+    expect(drawn.style.stroke).toBe('#1565c0');
+    expect(drawn.shape.pathData.match(/M/g)).toHaveLength(3);
+    expect(drawn.shape.pathData.startsWith('M0 0L0 40L40 40L40 0L0 0Z')).toBe(true);
+
+    expect(seriesOf(pointMapOption('world', 'Specs', [plains])).map((s) => s.id)).toEqual(['points']);
+    expect(seriesOf(pointMapOption('us', 'Specs')).map((s) => s.id)).toEqual(['points']);
   });
 });

@@ -1,14 +1,16 @@
 // The US states map for ECharts: us-atlas' Albers USA TopoJSON, loaded on first use and registered once.
 import { registerMap } from 'echarts/core';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Position } from 'geojson';
 import { stateKey } from './state-keys.ts';
+import { territoryOutline, type StatesTopology } from './territory-outlines.ts';
 
 export const US_MAP = 'us-states-albers';
 
 export interface UsStates {
   /** State name by map key ('us-georgia' → 'Georgia'). */
   nameOfKey: ReadonlyMap<string, string>;
+  /** The states named (e.g. 'Texas') as one merged outline, in the registered map's coordinates. */
+  outline(stateNames: readonly string[]): MultiPolygon;
 }
 
 type StateFeature = Feature<Geometry, { name: string }>;
@@ -32,11 +34,11 @@ let loaded: Promise<UsStates> | null = null;
 
 export function loadUsStates(): Promise<UsStates> {
   loaded ??= (async () => {
-    const [{ default: raw }, { feature }] = await Promise.all([
+    const [{ default: raw }, { feature, merge }] = await Promise.all([
       import('us-atlas/states-albers-10m.json'),
       import('topojson-client'),
     ]);
-    const topology = raw as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+    const topology = raw as unknown as StatesTopology;
     const states = feature(topology, topology.objects.states) as FeatureCollection<
       Geometry,
       { name: string }
@@ -48,7 +50,11 @@ export function loadUsStates(): Promise<UsStates> {
     registerMap(US_MAP, { type: 'FeatureCollection', features } as unknown as Parameters<
       typeof registerMap
     >[1]);
-    return { nameOfKey: new Map(features.map((f) => [stateKey(f.properties.name), f.properties.name])) };
+    return {
+      nameOfKey: new Map(features.map((f) => [stateKey(f.properties.name), f.properties.name])),
+      outline: (stateNames: readonly string[]) =>
+        flipGeometry(territoryOutline(merge, topology, stateNames)) as MultiPolygon,
+    };
   })().catch((error: unknown) => {
     loaded = null;
     throw error;

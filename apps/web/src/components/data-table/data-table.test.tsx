@@ -173,6 +173,21 @@ describe('DataTable', () => {
     expect(sheet.getRow(13).getCell(1).value).toBe('Brand 01');
   });
 
+  it('keeps the keyboard on Export while the file is made and after, and makes one file for two presses', async () => {
+    const user = userEvent.setup({ delay: null });
+    saved.length = 0;
+    renderTable({ exportable: true });
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    exportButton.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(exportButton);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(exportButton.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(exportButton);
+    expect(saved).toHaveLength(1);
+  });
+
   it('server mode: shows the page it is given with the total, asks the server for pages, sizes and sorts', async () => {
     const user = userEvent.setup({ delay: null });
     const onPage = vi.fn();
@@ -247,7 +262,7 @@ describe('DataTable', () => {
     // The progress is the app's export tracker's, which outlives the page; the button waits meanwhile.
     const progress = await screen.findByRole('status', { name: 'Exports in progress' });
     expect(progress.textContent).toContain('Exporting Top Brands: 50%');
-    expect(screen.getByRole('button', { name: 'Export' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export' }).getAttribute('aria-disabled')).toBe('true');
     finish(rows);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(allRows).toHaveBeenCalledTimes(1);

@@ -303,7 +303,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 size="small"
                 startIcon={<FileDownloadIcon />}
                 onClick={onExport}
-                disabled={exporting || firstLoad}
+                // Busy, not disabled: a disabled button drops the keyboard's focus to the page's body.
+                aria-disabled={exporting || undefined}
+                disabled={firstLoad}
               >
                 Export
               </Button>

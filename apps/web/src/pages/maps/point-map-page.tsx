@@ -12,7 +12,12 @@ import type {
   ReportDefinition,
 } from '@specpulse/contract';
 import { prepareQuery } from '../../api/page-query.ts';
-import { PointMap, type MapView, type MapViewport } from '../../components/charts/point-map.tsx';
+import {
+  PointMap,
+  type MapTerritory,
+  type MapView,
+  type MapViewport,
+} from '../../components/charts/point-map.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
@@ -70,11 +75,16 @@ export function PointMapPage({
   const failed = results.places.isError || results.markers.isError || current.isError;
   const places = clusters?.places;
   const territoryList = useTerritoryList().data;
-  // The firm's territories outlined: the names of the states they hold (the map's region names).
-  const territoryStates = useMemo(() => {
+  // The firm's territories outlined, by name: each with the names of its US states (the map's region names).
+  const territories = useMemo((): MapTerritory[] => {
     if (!territoryList) return [];
-    const codes = new Set(territoryList.territories.flatMap((t) => t.states));
-    return territoryList.areas.filter((a) => codes.has(a.code) && a.name !== a.code).map((a) => a.name);
+    const stateName = new Map(
+      territoryList.areas.filter((a) => a.name !== a.code).map((a) => [a.code, a.name]),
+    );
+    return [...territoryList.territories]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((t) => ({ name: t.name, stateNames: t.states.flatMap((code) => stateName.get(code) ?? []) }))
+      .filter((t) => t.stateNames.length > 0);
   }, [territoryList]);
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -89,7 +99,7 @@ export function PointMapPage({
           onViewportChange={showViewport}
           height={560}
           exportName={exportName}
-          territoryStates={territoryStates}
+          territories={territories}
           title={view === 'us' ? 'United States' : 'World'}
           emptyText={failed ? LOAD_FAILED_TEXT : undefined}
         />
