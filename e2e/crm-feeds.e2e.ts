@@ -6,31 +6,16 @@
 // production, where no webhook on this machine is allowed.
 import { describe, expect, it } from 'vitest';
 import { messages } from '@specpulse/contract';
+import { makeBrandFirmAdmin } from './firm-admin.ts';
 import { useBrowserSuite } from './fixture.ts';
-import { apiAs, demoAccounts, postAs, statusAs } from './sign-in.ts';
-
-const manufacturerFirm = 2;
-const brandUserId = 2;
+import { demoAccounts, postAs } from './sign-in.ts';
 
 describe('CRM feeds', () => {
   // Private: it changes the manufacturer's configuration and writes a view and a feed.
   const app = useBrowserSuite('private');
 
   it('makes a feed of a saved view from the Territories page, refusing bad webhooks, and deletes it', async () => {
-    const admin = await app.signedIn(demoAccounts.admin, '/');
-    const current = await apiAs<{
-      data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
-    }>(admin, `/v2/admin/user/${manufacturerFirm}`);
-    const configuration = current.data.configuration;
-    const saved = await postAs(admin, `/v2/admin/user/${manufacturerFirm}`, {
-      ...configuration,
-      hasfeature: { ...configuration.hasfeature, territories: true, export: true, savefilters: true },
-    });
-    expect(saved.status).toBe(200);
-    expect(
-      await statusAs(admin, 'PUT', `/v2/admin/users/${brandUserId}/firm-admin`, { is_firm_admin: true }),
-    ).toBe(200);
-    await app.context.close();
+    await makeBrandFirmAdmin(app, { territories: true, export: true, savefilters: true });
 
     const p = await app.signedIn(demoAccounts.brand, '/territories');
     const view = await postAs(p, '/v2/views', {
