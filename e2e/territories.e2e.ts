@@ -5,32 +5,17 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { crmColumnNames } from '@specpulse/contract';
 import { chartsRendered } from './charts.ts';
+import { makeBrandFirmAdmin } from './firm-admin.ts';
 import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
-import { apiAs, demoAccounts, postAs, statusAs } from './sign-in.ts';
-
-const manufacturerFirm = 2;
-const brandUserId = 2;
+import { demoAccounts } from './sign-in.ts';
 
 describe('territories', () => {
   // Private: it changes the manufacturer's configuration and writes a territory.
   const app = useBrowserSuite('private');
 
   it('draws a territory on the map, filters by it and exports its leads for a CRM', async () => {
-    const admin = await app.signedIn(demoAccounts.admin, '/');
-    const current = await apiAs<{
-      data: { configuration: Record<string, unknown> & { hasfeature: Record<string, boolean> } };
-    }>(admin, `/v2/admin/user/${manufacturerFirm}`);
-    const configuration = current.data.configuration;
-    const saved = await postAs(admin, `/v2/admin/user/${manufacturerFirm}`, {
-      ...configuration,
-      hasfeature: { ...configuration.hasfeature, territories: true, export: true },
-    });
-    expect(saved.status).toBe(200);
-    expect(
-      await statusAs(admin, 'PUT', `/v2/admin/users/${brandUserId}/firm-admin`, { is_firm_admin: true }),
-    ).toBe(200);
-    await app.context.close();
+    await makeBrandFirmAdmin(app, { territories: true, export: true });
 
     // Draw: a click on the map chooses the state under it, the list beside it Texas.
     const p = await app.signedIn(demoAccounts.brand, '/territories');

@@ -121,6 +121,7 @@ const portalIntegrationTests = [
   'apps/api/src/modules/audit/',
   'apps/api/src/modules/auth/',
   'apps/api/src/modules/configuration/',
+  'apps/api/src/modules/crm-feeds/',
   'apps/api/src/modules/digests/',
   'apps/api/src/jobs/',
   'apps/api/src/mail/',

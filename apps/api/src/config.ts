@@ -94,6 +94,14 @@ const configFields = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http:// or https:// URL without query')
     .optional(),
+  // Scheduled CRM feeds (issue 44). true: a webhook on this machine (https://localhost, 127.0.0.1, ::1, and
+  // http:// to them) is accepted, for tests and development; private and link-local addresses stay refused.
+  CRM_FEED_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // A PEM file of certificate authorities the webhooks' TLS is also checked against (a test's own CA).
+  CRM_FEED_CA_FILE: z.string().optional(),
 });
 
 /** http is accepted for a provider on this machine only (the tests' provider). */
@@ -113,6 +121,12 @@ const configSchema = configFields
       if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname)))
         ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https:// URL' });
     }
+    if (c.CRM_FEED_ALLOW_LOOPBACK && c.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRM_FEED_ALLOW_LOOPBACK'],
+        message: 'is for tests and development: a production feed must not reach this machine',
+      });
     if (!c.PASSWORD_LOGIN && !c.OIDC_ISSUER)
       ctx.addIssue({
         code: 'custom',

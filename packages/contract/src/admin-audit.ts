@@ -18,6 +18,8 @@ export const auditActions = [
   'territory.create',
   'territory.update',
   'territory.delete',
+  'crm-feed.create',
+  'crm-feed.delete',
   'export',
   'view.share',
   'view.unshare',

@@ -199,6 +199,12 @@ export const messages = {
   watchViewSubject: 'A view watch names its view in view_id and no ids',
   watchNotFound: (watchId: number) => `Watch ${watchId} does not exist`,
   notificationNotFound: (notificationId: number) => `Notification ${notificationId} does not exist`,
+  // Scheduled CRM feeds (issue 44).
+  crmFeedNotFound: (feedId: number) => `CRM feed ${feedId} does not exist`,
+  crmFeedUrlNotHttps: 'The webhook URL must be an https:// URL',
+  crmFeedUrlUnresolved: (host: string) => `The webhook host ${host} could not be resolved`,
+  crmFeedUrlPrivate: (host: string) =>
+    `The webhook host ${host} is a private, loopback or link-local address: use a public https:// address`,
   tooManyFavourites: (max: number) =>
     `You have ${max} favourites, the most allowed: remove one to star another`,
   /** Shown when a view is opened and the firm no longer allows some of its filters (spec doc 1 §4). */

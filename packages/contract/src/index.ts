@@ -37,6 +37,7 @@ export * from './analytics/map-reports.ts';
 export * from './analytics/winloss.ts';
 export * from './analytics/winloss-reports.ts';
 export * from './analytics/crm.ts';
+export * from './crm-feeds.ts';
 export * from './app-path.ts';
 export * from './views.ts';
 export * from './favourites.ts';

@@ -84,6 +84,18 @@ export const accessRules = {
   territories: { feature: 'territories' },
   /** Creating, renaming and deleting the firm's territories: a firm admin of a firm with the flag. */
   territoryAdmin: { allOf: ['firmAdmin', { feature: 'territories' }] },
+  /**
+   * Scheduled CRM feeds: a firm admin of a firm with territories, who may also export lead lists (the export
+   * flag, projects not hidden); the feed's file is the Source Data panel's, asked as its creator at send time.
+   */
+  crmFeeds: {
+    allOf: [
+      'firmAdmin',
+      { feature: 'territories' },
+      { feature: 'export' },
+      { withoutFeature: 'hideprojects' },
+    ],
+  },
 } as const satisfies Record<string, Access>;
 
 export interface AccessHolder {

@@ -30,6 +30,7 @@ import * as shareChange from './analytics/share-change.ts';
 import * as source from './analytics/source.ts';
 import * as winLoss from './analytics/winloss.ts';
 import * as crm from './analytics/crm.ts';
+import * as crmFeeds from './crm-feeds.ts';
 
 const isRoute = (value: unknown): value is RouteContract =>
   typeof value === 'object' &&
@@ -68,6 +69,7 @@ const modules: readonly object[] = [
   source,
   winLoss,
   crm,
+  crmFeeds,
 ];
 
 export const contractRoutes: readonly RouteContract[] = [

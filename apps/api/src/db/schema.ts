@@ -240,6 +240,32 @@ export interface NotificationTable {
   read_at: ColumnType<Date | null, never, Date | string>;
   created_at: Generated<Timestamp>;
 }
+/** A firm's scheduled CRM feed (issue 44): a saved view's lead list posted daily to `url`. */
+export interface CrmFeedTable {
+  id: Generated<number>;
+  firm_id: number;
+  /** The firm admin who made it: the list is computed with their access at send time. */
+  created_by: number;
+  view_id: number;
+  format: 'hubspot' | 'salesforce';
+  url: string;
+  /** The signing secret, AES-256-GCM under a key derived from the token secret (crm-feeds/feed-secret.ts). */
+  secret_encrypted: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+/** One delivery attempt of a feed (its log). */
+export interface CrmFeedAttemptTable {
+  id: Generated<number>;
+  feed_id: number;
+  firm_id: number;
+  /** The run it belongs to: the feed and day, or a send-now's minute. */
+  run_key: string;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+  status: number | null;
+  duration_ms: number;
+  outcome: 'delivered' | 'retrying' | 'failed';
+  error: string | null;
+}
 /**
  * The portal database's tables (PostgreSQL or PGlite). The market tables are another engine's: MarketDB in
  * market-schema.ts.
@@ -266,4 +292,6 @@ export interface PortalDB {
   data_version_job: DataVersionJobTable;
   watch: WatchTable;
   notification: NotificationTable;
+  crm_feed: CrmFeedTable;
+  crm_feed_attempt: CrmFeedAttemptTable;
 }

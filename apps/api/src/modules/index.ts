@@ -30,6 +30,7 @@ import { territoryRoutes } from './territories/territories.routes.ts';
 import { digestRoutes } from './digests/digests.routes.ts';
 import { outboxRoutes } from './admin/outbox.routes.ts';
 import { watchRoutes } from './watches/watches.routes.ts';
+import { crmFeedRoutes } from './crm-feeds/crm-feeds.routes.ts';
 import type { DeploymentBranding } from '../branding/branding.ts';
 
 export async function registerModules(
@@ -66,4 +67,5 @@ export async function registerModules(
   digestRoutes(app, deps, branding);
   outboxRoutes(app, deps);
   watchRoutes(app, deps);
+  crmFeedRoutes(app, deps);
 }

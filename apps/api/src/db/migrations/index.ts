@@ -8,6 +8,7 @@ import * as watches from './0005-watches.ts';
 import * as territories from './0006-territories.ts';
 import * as fiscalAnnotations from './0007-fiscal-annotations.ts';
 import * as sso from './0008-sso.ts';
+import * as crmFeeds from './0009-crm-feeds.ts';
 import * as watchHits from './0010-watch-hits.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-territories': territories,
   '0007-fiscal-annotations': fiscalAnnotations,
   '0008-sso': sso,
+  '0009-crm-feeds': crmFeeds,
   '0010-watch-hits': watchHits,
 };

@@ -39,7 +39,7 @@ export const DIGEST_MOVERS = 3;
 /** The watches that fired and the recipient has not read yet, newest first. */
 export const DIGEST_FIRED_WATCHES = 10;
 
-/** The recipient may no longer see what the digest shows. */
+/** The recipient (or a CRM feed's creator) may no longer see what the digest (or the feed) shows. */
 export class DigestRefused extends Error {}
 
 /** A row of the digest's list: a brand or a product with its share and change. */
@@ -68,7 +68,7 @@ export interface DigestFigures {
 /** The annotation covers at least one day of `range` (both are inclusive days, 'YYYY-MM-DD'). */
 const overlaps = (a: Annotation, range: DateRange) => a.starts_on <= range.end && a.ends_on >= range.start;
 
-async function askAs<S extends z.ZodType>(
+export async function askAs<S extends z.ZodType>(
   app: FastifyInstance,
   bearer: string,
   route: RouteContract,
@@ -88,6 +88,27 @@ async function askAs<S extends z.ZodType>(
 }
 
 /**
+ * A view's filters (its URL query) as a page would read them for this user (their configuration and defaults),
+ * as the payload the figures' routes take; the user's permissions and the data's last day. Also the CRM
+ * feeds' (crm-feeds).
+ */
+export async function viewPayloadAs(app: FastifyInstance, bearer: string, viewQuery: string) {
+  const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
+  const parsed = filterSetSchema.safeParse(config.defaults.filters);
+  const base = parsed.success ? parsed.data : defaultFilterSet;
+  const set = pruneFilterSet(filterSetFromSearchParams(viewQuery, base), {
+    filters: config.configuration.filters,
+    hasfeature: config.configuration.hasfeature,
+    defaults: base,
+  });
+  return {
+    payload: filterSetToPayload(set),
+    permissions: config.configuration.permissions,
+    asOf: config.data.as_of,
+  };
+}
+
+/**
  * The view's filters (its URL query) as a page would read them for this recipient, and the figures;
  * `fiscalYearStart` is the recipient's firm's, which places the window as their pages place it.
  */
@@ -97,17 +118,7 @@ export async function digestFigures(
   view: { path: string; query: string } | null,
   fiscalYearStart: number,
 ): Promise<DigestFigures> {
-  const viewQuery = view?.query ?? '';
-  const config = await askAs(app, bearer, configurationRoute, configurationResponseSchema);
-  const parsed = filterSetSchema.safeParse(config.defaults.filters);
-  const base = parsed.success ? parsed.data : defaultFilterSet;
-  const set = pruneFilterSet(filterSetFromSearchParams(viewQuery, base), {
-    filters: config.configuration.filters,
-    hasfeature: config.configuration.hasfeature,
-    defaults: base,
-  });
-  const payload = filterSetToPayload(set);
-  const { permissions } = config.configuration;
+  const { payload, permissions, asOf } = await viewPayloadAs(app, bearer, view?.query ?? '');
   const kind =
     view?.path.startsWith('/products') || (!permissions.brands && permissions.products) ? 'product' : 'brand';
   const top = { body: payload, query: `limit=${DIGEST_TOP_BRANDS}` };
@@ -124,7 +135,7 @@ export async function digestFigures(
   ]);
   const firedWatches = notifications.notifications.filter((n) => !n.read).slice(0, DIGEST_FIRED_WATCHES);
   const { window } = computeWindows(
-    config.data.as_of,
+    asOf,
     payload.period_end,
     payload.period_interval,
     payload.compare,

@@ -1,5 +1,6 @@
 // Territories (/territories, issue 44): the firm's named groups of states, each with an optional owner. Firm
-// admins create, rename and delete them; the filter dialog's Territory block chooses among them.
+// admins create, rename and delete them; the filter dialog's Territory block chooses among them. Its CRM feed
+// section (firm admins of firms with exports) sends a saved view's lead list daily to a webhook.
 import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { accessRules, type Territory } from '@specpulse/contract';
@@ -7,6 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { PageError } from '../../components/page/page-error.tsx';
 import { useCan } from '../../session/access.ts';
+import { CrmFeedsSection } from './crm-feeds-section.tsx';
 import { TerritoryEditor } from './territory-editor.tsx';
 import { useTerritoryChanges } from './use-territories.ts';
 import { useTerritoryList } from '../../components/page/use-territory-list.ts';
@@ -17,6 +19,7 @@ export default function TerritoriesPage() {
   const list = useTerritoryList();
   const changes = useTerritoryChanges();
   const canEdit = useCan(accessRules.territoryAdmin);
+  const canFeed = useCan(accessRules.crmFeeds);
   /** The territory being edited; 'new' for a new one; null: none. */
   const [editing, setEditing] = useState<Territory | 'new' | null>(null);
 
@@ -99,6 +102,7 @@ export default function TerritoriesPage() {
           }
         />
       )}
+      {canFeed && <CrmFeedsSection />}
     </Box>
   );
 }
