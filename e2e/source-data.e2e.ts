@@ -160,6 +160,8 @@ describe('source data panel', () => {
       confirm.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_all_projects\\.xlsx$`));
+    // At once: the snackbar hides itself after a few seconds.
+    await p.getByText('Spreadsheet Downloaded').waitFor();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await savedDownload(xlsx))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -183,7 +185,6 @@ describe('source data panel', () => {
     expect(String(workbook.getWorksheet('About')!.getCell('A1').value)).toMatch(
       /^Data through \d{4}-\d{2}-\d{2}$/,
     );
-    await p.getByText('Spreadsheet Downloaded').waitFor();
 
     // Filters beyond a worksheet's rows (millions of lines at large scale): the server's refusal is what the
     // snackbar says, not the generic failure.
