@@ -20,6 +20,7 @@ import {
   sourceFullCsvRoute,
   sourceCrmRoute,
   sourceFullPdfRoute,
+  sourceFullXlsxRoute,
   sourceMarketSegmentsRoute,
   sourcePrincipalsRoute,
   sourceProjectCsvRoute,
@@ -150,6 +151,7 @@ function defaults(route: RouteContract): AnalyticsOptions {
 /** The full exports stream for seconds to minutes: bench/exports.ts measures them. */
 const measuredElsewhere = new Set<RouteContract>([
   sourceProjectsFullRoute,
+  sourceFullXlsxRoute,
   sourceFullPdfRoute,
   sourceFullCsvRoute,
   sourceCrmRoute,

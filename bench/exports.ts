@@ -27,6 +27,7 @@ const exportsToRun = [
   { name: 'full CSV contacts', url: '/v2/analytics/source/projects/full/csv?type=contacts' },
   { name: 'CRM leads (Salesforce)', url: '/v2/analytics/source/projects/full/crm?format=salesforce' },
   { name: 'Export All rows (JSON)', url: '/v2/analytics/source/projects/full' },
+  { name: 'Export All spreadsheet', url: '/v2/analytics/source/projects/full/xlsx' },
   { name: 'full PDF', url: '/v2/analytics/source/projects/full/pdf' },
 ];
 

@@ -1,12 +1,14 @@
 // Page benchmark: `npm run pages -w bench -- --scale demo [--reuse] [--samples 5]`. What a user waits for is
 // the page: every analytics page of the built web app is opened in headless Chromium as the admin, and the
 // time from navigation to the status line's 'data loaded in {n}ms shown in {n}ms' is taken with the answer
-// cache off (uncached) and on (cached), with the app's own {n}. Needs `npm run build` first.
+// cache off (uncached) and on (cached), with the app's own {n}. Then the cold open (a new browser context
+// with nothing cached but the remembered sign-in, as a bookmark or a shared link opens) and the filter change
+// (Apply Filters in the filter dialog) of the main pages, to the same line. Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 import { percentile } from './measure.ts';
@@ -49,6 +51,106 @@ async function visit(page: Page, url: string): Promise<Visit> {
     if (Date.now() > deadline) throw new Error(`no 'data loaded' within ${WAIT_MS / 1000} s: '${text}'`);
     await page.waitForTimeout(5);
   }
+}
+
+/** Waits for the status line's 'data loaded' (and a point map's markers): navigation's end for `visit`. */
+async function settled(page: Page, url: string) {
+  const status = page.getByTestId('status-line');
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const text = ((await status.textContent({ timeout: WAIT_MS }).catch(() => '')) ?? '').trim();
+    if (STATUS.test(text)) break;
+    if (Date.now() > deadline) throw new Error(`no 'data loaded' within ${WAIT_MS / 1000} s: '${text}'`);
+    await page.waitForTimeout(5);
+  }
+  if (url.startsWith('/map/')) await page.getByTestId('point-map-summary').waitFor({ timeout: WAIT_MS });
+}
+
+/** The pages of the issue's cold-open and filter-change targets (issue 41). */
+const coldPages = (brandId: number) => [
+  '/',
+  '/brands/',
+  `/brands/drill/${brandId}`,
+  '/products/',
+  '/patterns/',
+  '/map/projects',
+];
+const filterPages = ['/', '/brands/', '/products/'];
+
+/**
+ * A cold open: a new browser context (no HTTP cache, no scripts, no answers) whose storage remembers the
+ * sign-in, navigated to `url`; milliseconds to the status line's 'data loaded'.
+ */
+async function coldOpen(browser: Browser, base: string, token: string, url: string): Promise<number> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    storageState: {
+      cookies: [
+        {
+          name: 'specpulse_cookie_consent',
+          value: '1',
+          domain: new URL(base).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Strict',
+        },
+      ],
+      origins: [{ origin: base, localStorage: [{ name: 'specpulse.token', value: token }] }],
+    },
+  });
+  try {
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(url);
+    await settled(page, url);
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A filter change on the open page: the filter dialog's Compare with switched to the other comparison and
+ * Apply Filters clicked; milliseconds from the click to the status line's next 'data loaded', as the page's
+ * own MutationObserver sees it.
+ */
+async function filterChange(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Edit filters' }).click();
+  const dialog = page.getByRole('dialog');
+  const compare = dialog.getByRole('combobox', { name: 'Compare with' });
+  const current = (await compare.textContent()) ?? '';
+  await compare.click();
+  await page
+    .getByRole('option', { name: current.includes('year ago') ? /^vs previous / : /a year ago$/ })
+    .click();
+  const apply = dialog.getByRole('button', { name: 'Apply Filters' });
+  // Run in the page (as text: this package has no DOM types): resolves at the line's next 'data loaded'.
+  await page.evaluate(`(() => {
+    const line = document.querySelector('[data-testid="status-line"]');
+    const loaded = new RegExp(${JSON.stringify(STATUS.source)});
+    const before = line.textContent;
+    let left = false;
+    window.benchDone = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const text = (line.textContent ?? '').trim();
+        // A new 'data loaded': after the line said something else, or another figure than before.
+        left ||= !loaded.test(text);
+        if (loaded.test(text) && (left || line.textContent !== before)) {
+          observer.disconnect();
+          resolve(performance.now());
+        }
+      });
+      observer.observe(line, { childList: true, subtree: true, characterData: true });
+    });
+  })()`);
+  const clicked = await page.evaluate(() => performance.now());
+  await apply.click();
+  const done = await page.evaluate<number>('window.benchDone');
+  await dialog.waitFor({ state: 'hidden' });
+  return done - clicked;
 }
 
 async function get<T>(base: string, url: string, token: string): Promise<T> {
@@ -152,6 +254,38 @@ async function main() {
         rows.push(line);
       }
     }
+    // Cold opens, then filter changes, each with the answer cache off and on.
+    const openRows: string[] = [];
+    const median = (run: () => Promise<number>) => async () => {
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) times.push(await run());
+      return p50(times);
+    };
+    const measured = async (label: string, run: () => Promise<number>) => {
+      try {
+        cache.bypass = true;
+        const uncached = await median(run)();
+        cache.bypass = false;
+        await run();
+        const cached = await median(run)();
+        return `| ${label} | ${uncached} | ${cached} |`;
+      } catch (e) {
+        cache.bypass = false;
+        return `| ${label} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | |`;
+      }
+    };
+    for (const url of coldPages(b1.id).filter((p) => !args.only || p.includes(args.only))) {
+      const line = await measured(`cold open ${url}`, () => coldOpen(browser, api.base, token, url));
+      console.log(line);
+      openRows.push(line);
+    }
+    for (const url of filterPages.filter((p) => !args.only || p.includes(args.only))) {
+      await page.goto(url);
+      await settled(page, url);
+      const line = await measured(`filter change ${url}`, () => filterChange(page));
+      console.log(line);
+      openRows.push(line);
+    }
     clearInterval(rssSampler);
     const engine = await engineBytes(api);
     const { heapUsed } = process.memoryUsage();
@@ -168,6 +302,14 @@ async function main() {
         '| page | uncached data loaded p50 | p95 | to status p50 | cached data loaded p50 | p95 | to status p50 | API RSS peak |',
         '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...rows,
+        '',
+        `Cold open: a new browser context (nothing cached, the sign-in remembered) to the status line's 'data ` +
+          `loaded' (a point map: its markers); filter change: Apply Filters (Compare with switched) to the next ` +
+          `'data loaded'. Milliseconds, p50 of ${samples}.`,
+        '',
+        '| what | uncached p50 | cached p50 |',
+        '|---|---:|---:|',
+        ...openRows,
       ].join('\n'),
     );
   } finally {

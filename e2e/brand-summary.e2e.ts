@@ -1,5 +1,6 @@
 // The brand summary, brand event and firm usage pages in Chromium on the tiny demo data (internal staff): the
-// choosers append the typed text (or ids picked by name), the group drill, the server-paged event table.
+// choosers append the typed text (or ids picked by name), the group drill, the server-paged event table and
+// Brands List.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import type { Page } from 'playwright-core';
 import type { EventRow } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
-import { demoAccounts, storedToken } from './sign-in.ts';
+import { expectServerSorted } from './server-sorting.ts';
+import { demoAccounts, postJsonAs, storedToken } from './sign-in.ts';
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
@@ -184,6 +186,37 @@ describe('brand summary and firm pages', () => {
     await expect.poll(() => counts.count()).toBeGreaterThan(1);
     const values = (await counts.allTextContents()).map(Number);
     expect(values).toEqual([...values].sort((x, y) => y - x));
+  });
+
+  it('pages and sorts the Brands List on the server by a clicked column, as Top Brands', async () => {
+    const p = await app.signedIn(demoAccounts.admin, '/');
+    const { count } = await postJsonAs<{ count: number }>(p, '/v2/analytics/brand/speccount', {});
+    expect(count).toBeGreaterThan(50);
+    const sorted = (order: 'asc' | 'desc', offset = 0) =>
+      postJsonAs<{ name: string }[]>(
+        p,
+        `/v2/analytics/brand/topbrands?offset=${offset}&limit=25&sort=name&order=${order}`,
+        {},
+      ).then((rows) => rows.map((r) => r.name));
+    // A page of the list is asked for, never every brand.
+    const asked: URL[] = [];
+    p.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/v2/analytics/brand/topbrands') asked.push(url);
+    });
+    await p.goto('/brandsummary/');
+    const table = p.getByTestId('table-brand-topbrands');
+    const names = () =>
+      table
+        .locator('tbody')
+        .getByRole('button', { name: /^Open the brand summary of / })
+        .allTextContents();
+    await expect.poll(() => names().then((n) => n.length)).toBe(25);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => url.searchParams.get('limit') === '25')).toBe(true);
+
+    await expectServerSorted(table, 'Name', names, sorted, 25, count);
   });
 
   it('redirects brand@ (no internal permission) away from every one of these pages', async () => {

@@ -1,5 +1,5 @@
 // The Source Data panel in Chromium on the tiny demo data: the keyboard toggle, row expansion, a row's PDF
-// and CSV downloads, Export All through the confirm dialog read back with ExcelJS, a brand's drilldown listing
+// and CSV downloads, Export All (the server's streamed workbook) through the confirm dialog read back with ExcelJS, a brand's drilldown listing
 // that brand's projects, and a firm without the export flag seeing its download buttons locked (and refused by
 // the server).
 import { readFile } from 'node:fs/promises';
@@ -162,6 +162,8 @@ describe('source data panel', () => {
       confirm.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_all_projects\\.xlsx$`));
+    // At once: the snackbar hides itself after a few seconds.
+    await p.getByText('Spreadsheet Downloaded').waitFor();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await savedDownload(xlsx))) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -177,13 +179,19 @@ describe('source data panel', () => {
       'Quantity',
       'Spec Date',
     ]);
-    expect(sheet.rowCount).toBeGreaterThan(10);
-    await p.getByText('Spreadsheet Downloaded').waitFor();
+    // Written by the server: every spec line of the panel's filters (the page's defaults), then 'About'.
+    const specLines = await postJsonAs<unknown[]>(p, '/v2/analytics/source/projects/full', {});
+    expect(specLines.length).toBeGreaterThan(10);
+    expect(sheet.rowCount).toBe(specLines.length + 1);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['All Projects', 'About']);
+    expect(String(workbook.getWorksheet('About')!.getCell('A1').value)).toMatch(
+      /^Data through \d{4}-\d{2}-\d{2}$/,
+    );
 
     // Filters beyond a worksheet's rows (millions of lines at large scale): the server's refusal is what the
     // snackbar says, not the generic failure.
     const refusal = messages.spreadsheetTooLarge(2_000_000, SPREADSHEET_MAX_ROWS);
-    await p.route('**/v2/analytics/source/projects/full', (route: Route) =>
+    await p.route('**/v2/analytics/source/projects/full/xlsx', (route: Route) =>
       route.fulfill({
         status: 400,
         contentType: 'application/json',

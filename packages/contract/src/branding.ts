@@ -36,3 +36,15 @@ export const brandingFaviconRoute = defineRoute({
   access: 'public',
   summary: "The product's favicon (the configured file, or the logo)",
 });
+
+/**
+ * What index.html carries for the app's start, so its first screen needs no call: the branding, written by the
+ * server as a JSON data block (`<script type="application/json">`, never executed, so the CSP stands). The
+ * configuration and the signed-in user are not in it: the session is a bearer token in the browser's storage,
+ * which a page request does not carry.
+ */
+export const startDataSchema = z.object({ branding: brandingSchema });
+export type StartData = z.infer<typeof startDataSchema>;
+
+/** The id of index.html's script element holding the start data. */
+export const START_DATA_ELEMENT_ID = 'start-data';

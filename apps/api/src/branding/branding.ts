@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brandingFaviconRoute, brandingLogoRoute, type Branding } from '@specpulse/contract';
 import { ConfigError } from '../config.ts';
 import { contrastRatio, parseCssColor, toHex } from './css-color.ts';
 import { initialsMark, pulseMark } from './mark.ts';
@@ -213,4 +214,16 @@ export function loadBranding(
     productName === DEFAULT_PRODUCT_NAME ? pulseMark(primaryColor) : initialsMark(primaryColor, shortName);
   const logo = logoFile ?? image(Buffer.from(mark), 'image/svg+xml');
   return { productName, shortName, primaryColor, supportEmail, logo, favicon: faviconFile ?? logo };
+}
+
+/** GET /v2/branding's answer, which index.html carries too (plugins/web.ts). */
+export function brandingBody(branding: DeploymentBranding): Branding {
+  return {
+    product_name: branding.productName,
+    product_short_name: branding.shortName,
+    primary_color: branding.primaryColor,
+    support_email: branding.supportEmail,
+    logo_url: brandingLogoRoute.path,
+    favicon_url: brandingFaviconRoute.path,
+  };
 }

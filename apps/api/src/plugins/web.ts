@@ -6,8 +6,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { healthRoute, metricsRoute, readyRoute } from '@specpulse/contract';
-import type { DeploymentBranding } from '../branding/branding.ts';
+import {
+  healthRoute,
+  metricsRoute,
+  readyRoute,
+  START_DATA_ELEMENT_ID,
+  type StartData,
+} from '@specpulse/contract';
+import { brandingBody, type DeploymentBranding } from '../branding/branding.ts';
 import { acceptedEncoding, GZIP_MIN_BYTES } from './compression.ts';
 
 const escapeHtml = (s: string) =>
@@ -16,10 +22,29 @@ const escapeHtml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] as string,
   );
 
-/** index.html with the product's name as the title (until the app names the page) and its theme colour. */
+/**
+ * JSON safe inside a script element: no `<` (so no `</script>` or `<!--`), `>`, `&` or line separators, each
+ * written as its \u escape, which JSON.parse reads back as the same character.
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** The start data block (contract branding.ts): a JSON data block, which no CSP runs. */
+const startDataScript = (data: StartData) =>
+  `<script type="application/json" id="${START_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+
+/**
+ * index.html with the product's name as the title (until the app names the page), its theme colour, and the
+ * start data at the end of its head, so the first screen is drawn without waiting for /v2/branding.
+ */
 function brandedIndexHtml(html: string, branding: DeploymentBranding): string {
   const name = escapeHtml(branding.productName);
+  const start = startDataScript({ branding: brandingBody(branding) });
   return html
+    .replace('</head>', () => `    ${start}\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${branding.primaryColor}`)
     .replace(/(<meta\s+name="description"\s+content=")([^"]*)/, `$1${name}: $2`);

@@ -1,10 +1,12 @@
-// The deployment's branding, read once at start from the public GET /v2/branding: the theme's primary colour,
-// the product name and logo for every screen, and the spreadsheet metadata.
+// The deployment's branding, read once at start from index.html's start data (else the public GET
+// /v2/branding): the theme's primary colour, the product name and logo for every screen, and the spreadsheet
+// metadata.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { brandingRoute, type Branding } from '@specpulse/contract';
 import { api } from '../api/client.ts';
 import { setWorkbookAuthor } from '../components/export/xlsx.ts';
+import { readStartData } from './start-data.ts';
 import { themeFor } from './theme.ts';
 
 const BrandingContext = createContext<Branding | null>(null);
@@ -26,15 +28,19 @@ function fallbackBranding(): Branding {
 }
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
-  const [branding, setBranding] = useState<Branding | null>(null);
+  // Read once: the branding in the page, else the API's answer, stays for the app's life.
+  const [inPage] = useState(() => readStartData()?.branding ?? null);
+  const [answered, setAnswered] = useState<Branding | null>(null);
+  const branding = inPage ?? answered;
   useEffect(() => {
+    if (inPage) return;
     const controller = new AbortController();
     api.call(brandingRoute, { public: true, signal: controller.signal }).then(
-      (answer) => setBranding(answer),
-      () => !controller.signal.aborted && setBranding(fallbackBranding()),
+      (answer) => setAnswered(answer),
+      () => !controller.signal.aborted && setAnswered(fallbackBranding()),
     );
     return () => controller.abort();
-  }, []);
+  }, [inPage]);
   useEffect(() => {
     if (branding) setWorkbookAuthor(branding.product_name);
   }, [branding]);

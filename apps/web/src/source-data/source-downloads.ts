@@ -3,18 +3,15 @@ import {
   sourceCrmRoute,
   sourceFullCsvRoute,
   sourceFullPdfRoute,
+  sourceFullXlsxRoute,
   sourceProjectCsvRoute,
   sourceProjectPdfRoute,
-  sourceProjectsFullRoute,
-  sourceSpecRowSchema,
   type CrmFormat,
   type ExportType,
   type FilterPayload,
   type SourcePayload,
 } from '@specpulse/contract';
 import { api, type DownloadedFile } from '../api/client.ts';
-import { fileTimestamp } from '../components/export/file-names.ts';
-import { buildXlsx, type XlsxColumn } from '../components/export/xlsx.ts';
 
 /**
  * The Source Data requests' body: the filters, the brands whose projects are listed (none: every project), and
@@ -69,30 +66,9 @@ export const allProjectsCrm = (format: CrmFormat): SourceDownload => ({
   fetch: (body, onProgress) => api.download(sourceCrmRoute, { query: { format }, body, onProgress }),
 });
 
-const spreadsheetColumns: XlsxColumn[] = [
-  { key: 'project_id', header: 'Project ID' },
-  { key: 'project_name', header: 'Project Name', width: 36 },
-  { key: 'state', header: 'State' },
-  { key: 'segment', header: 'Segment', width: 24 },
-  { key: 'manufacturer_name', header: 'Manufacturer', width: 28 },
-  { key: 'product_id', header: 'Product ID' },
-  { key: 'product_name', header: 'Product', width: 36 },
-  { key: 'status', header: 'Status', width: 18 },
-  { key: 'quantity', header: 'Quantity', decimals: 0 },
-  { key: 'spec_date', header: 'Spec Date', width: 12 },
-];
-
-/** Export All: every spec line of the projects in the filters, as one spreadsheet built here (ExcelJS). */
+/** Export All: every spec line of the projects in the filters, as one spreadsheet written by the server. */
 export const allProjectsSpreadsheet: SourceDownload = {
   label: 'Spreadsheet of all projects',
   kind: 'Spreadsheet',
-  fetch: async (body, onProgress) => {
-    const file = await api.download(sourceProjectsFullRoute, { body, onProgress });
-    const rows = sourceSpecRowSchema.array().parse(JSON.parse(await file.blob.text()));
-    const bytes = await buildXlsx([{ name: 'All Projects', columns: spreadsheetColumns, rows }]);
-    return {
-      blob: new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-      fileName: `${fileTimestamp()}_all_projects.xlsx`,
-    };
-  },
+  fetch: (body, onProgress) => api.download(sourceFullXlsxRoute, { body, onProgress }),
 };

@@ -178,7 +178,7 @@ export const sourceProjectsFullRoute = defineRoute({
   path: '/v2/analytics/source/projects/full',
   access: accessRules.sourceExport,
   rateLimit: 'export',
-  summary: 'Every spec line of the projects behind the figures (the Export All spreadsheet)',
+  summary: "Every spec line of the projects behind the figures, as JSON (the Export All spreadsheet's rows)",
   body: sourcePayloadSchema,
   response: z.array(sourceSpecRowSchema),
 });
@@ -220,6 +220,17 @@ export const sourceFullPdfRoute = defineRoute({
   access: accessRules.sourceExport,
   rateLimit: 'export',
   summary: 'Every project behind the figures in one PDF, with a table of contents (streamed)',
+  body: sourcePayloadSchema,
+});
+
+/** Export All (spec doc 1 §2.5): the spreadsheet of every spec line, written and streamed by the server. */
+export const sourceFullXlsxRoute = defineRoute({
+  method: 'POST',
+  path: '/v2/analytics/source/projects/full/xlsx',
+  access: accessRules.sourceExport,
+  rateLimit: 'export',
+  summary:
+    "Every spec line of the projects behind the figures as one spreadsheet, with its 'About' sheet (streamed; refused beyond a worksheet's rows)",
   body: sourcePayloadSchema,
 });
 

@@ -1,22 +1,11 @@
 // GET /v2/branding, /v2/branding/logo and /v2/branding/favicon: public, read by the sign-in page before a token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandingFaviconRoute, brandingLogoRoute, brandingRoute, type Branding } from '@specpulse/contract';
-import type { BrandImage, DeploymentBranding } from '../../branding/branding.ts';
+import { brandingFaviconRoute, brandingLogoRoute, brandingRoute } from '@specpulse/contract';
+import { brandingBody, type BrandImage, type DeploymentBranding } from '../../branding/branding.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 
 /** Short, with revalidation by ETag: a redeployed logo shows within minutes, at the same URL. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-function brandingBody(branding: DeploymentBranding): Branding {
-  return {
-    product_name: branding.productName,
-    product_short_name: branding.shortName,
-    primary_color: branding.primaryColor,
-    support_email: branding.supportEmail,
-    logo_url: brandingLogoRoute.path,
-    favicon_url: brandingFaviconRoute.path,
-  };
-}
 
 async function sendImage(request: FastifyRequest, reply: FastifyReply, image: BrandImage) {
   reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);

@@ -53,6 +53,7 @@ describe('source data', () => {
   /** Every download of the panel: the full exports and the top project's files. */
   const downloads = () => [
     `${base}/projects/full`,
+    `${base}/projects/full/xlsx`,
     `${base}/projects/full/pdf`,
     `${base}/projects/full/csv?type=specs`,
     `${base}/projects/full/csv?type=contacts`,

@@ -9,6 +9,7 @@ import {
   SPREADSHEET_MAX_ROWS,
   sourceFullCsvRoute,
   sourceFullPdfRoute,
+  sourceFullXlsxRoute,
   sourceMarketSegmentsRoute,
   sourcePrincipalsRoute,
   sourceProjectCsvRoute,
@@ -48,6 +49,8 @@ import {
 } from './export-files.ts';
 import { exportQueue } from './export-queue.ts';
 import { streamCsv } from './export-csv.ts';
+import { XLSX } from './export-xlsx.ts';
+import { streamAllProjectsXlsx } from './export-all-xlsx.ts';
 import { streamAllProjectsPdf, streamProjectPdf, type PdfBrand } from './export-pdf.ts';
 
 const PDF = 'application/pdf';
@@ -141,16 +144,22 @@ export function sourceRoutes(
     }),
   });
 
+  /**
+   * The projects of Export All's spec lines. Refused at once when the lines would not fit in one worksheet
+   * (millions of lines at large scale) instead of streaming hundreds of megabytes no spreadsheet takes.
+   */
+  async function spreadsheetProjects(scope: FilterScope, brandIds: readonly number[]) {
+    const lines = await projectSpecLineCount(scope, brandIds);
+    if (lines > SPREADSHEET_MAX_ROWS)
+      throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
+    return (await projectsOf(scope, brandIds)).map((p) => p.id);
+  }
+
   // Every spec line of the projects in scope, streamed as a JSON array batch by batch (at demo scale the
   // list is hundreds of thousands of rows: neither built whole in memory nor kept in the cache).
   registerRoute(app, sourceProjectsFullRoute, async ({ actor, body, request, reply }) => {
     const scope = await compileFilters(market, actor, body);
-    // The browser turns these rows into one worksheet: refuse at once what no worksheet holds (millions of
-    // lines at large scale) instead of streaming hundreds of megabytes the spreadsheet cannot take.
-    const lines = await projectSpecLineCount(scope, body.brand_ids);
-    if (lines > SPREADSHEET_MAX_ROWS)
-      throw badRequest(messages.spreadsheetTooLarge(lines, SPREADSHEET_MAX_ROWS));
-    const ids = (await projectsOf(scope, body.brand_ids)).map((p) => p.id);
+    const ids = await spreadsheetProjects(scope, body.brand_ids);
     let rowsSent = false;
     const out = batchTextStream(
       ids,
@@ -165,6 +174,14 @@ export function sourceRoutes(
       ']',
     );
     return sendFile(request, reply, JSON_TYPE, null, out);
+  });
+
+  // The same lines as one workbook, written as the client reads (the browser no longer holds the rows).
+  registerRoute(app, sourceFullXlsxRoute, async ({ actor, body, request, reply }) => {
+    const scope = await compileFilters(market, actor, body);
+    const ids = await spreadsheetProjects(scope, body.brand_ids);
+    const name = allProjectsFileName(userClock(body.utc_offset), '', 'xlsx');
+    return sendFile(request, reply, XLSX, name, streamAllProjectsXlsx(scope, ids, brand.productName));
   });
 
   registerRoute(app, sourceProjectPdfRoute, async ({ actor, body, params, request, reply }) => {

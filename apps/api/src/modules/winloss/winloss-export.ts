@@ -1,14 +1,13 @@
 // The lost-projects files (CSV and xlsx), streamed batch by batch like every download (modules/source): the
 // list's order is read once, then each batch of projects becomes rows only when the client has taken the last.
 // Each says how fresh its data is: the CSV's first line, the workbook's last sheet 'About' (issue 45).
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { lostProjectTableRow, type LostExportQuery } from '@specpulse/contract';
 import type { FilterScope } from '../../filters/scope.ts';
-import { addAboutSheet } from '../source/export-about-sheet.ts';
 import { csvFormat, csvHead } from '../source/export-csv.ts';
-import { batches, batchTextStream, drained, fileTimestamp } from '../source/export-files.ts';
+import { batches, batchTextStream, fileTimestamp } from '../source/export-files.ts';
+import { streamXlsx } from '../source/export-xlsx.ts';
 import { lostProjectIds, lostProjectRows, type Contest } from './winloss.queries.ts';
 
 /** The files' columns, in order. */
@@ -49,32 +48,17 @@ export async function streamLostCsv(
   );
 }
 
-/**
- * One worksheet written as the client reads (exceljs' streaming writer: no workbook held in memory), then
- * the sheet 'About'.
- */
+/** One worksheet written as the client reads (the source module's streaming writer), then the sheet 'About'. */
 export async function streamLostXlsx(
   scope: FilterScope,
   contest: Contest,
   order: LostExportQuery,
 ): Promise<Readable> {
   const ids = await lostProjectIds(scope, contest, order);
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
+  return streamXlsx({
+    sheet: 'Lost projects',
+    columns: lostColumns,
+    rows: lostRowBatches(scope, contest, ids),
+    dataThrough: scope.asOf,
   });
-  const sheet = book.addWorksheet('Lost projects');
-  sheet.columns = lostColumns.map((c) => ({ key: c.key, header: c.header }));
-  void (async () => {
-    for await (const rows of lostRowBatches(scope, contest, ids)) {
-      for (const row of rows) sheet.addRow(row).commit();
-      await drained(out);
-    }
-    sheet.commit();
-    addAboutSheet(book, scope.asOf);
-    await book.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
 }

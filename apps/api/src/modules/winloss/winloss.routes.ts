@@ -19,13 +19,13 @@ import { registerFigure } from '../../plugins/figure.ts';
 import { registerRoute } from '../../plugins/guard.ts';
 import { userClock } from '../source/export-files.ts';
 import { sendFile } from '../source/source.routes.ts';
+import { XLSX } from '../source/export-xlsx.ts';
 import { firmSpecRates, lostProjectIds, lostProjectPage, outcomes, standing } from './winloss.queries.ts';
 import { winLossSubject } from './winloss-subject.ts';
 import { lostFileName, streamLostCsv, streamLostXlsx } from './winloss-export.ts';
 import { crmFileName, streamCrmCsv } from '../source/export-crm.ts';
 
 const CSV = 'text/csv; charset=utf-8';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The project lists are refused for a firm with hideprojects (their routes' access rule says so too). */
 function refuseHiddenProjects(scope: FilterScope) {

@@ -14,37 +14,29 @@ import {
   brandTopBrandsRoute,
   brandsListReport,
   MIN_SAMPLE_LINES,
-  topBrandSortFields,
   type TopBrandRow,
-  type TopBrandSortField,
 } from '@specpulse/contract';
-import { allPages } from '../../api/all-pages.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
-import { DataTable, useServerPaging, withColumnsShown } from '../../components/data-table/index.ts';
+import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
-import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
+import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
+import { brandsListServer, useBrandsListPaging } from '../../components/page/brands-list.ts';
 
 const CHART_HEIGHT = 344;
-/** The ranking's own order, which the server gives without a sort (name and id break its ties). */
-const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
 
 export default function BrandsPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const canFavourite = useCanFavourite('brand');
   // The Brands List a page at a time, sorted on the server (thousands of brands in a broad filter).
-  const paging = useServerPaging<TopBrandSortField>(
-    rankedOrder,
-    brandsListReport.pageSize ?? 25,
-    useFilterSet().filters,
-  );
+  const paging = useBrandsListPaging();
   const { data, results, filters, payload } = useAnalyticsPage({
     queries: {
       specCount: { route: brandSpecCountRoute },
@@ -127,11 +119,10 @@ export default function BrandsPage() {
         loading={results.topBrands.isFetching}
         exportable
         // Sorted by the server over every brand: the order of a page alone would mislead.
-        server={paging.server(
-          // A row per brand with spec lines: as many as "Brands Spec'd" counts.
+        server={brandsListServer(
+          paging,
           listFailed ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
-          topBrandSortFields,
-          (onProgress) => allPages(brandTopBrandsRoute, payload, onProgress, paging.orderQuery),
+          payload,
         )}
         onRowClick={(row) => void navigate({ pathname: `/brands/drill/${row.manufacturer_id}`, search })}
         rowLabel={(row) => `Open ${row.name}`}

@@ -1,25 +1,39 @@
 // Brands List (/brandsummary/, internal): the brands chooser (ids or names → /brandsummary/{ids}, the group's
-// event types) above the market's Brands List, whose rows open the brand summary drill of that brand.
+// event types) above the market's Brands List (paged and sorted on the server, as on Top Brands), whose rows
+// open the brand summary drill of that brand.
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
-import { brandTopBrandsRoute, brandsListReport, type TopBrandRow } from '@specpulse/contract';
+import {
+  brandSpecCountRoute,
+  brandTopBrandsRoute,
+  brandsListReport,
+  type TopBrandRow,
+} from '@specpulse/contract';
 import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
+import { useShownAnswer } from '../../components/data-table/server-page.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { useCan } from '../../session/access.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
-import { settledRows } from '../../components/page/settled.ts';
 import { BrandsChooser } from '../../components/page/id-choosers.tsx';
 import { GROUP_DRILL_PATH } from '../../components/page/page-links.ts';
+import { brandsListServer, useBrandsListPaging } from '../../components/page/brands-list.ts';
 
 export default function BrandSummaryPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const canList = useCan(brandTopBrandsRoute.access);
-  const { results, filters } = useAnalyticsPage({
+  const paging = useBrandsListPaging();
+  const { data, results, filters, payload } = useAnalyticsPage({
     // The market's brand list is the brands permission's figure: without it, not asked for.
-    queries: { topBrands: { route: brandTopBrandsRoute } },
+    queries: {
+      topBrands: { route: brandTopBrandsRoute, query: paging.query },
+      specCount: { route: brandSpecCountRoute },
+    },
   });
+  // The shown page stays until the next one arrives.
+  const shownPage = useShownAnswer(data.topBrands);
+  const listFailed = results.topBrands.isError;
   const report = useMemo(
     () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
     [filters.qtyShares],
@@ -32,8 +46,15 @@ export default function BrandSummaryPage() {
       {canList ? (
         <DataTable<TopBrandRow>
           report={report}
-          rows={settledRows(results.topBrands)}
+          rows={listFailed ? [] : shownPage}
+          loading={results.topBrands.isFetching}
           exportable
+          // Sorted by the server over every brand: the order of a page alone would mislead.
+          server={brandsListServer(
+            paging,
+            listFailed ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
+            payload,
+          )}
           onRowClick={(row) =>
             void navigate({ pathname: `${GROUP_DRILL_PATH}/${row.manufacturer_id}`, search })
           }
