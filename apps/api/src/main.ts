@@ -14,6 +14,7 @@ import { describeStartError } from './data-load/start-error.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRegistry } from './jobs/index.ts';
 import { repoRoot } from './repo-root.ts';
+import { isDatabaseDown } from './errors.ts';
 
 /**
  * A stop waits SHUTDOWN_GRACE_MS for the requests and exports in flight, then cuts what still runs (a browser
@@ -137,6 +138,15 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A lost database connection rejects a statement some library started and nobody awaits (the job queue's,
+  // when PostgreSQL drops every backend at once): logged, and the process lives on, as a request's own loss
+  // gives 503. Any other unhandled rejection still ends the process, as Node's default does.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseDown(reason)) throw reason;
+    const log = running.app?.log;
+    if (log) log.error({ err: reason }, 'database connection lost outside a request');
+    else console.error('specpulse: database connection lost outside a request:', reason);
+  });
 
   // Loads the demo data into an empty portal, else opens the current market snapshot: a missing or damaged
   // one stops the start here, naming the file, instead of failing every page.
