@@ -146,12 +146,10 @@ const e2e = async () => {
     });
 };
 // Three lanes from the start, so both cores stay busy to the end: the gates (each a single-threaded program),
-// then the PostgreSQL pass; the unit and component tests, the web build, then the end-to-end tests; the
-// embedded integration pass (two files at a time). The browser tests start as soon as the build is there
-// rather than after the integration passes: a journey spends most of its time waiting on the browser and the
-// server, so the integration lanes use the cores it leaves idle. Each step's output is printed whole when it
-// ends. Vitest, vite build and tsx strip types without checking them: the type check is its own step.
-await Promise.all([
+// then the PostgreSQL pass; the unit and component tests, then the web build; the embedded integration pass
+// (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
+// build and tsx strip types without checking them: the type check is its own step.
+const [, built] = await Promise.all([
   (async () => {
     await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
     await step('type check', 'npm', ['run', 'typecheck']);
@@ -169,7 +167,7 @@ await Promise.all([
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
     await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component*']);
-    if (await step('build (web app, API)', 'npm', ['run', 'build'])) await e2e();
+    return step('build (web app, API)', 'npm', ['run', 'build']);
   })(),
   // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
   // test what only a server has (its backends), so they run in the PostgreSQL pass alone.
@@ -180,6 +178,9 @@ await Promise.all([
     { TEST_DATABASE_URL: '', DATABASE_URL: '' },
   ),
 ]);
+// The browser tests last, alone: the machine is busy to the end of the other lanes (the summary says how
+// busy), and a journey started beside them ran at half speed and slowed them as much.
+if (built) await e2e();
 
 console.log('\n=== summary ===');
 for (const r of runs)

@@ -137,7 +137,8 @@ const monthText = (date: string) => {
   return `${monthNames[ym.month - 1]} ${ym.year}`;
 };
 /** 'Oct 2025 – Sep 2026'. */
-export const dateRangeText = (range: DateRange): string => `${monthText(range.start)} – ${monthText(range.end)}`;
+export const dateRangeText = (range: DateRange): string =>
+  `${monthText(range.start)} – ${monthText(range.end)}`;
 
 /** What a page's figures cover: 'Oct 2025 – Sep 2026 vs Oct 2024 – Sep 2025'. */
 export const windowsText = (windows: Windows): string =>

@@ -150,7 +150,9 @@ describe("export for CRM from a watch's hits", () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(
-        new RegExp(`filename="\\d{2}-\\d{2}-\\d{4}_\\d{6}_leads_${format}_data-through-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+        new RegExp(
+          `filename="\\d{2}-\\d{2}-\\d{4}_\\d{6}_leads_${format}_data-through-\\d{4}-\\d{2}-\\d{2}\\.csv"$`,
+        ),
       );
       const [header, ...rows] = read(res.rawPayload);
       expect(header).toEqual([...crmColumnNames[format]]);
