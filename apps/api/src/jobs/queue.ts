@@ -62,7 +62,12 @@ export function createJobQueue(
   // The queue's statements still running: a stop waits for them, so none is cut off by the database's close
   // (a worker's poll in flight when the stop began would otherwise reject after it, unhandled).
   const running = new Set<Promise<unknown>>();
+  // After a stop, pg-boss may still start a statement from a timer or a worker's last step, in an async call
+  // nobody awaits: against a closed database it would reject unhandled. Such a statement never runs and never
+  // settles; the stopped queue has no use for its answer.
+  let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) return new Promise<{ rows: unknown[] }>(() => undefined);
     const run = database.runSql(text, values);
     running.add(run);
     void run.then(
@@ -155,6 +160,7 @@ export function createJobQueue(
       // graceful: workers take nothing new and the running handlers finish; what still runs at the timeout
       // is failed back to the queue, so another process (or the next start) runs it again.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+      stopped = true;
       await Promise.allSettled([...running]);
     },
 
