@@ -8,16 +8,16 @@ import { accessRules } from './permissions.ts';
 import { defineReport } from './report.ts';
 import { defineRoute } from './route.ts';
 
-/** The signature's headers (the names the webhook reads). */
+/** The signature's headers (the names the webhook reads), without the product's name: deployments are white-labelled. */
 export const crmFeedHeaders = {
-  timestamp: 'X-SpecPulse-Timestamp',
+  timestamp: 'X-Feed-Timestamp',
   /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the feed's secret. */
-  signature: 'X-SpecPulse-Signature',
+  signature: 'X-Feed-Signature',
   /** The last day of the market data the list was made from (YYYY-MM-DD). */
-  dataThrough: 'X-SpecPulse-Data-Through',
-  feedId: 'X-SpecPulse-Feed',
+  dataThrough: 'X-Feed-Data-Through',
+  feedId: 'X-Feed-Id',
   /** The run (feed and day, or a send-now's minute): the same on every try of it, so a receiver drops a repeat. */
-  delivery: 'X-SpecPulse-Delivery',
+  delivery: 'X-Feed-Delivery',
 } as const;
 
 /** What an attempt came to: delivered (2xx), retrying (network error or 5xx), failed (3xx or 4xx, refused, or retries spent). */

@@ -250,17 +250,14 @@ describe('scheduled CRM feeds', () => {
     await expect.poll(() => receiver.received.length, { timeout: DELIVERY_MS }).toBe(1);
     await idle();
     const got = receiver.received[0]!;
-    const timestamp = String(got.headers['x-specpulse-timestamp']);
+    const timestamp = String(got.headers['x-feed-timestamp']);
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(600);
     const expected = createHmac('sha256', feed.secret).update(`${timestamp}.`).update(got.body).digest();
-    const signature = Buffer.from(
-      String(got.headers['x-specpulse-signature']).replace(/^sha256=/, ''),
-      'hex',
-    );
+    const signature = Buffer.from(String(got.headers['x-feed-signature']).replace(/^sha256=/, ''), 'hex');
     expect(timingSafeEqual(signature, expected)).toBe(true);
-    expect(got.headers['x-specpulse-data-through']).toBe((await readDataVersion(c.t.testDb.database)).asOf);
-    expect(got.headers['x-specpulse-feed']).toBe(String(feed.id));
-    expect(got.headers['x-specpulse-delivery']).toMatch(new RegExp(`^crm-feed:${feed.id}:now-`));
+    expect(got.headers['x-feed-data-through']).toBe((await readDataVersion(c.t.testDb.database)).asOf);
+    expect(got.headers['x-feed-id']).toBe(String(feed.id));
+    expect(got.headers['x-feed-delivery']).toMatch(new RegExp(`^crm-feed:${feed.id}:now-`));
     expect(got.headers['content-type']).toBe('text/csv; charset=utf-8');
     // Row 1 is the CRM's header row; the rows are the view's 'Export for CRM' as its creator has it.
     const [header, ...rows] = parse(got.body.toString('utf8'), { bom: true }) as string[][];
@@ -286,7 +283,7 @@ describe('scheduled CRM feeds', () => {
     ]);
     expect(attempts[1]!.error).toContain('HTTP 500');
     const [first, second] = receivedAt('/flaky');
-    expect(second!.headers['x-specpulse-delivery']).toBe(first!.headers['x-specpulse-delivery']);
+    expect(second!.headers['x-feed-delivery']).toBe(first!.headers['x-feed-delivery']);
   });
 
   it('does not retry a 4xx, and logs why', async () => {
