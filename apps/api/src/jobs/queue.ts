@@ -63,18 +63,17 @@ export function createJobQueue(
   // (a worker's poll in flight when the stop began would otherwise reject after it, unhandled).
   const running = new Set<Promise<unknown>>();
   // After a stop, pg-boss may still start a statement from a timer or a worker's last step, in an async call
-  // nobody awaits: against a closed database it would reject unhandled. Such a statement never runs and never
-  // settles; the stopped queue has no use for its answer.
+  // nobody awaits: against a closed database it would reject unhandled. Such a statement that fails never
+  // settles (the stopped queue has no use for its answer); one that succeeds (a send while stopped) answers.
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
-    if (stopped) return new Promise<{ rows: unknown[] }>(() => undefined);
     const run = database.runSql(text, values);
     running.add(run);
     void run.then(
       () => running.delete(run),
       () => running.delete(run),
     );
-    return run;
+    return stopped ? run.catch(() => new Promise<never>(() => undefined)) : run;
   };
   const boss = new PgBoss({
     db: { executeSql },
@@ -147,6 +146,7 @@ export function createJobQueue(
     },
 
     start(partial) {
+      stopped = false;
       startup = startWorkers({ ...partial, queue });
       return startup;
     },
