@@ -286,6 +286,11 @@ describe('administration', () => {
       .or(p.getByRole('link', { name: 'Firms' }))
       .first()
       .click();
+    // The list is shown before its menu opens: a menu opened over the loading table is detached by the render.
+    await p
+      .getByRole('button', { name: /^Open .* \(firm \d+\)$/ })
+      .first()
+      .waitFor();
     await p.getByRole('combobox', { name: /Rows per page/ }).click();
     await p.getByRole('option', { name: 'All' }).click();
     await p.getByRole('button', { name: 'Open Newco Design (firm 4242)' }).waitFor();

@@ -88,4 +88,46 @@ describe('job queue', () => {
     release();
     await expect.poll(() => events, { timeout: RUN_MS }).toContain('end 2');
   });
+
+  describe('a database lost while the queue starts', () => {
+    const done: number[] = [];
+    const quickJob = defineJob<{ n: number }>({
+      name: 'test.quick',
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      async handler({ n }) {
+        done.push(n);
+      },
+    });
+    /** The test database, with its statements `from`..`to` (counted from 1) failing as `fail` says. */
+    const failing = (from: number, to: number, fail: () => Error) => {
+      let n = 0;
+      return {
+        ...testDb.database,
+        runSql(text: string, values?: readonly unknown[]) {
+          n++;
+          return n >= from && n <= to ? Promise.reject(fail()) : testDb.database.runSql(text, values);
+        },
+      };
+    };
+    const terminated = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+    it('is waited out: the start is tried again and the jobs then run', async () => {
+      const q = createJobQueue(failing(1, 3, terminated), [quickJob], { pollSeconds: 0.5 });
+      queues.push(q);
+      await q.start(testJobContext(app, testDb, q, undefined));
+      await q.send(quickJob, { n: 7 });
+      await expect.poll(() => done, { timeout: RUN_MS }).toEqual([7]);
+      await q.stop(1_000);
+    });
+
+    it('ends the start on any other failure', async () => {
+      const q = createJobQueue(
+        failing(1, 1, () => new Error('relation "pgboss.version" is broken')),
+        [quickJob],
+      );
+      queues.push(q);
+      await expect(q.start(testJobContext(app, testDb, q, undefined))).rejects.toThrow(/is broken/);
+    });
+  });
 });

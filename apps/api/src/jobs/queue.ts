@@ -6,6 +6,11 @@ import type { Database } from '../db/connection.ts';
 import type { JobContext, JobDefinition } from './job.ts';
 import { watchDataVersion } from './data-version.ts';
 import type { JobSender, QueueStatsSource } from './queue-stats.ts';
+import { isDatabaseDown } from '../errors.ts';
+
+/** The pause before the queue's start is tried again after losing the database, doubling up to the maximum. */
+const START_RETRY_FIRST_MS = 500;
+const START_RETRY_MAX_MS = 15_000;
 
 export interface JobQueue extends JobSender, QueueStatsSource {
   /** Creates the queue's tables if needed, then runs the jobs' workers, schedules and data-version watch. */
@@ -75,19 +80,24 @@ export function createJobQueue(
     );
     return stopped ? run.catch(() => new Promise<never>(() => undefined)) : run;
   };
-  const boss = new PgBoss({
-    db: { executeSql },
-    schema: 'pgboss',
-    // Expired runs are found by the queue's upkeep: checked every second in a test of crashes.
-    ...(options.crashTimings ? { maintenanceIntervalSeconds: 1 } : {}),
-  } as PgBoss.ConstructorOptions);
+  const newBoss = () => {
+    const b = new PgBoss({
+      db: { executeSql },
+      schema: 'pgboss',
+      // Expired runs are found by the queue's upkeep: checked every second in a test of crashes.
+      ...(options.crashTimings ? { maintenanceIntervalSeconds: 1 } : {}),
+    } as PgBoss.ConstructorOptions);
+    b.on('error', (e) => errorLog?.(e));
+    return b;
+  };
+  let errorLog: ((e: unknown) => void) | null = null;
+  // Replaced when a start fails half-way: pg-boss takes a second start on the same instance as done.
+  let boss = newBoss();
   const failures = new Map<string, number>();
   let started = false;
   let stopping = false;
   let startup: Promise<void> | null = null;
   let stopWatch: (() => void) | null = null;
-  let errorLog: ((e: unknown) => void) | null = null;
-  boss.on('error', (e) => errorLog?.(e));
 
   const workOn = (job: JobDefinition, ctx: JobContext) =>
     boss.work<object>(
@@ -105,9 +115,32 @@ export function createJobQueue(
       },
     );
 
-  /** Each step checks for a stop begun meanwhile, so a stop during start-up ends it at the next step. */
+  /**
+   * The API already answers while the queue starts, so a database lost meanwhile (a restart, a failover) is
+   * waited out: the start is tried again on a new instance, with a growing pause, until it succeeds or a stop
+   * begins. Any other failure ends the start.
+   */
   const startWorkers = async (ctx: JobContext) => {
     errorLog = (e) => ctx.app.log.error({ err: e }, 'job queue error');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startOnce(ctx);
+      } catch (e) {
+        if (stopping || !isDatabaseDown(e)) throw e;
+        const pauseMs = Math.min(START_RETRY_MAX_MS, START_RETRY_FIRST_MS * 2 ** (attempt - 1));
+        ctx.app.log.warn({ err: e, attempt, pauseMs }, 'job queue start: database unavailable, trying again');
+        const failed = boss;
+        started = false;
+        boss = newBoss();
+        await failed.stop({ graceful: false, close: false }).catch(() => undefined);
+        await new Promise((r) => setTimeout(r, pauseMs));
+        if (stopping) return;
+      }
+    }
+  };
+
+  /** Each step checks for a stop begun meanwhile, so a stop during start-up ends it at the next step. */
+  const startOnce = async (ctx: JobContext) => {
     await boss.start();
     started = true;
     for (const job of jobs) {
