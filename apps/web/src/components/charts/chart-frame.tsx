@@ -43,6 +43,8 @@ export interface ChartFrameProps {
   data?: ChartData;
   /** What kind of chart, for the summary ('Pie chart'). */
   kindLabel?: string;
+  /** The chart's name in its summary when it has no text title (a map under the page's own heading). */
+  name?: string;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -106,8 +108,8 @@ export function ChartFrame(props: ChartFrameProps) {
           role="img"
           aria-label={
             data && !empty && !loading
-              ? chartSummary(typeof title === 'string' ? title : undefined, kindLabel, data)
-              : 'Chart'
+              ? chartSummary(typeof title === 'string' ? title : props.name, kindLabel, data)
+              : (props.name ?? (typeof title === 'string' ? title : 'Chart'))
           }
           sx={{ position: 'absolute', inset: 0, visibility: empty ? 'hidden' : 'visible' }}
         />
