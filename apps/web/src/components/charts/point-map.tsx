@@ -49,8 +49,8 @@ export type { MapView, MapViewport, SizeBy };
 
 export interface PointMapProps {
   title?: string;
-  /** The map's accessible name and its data table's caption when it has no title (a map under the page's
-   * heading, e.g. 'Projects Map'); default 'Point map'. */
+  /** What the map shows (e.g. 'Projects Map'): with the title (the view), its accessible name and its data
+   * table's caption ('Projects Map: United States'). */
   name?: string;
   /** The markers of the current viewport and the places of the view (the clusters call); undefined while loading. */
   clusters: MapClusters | undefined;
@@ -141,7 +141,7 @@ export function PointMap(props: PointMapProps) {
   const { containerRef, chartRef } = useEChart(option);
   const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
   // The text alternative: the markers the map draws, behind 'Show data' (issue 48).
-  const name = title ?? props.name ?? 'Point map';
+  const name = [props.name, title].filter(Boolean).join(': ') || 'Point map';
   const data = useMemo(() => markerTable(markers, name, countLabel), [markers, name, countLabel]);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const reported = useRef<MapViewport | null>(null);
