@@ -28,8 +28,10 @@ export interface WaterfallBar {
 
 const COLORS = { total: '#00796b', up: '#2e7d32', down: '#c62828' } as const;
 
-/** Below this share of an unbroken axis (0 to the highest total) the steps are too small to see: it breaks. */
+/** A step under this share of an unbroken axis (0 to the highest total) is too small to see: the axis breaks. */
 export const MIN_STEP_SHARE = 0.1;
+/** No step that moved the share is drawn thinner than this (pixels), however small beside the others. */
+export const MIN_STEP_PIXELS = 3;
 /** The running totals' span gets this much room under and over it on a broken axis (a share of the span). */
 const BROKEN_PADDING = 0.25;
 /** The height the zigzag gap of a broken axis takes (ECharts' `gap`). */
@@ -51,8 +53,9 @@ export function waterfallAxis(bars: readonly WaterfallBar[]): WaterfallAxis {
   const low = Math.min(...levels);
   const high = Math.max(...levels);
   const span = high - low;
-  // A total at or under 0 leaves nothing to cut; steps that are already visible from 0 need no break.
-  if (low <= 0 || span <= 0 || span / high >= MIN_STEP_SHARE) return {};
+  const smallest = Math.min(...steps.map((b) => b.height));
+  // A total at or under 0 leaves nothing to cut; steps that are all visible from 0 need no break.
+  if (low <= 0 || span <= 0 || smallest / high >= MIN_STEP_SHARE) return {};
   const breakAt = low - span * BROKEN_PADDING;
   if (breakAt <= 0) return {};
   return { breakAt, max: high + span * BROKEN_PADDING };
@@ -131,6 +134,8 @@ export function waterfallOption(
         type: 'bar',
         stack: 'waterfall',
         barMaxWidth: 64,
+        // A step far smaller than the others still shows where it is (its label says how small it is).
+        barMinHeight: MIN_STEP_PIXELS,
         label: {
           show: true,
           position: 'top',
@@ -139,7 +144,11 @@ export function waterfallOption(
             return bar ? waterfallValueText(bar, totalSuffix, stepSuffix) : '';
           },
         },
-        data: bars.map((b) => ({ value: b.height, itemStyle: { color: COLORS[b.kind] } })),
+        // A step of exactly 0 is no bar (barMinHeight would draw one); the data table still lists it.
+        data: bars.map((b) => ({
+          value: b.kind !== 'total' && b.height === 0 ? '-' : b.height,
+          itemStyle: { color: COLORS[b.kind] },
+        })),
       },
     ],
   };

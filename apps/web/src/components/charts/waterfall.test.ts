@@ -8,6 +8,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { AxisBreak } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 import {
+  MIN_STEP_PIXELS,
   MIN_STEP_SHARE,
   waterfallAxis,
   waterfallBars,
@@ -25,23 +26,36 @@ const input = (start: number, ...steps: number[]): WaterfallInput => ({
   endLabel: 'Current',
 });
 
-/** Each bar's drawn height as a share of the plot's height, and the value the plot's bottom edge stands for. */
+interface Laid {
+  getModel(): {
+    getComponent(type: string): unknown;
+    getSeriesByIndex(i: number): { getData(): { getItemLayout(i: number): { height: number } | null } };
+  };
+}
+
+/**
+ * As ECharts lays the chart out: each step's bar height as a share of the plot's height and in pixels, and the
+ * value the plot's bottom edge stands for (ECharts keeps its model private).
+ */
 function drawn(bars: readonly WaterfallBar[]) {
   const chart = init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 300 });
   try {
     chart.setOption({ ...waterfallOption(bars, '%', ' pts'), animation: false });
-    const y = (value: number) => chart.convertToPixel({ yAxisIndex: 0 }, value) as number;
-    // The value axis' laid-out extent (ECharts keeps its model private).
-    const model = (chart as unknown as { getModel(): { getComponent(type: string): unknown } }).getModel();
-    const extent = (
-      model.getComponent('yAxis') as { axis: { scale: { getExtent(): number[] } } }
-    ).axis.scale.getExtent();
-    const [bottom, top] = [y(extent[0]!), y(extent[1]!)];
+    const model = (chart as unknown as Laid).getModel();
+    const axis = model.getComponent('yAxis') as { axis: { scale: { getExtent(): number[] } } };
+    const grid = model.getComponent('grid') as { coordinateSystem: { getRect(): { height: number } } };
+    const plot = grid.coordinateSystem.getRect().height;
+    const shown = model.getSeriesByIndex(1).getData();
+    const steps = bars.flatMap((b, i) => {
+      if (b.kind === 'total') return [];
+      // An empty value ('-') is laid out with no height (NaN): no bar.
+      const height = shown.getItemLayout(i)?.height ?? 0;
+      return [Number.isFinite(height) ? Math.abs(height) : 0];
+    });
     return {
-      axisMin: extent[0],
-      stepShares: bars
-        .filter((b) => b.kind !== 'total')
-        .map((b) => (y(b.base) - y(b.base + b.height)) / (bottom - top)),
+      axisMin: axis.axis.scale.getExtent()[0],
+      stepShares: steps.map((px) => px / plot),
+      stepPixels: steps,
     };
   } finally {
     chart.dispose();
@@ -87,7 +101,7 @@ describe('waterfall axis', () => {
     expect(Math.min(...stepShares)).toBeGreaterThanOrEqual(0.1);
   });
 
-  it('keeps steps of a twentieth of the highest total visible, however small the numbers', () => {
+  it('keeps small steps a tenth of the plot or more, however small the numbers', () => {
     for (const [start, ...steps] of [
       [0.5, 0.01, -0.02],
       [42, 0.4, 0.2, -0.3],
@@ -95,8 +109,20 @@ describe('waterfall axis', () => {
     ] as const) {
       const { stepShares } = drawn(waterfallBars(input(start, ...steps)));
       for (const share of stepShares)
-        expect(share, `${start} ${steps.join(' ')}`).toBeGreaterThanOrEqual(0.08);
+        expect(share, `${start} ${steps.join(' ')}`).toBeGreaterThanOrEqual(0.1);
     }
+  });
+
+  it('breaks for one large step beside a tiny one, and never draws a step that moved the share as nothing', () => {
+    // brand@'s drilldown: -2.7057 pts from its own specifications, +0.0155 from the market mix.
+    const bars = waterfallBars(input(11.4679, -2.7057, 0.0155));
+    expect(waterfallAxis(bars).breakAt).toBeGreaterThan(0);
+    const { stepShares, stepPixels } = drawn(bars);
+    // The large step fills most of the plot (a fifth of it from 0); the tiny one is a visible sliver.
+    expect(stepShares[0]).toBeGreaterThan(0.5);
+    expect(stepPixels[1]).toBeGreaterThanOrEqual(MIN_STEP_PIXELS);
+    // A step of exactly 0 is no bar at all.
+    expect(drawn(waterfallBars(input(10, 0.3, 0))).stepPixels[1]).toBe(0);
   });
 
   it('leaves the axis whole from 0 when the steps are large enough to see, or a total is not above 0', () => {
