@@ -8,7 +8,8 @@ import { artifactsDir } from './harness.ts';
 import { readyForPicture } from './charts.ts';
 import { demoAccounts } from './sign-in.ts';
 
-const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr');
+/** The table's data rows: its loading and 'No Data' rows are one cell across every column. */
+const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr:has(td:nth-child(2))');
 
 /** The card's gainers and losers together have rows, each with its sample of at least 30 spec lines. */
 async function expectMovers(p: Page, kind: 'brand' | 'product') {
