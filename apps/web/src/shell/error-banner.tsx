@@ -32,7 +32,7 @@ export function ErrorBanner() {
     >
       <AlertTitle>Error</AlertTitle>
       {errors.length === 1 ? (
-        errors[0]
+        <div>{errors[0]}</div>
       ) : (
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {errors.map((error, i) => (
