@@ -92,7 +92,7 @@ describe('brand pages', () => {
     const table = p.getByTestId('table-brand-topbrands');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(25);
     expect(await openButtons(table).count()).toBe(25);
-    expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d+$/);
+    expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d{1,3}(,\d{3})*$/);
     expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{2}%$/);
     expect(await statValue(p, 'Median Search').textContent()).toMatch(/^\d+\.\d{2}%$/);
     await p.getByTestId('column-chart').getByRole('heading', { name: 'Sample Size' }).waitFor();
