@@ -15,7 +15,8 @@ export const eventTypeSummaryReport = defineReport<EventTypeCountRow>({
 });
 
 const text = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'text' }) as const;
-const id = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'number' }) as const;
+// An identifier, not a quantity: text, so it is never grouped like a count ('12,345').
+const id = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'text' }) as const;
 
 /** /brandeventsummary/{brandids}: paged and sorted on the server. */
 export const eventSummaryReport = defineReport<EventRow>({
