@@ -35,6 +35,10 @@ export default defineConfig({
           // builds a Fastify app took over the 10 s default there, beside the integration lane.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Pure logic: the files share one module graph per worker, as the component files do (loading the
+          // contract and the generator once per worker, not once per file, was most of the tier's time). A unit
+          // test that changes a module's state (fake timers, a stubbed global) restores it in its afterEach.
+          isolate: false,
         },
       },
       {

@@ -26,6 +26,8 @@ describe('chart resizing', () => {
 
   it('raises no page error while the window resizes across brand and product drilldowns on a slow CPU', async () => {
     const p = await app.signedIn(demoAccounts.admin);
+    // With the charts' entry animations, as most users see them (the other journeys ask for less motion).
+    await p.emulateMedia({ reducedMotion: 'no-preference' });
     const errors: string[] = [];
     p.on('pageerror', (error) => errors.push(error.stack ?? error.message));
     const cdp = await p.context().newCDPSession(p);

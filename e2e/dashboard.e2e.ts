@@ -1,9 +1,12 @@
-// The dashboard in Chromium: tiles by permission, loading and empty texts, View All links, the pie's PDF export.
+// The dashboard in Chromium: the first row (a brand user's own share, rank and change; others' top movers), the
+// ranked lists by permission with their bars, the one-line empty Favourites, loading and empty texts, View All
+// links, the pie's PDF export.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
+import type { Movers, Standing } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
 import { readyForPicture } from './charts.ts';
@@ -60,6 +63,82 @@ describe('dashboard', () => {
     await p.goBack();
     await p.getByTestId('top-products').getByRole('link', { name: 'View All' }).click();
     await p.waitForURL((url) => url.pathname === '/products/');
+  });
+
+  it("shows a brand user their own brands' share, rank and change with a sparkline first", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const answer = p.waitForResponse((r) => r.url().endsWith('/v2/analytics/winloss/standing'));
+    await p.goto('/');
+    const standing = (await (await answer).json()) as Standing;
+    const ours = standing.rows.find((r) => r.ours)!;
+    const row = p.getByTestId('my-brands-first');
+    await expect
+      .poll(() => row.getByTestId('own-share').textContent())
+      .toBe(`${ours.spec_percent.toFixed(2)}%`);
+    expect(await row.getByTestId('own-rank').textContent()).toBe(`${ours.rank} of ${standing.total_brands}`);
+    const change = ours.spec_growth_absolute!;
+    expect(await row.getByTestId('own-change').textContent()).toBe(
+      `${change > 0 ? '+' : ''}${change.toFixed(2)} pts`,
+    );
+    await row.getByRole('img', { name: /^My Brands' spec percent by period, from / }).waitFor();
+    // First on the page: above the Favourites and the ranked lists, across the page's width.
+    const top = async (l: Locator) => (await l.boundingBox())!.y;
+    await p.getByTestId('top-brands').getByTestId('rank-tile').first().waitFor();
+    expect(await top(row)).toBeLessThan(await top(p.getByTestId('favourites')));
+    expect(await top(p.getByTestId('favourites'))).toBeLessThan(await top(p.getByTestId('top-brands')));
+    expect(await p.getByTestId('top-movers-first').count()).toBe(0);
+    await row.getByRole('link', { name: 'Open My Brands' }).click();
+    await p.waitForURL((url) => url.pathname === '/mybrands/show');
+  });
+
+  it('shows an empty Favourites card as one line, and bars that shrink down the ranked lists', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    await p.goto('/');
+    const favourites = p.getByTestId('favourites');
+    const text = favourites.getByText(/^No favourites yet/);
+    await text.waitFor();
+    const heading = (await favourites.getByRole('heading', { name: 'Favourites' }).boundingBox())!;
+    const line = (await text.boundingBox())!;
+    // Beside the title, not under it, and the card no taller than its title's line and padding.
+    expect(line.x).toBeGreaterThan(heading.x + heading.width);
+    expect(Math.abs(line.y + line.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(4);
+    expect((await favourites.boundingBox())!.height).toBeLessThan(heading.height + 24);
+
+    await expect.poll(() => tiles(p, 'top-brands').count()).toBe(5);
+    const widths = await p
+      .getByTestId('top-brands')
+      .getByTestId('tile-bar')
+      .evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().width));
+    expect(widths[0]).toBeGreaterThan(0);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    // A name too long for its row is cut on one line, whole in its text and its tooltip.
+    const name = tiles(p, 'top-products').first().getByTestId('tile-name');
+    expect(await name.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    await name.hover();
+    await expect.poll(async () => p.getByRole('tooltip').textContent()).toBe(await name.textContent());
+  });
+
+  it("shows a designer the market's top movers first, or why there are none", async () => {
+    const p = await app.signedIn(demoAccounts.designer);
+    const answer = p.waitForResponse((r) => r.url().includes('/v2/analytics/product/movers'));
+    await p.goto('/');
+    const movers = (await (await answer).json()) as Movers;
+    const row = p.getByTestId('top-movers-first');
+    await row.waitFor();
+    expect(await p.getByTestId('my-brands-first').count()).toBe(0);
+    expect(await row.getByRole('heading', { name: 'Top Movers' }).count()).toBe(1);
+    // On the tiny demo data no product in the designer's categories has the movers' minimum sample: the row
+    // says so (the component tests draw the movers themselves).
+    expect(movers.previous_covered).toBe(true);
+    expect(movers.gainers.length + movers.losers.length).toBe(0);
+    await expect
+      .poll(() => row.getByRole('status').textContent())
+      .toBe(
+        `No product has at least ${movers.min_sample} spec lines in the two windows together, the least a mover needs.`,
+      );
+    const top = async (l: Locator) => (await l.boundingBox())!.y;
+    await tiles(p, 'top-products').first().waitFor();
+    expect(await top(row)).toBeLessThan(await top(p.getByTestId('top-products')));
   });
 
   it('opens a brand drilldown from a brand tile', async () => {

@@ -190,6 +190,9 @@ export async function newPage(
     baseURL,
     acceptDownloads: true,
     viewport: { width: 1400, height: 900 },
+    // The app honours less motion (app/motion-styles.tsx): charts drawn at once and no transitions, which
+    // took over a third of the browser's CPU. The animated path keeps a journey (chart-resize.e2e.ts).
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(WAIT_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(WAIT_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 // The point map pages in Chromium on the tiny demo data: markers on each of the four maps, a click on a cluster
 // zooming in (the server's markers of the deeper level), sizing by volume, the World view with the places
 // abroad, the top places table and its xlsx, the PNG, and the redirect of a user without the internal
-// permission.
+// permission; each map's name and data table (issue 48), the point maps' and the Top States map's.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +131,62 @@ describe('point map pages', () => {
     expect(image.suggestedFilename()).toBe('offices_map.png');
     const png = await readFile(await savedDownload(image));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("names a point map and lists its markers with their figures in the map's data table", async () => {
+    const p = await app.signedIn(demoAccounts.admin);
+    await p.goto('/map/projects');
+    await summary(p).waitFor();
+    const map = p.getByTestId('point-map');
+    const drawn = await markerCount(p);
+    await expect
+      .poll(() => map.getByRole('img').first().getAttribute('aria-label'))
+      .toBe(
+        `Projects Map: United States: Point map of the US of ${drawn} ${drawn === 1 ? 'row' : 'rows'} (Places, Spec lines); the figures are in the data table below`,
+      );
+    await map.getByRole('button', { name: 'Show data' }).click();
+    const table = map.getByRole('table');
+    expect(await table.locator('caption').textContent()).toBe('Projects Map: United States');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Marker',
+      'Places',
+      'Spec lines',
+    ]);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(drawn);
+    const first = await rows.first().locator('th, td').allTextContents();
+    expect(first[1]).toMatch(/^[\d,]+$/);
+    expect(first[2]).toMatch(/^[\d,]+$/);
+  });
+
+  it('names the Top States map and lists its states with their figures in its data table', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const answer = p.waitForResponse((r) => r.url().endsWith('/v2/analytics/brand/mapdata'));
+    await p.goto('/brands/');
+    const states = Object.values(
+      (await (await answer).json()) as Record<string, { name: string; spec: number }>,
+    );
+    const map = p.getByTestId('state-map');
+    await expect
+      .poll(() => map.getByRole('img').first().getAttribute('aria-label'))
+      .toMatch(/^Top States: US state map of \d+ rows \(Spec, Sample \(spec lines\)\); the figures are in/);
+    await map.getByRole('button', { name: 'Show data' }).click();
+    const table = map.getByRole('table');
+    expect(await table.locator('caption').textContent()).toBe('Top States: Spec');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'State',
+      'Spec',
+      'Sample (spec lines)',
+    ]);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? '')));
+    expect(rows.length).toBeGreaterThan(40);
+    for (const [, figure] of rows) expect(figure).toMatch(/^\d+\.\d{4}%$/);
+    // The largest share first, as the API answered it.
+    const largest = states.reduce((a, b) => (b.spec > a.spec ? b : a));
+    expect(rows[0]?.[1]).toBe(`${largest.spec.toFixed(4)}%`);
+    expect(rows.map((r) => r[0])).toContain(largest.name);
   });
 
   it('sends a user without the internal permission from the maps to the first unlocked page', async () => {

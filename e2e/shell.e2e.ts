@@ -41,6 +41,16 @@ describe('application shell', () => {
     await p.getByTestId('status-line').waitFor({ state: 'attached' });
   });
 
+  it("honours the system's less-motion setting: the controls' transitions end at once", async () => {
+    const p = await app.signedIn(demoAccounts.admin, '/');
+    const menuItem = p.getByRole('navigation').getByRole('link', { name: 'Top Brands' }).first();
+    const transition = () => menuItem.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transition()).toBeLessThan(0.001);
+    await p.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transition()).toBeGreaterThan(0.05);
+  });
+
   it('shows the brand user brands and products, no internal items, no status line', async () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     expect(await menuOf(p)).toEqual([
@@ -72,7 +82,10 @@ describe('application shell', () => {
       'Insights',
       'Market Timeline',
     ]);
-    const locked = p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Top Brands' });
+    const locked = p
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Top Brands' })
+      .first();
     expect(await locked.getAttribute('href')).toBe('#');
     // The tooltip opens when the pointer enters the item. Once in a full run a single hover never opened it
     // (not reproduced in 3 runs of this file); moving out and in again makes a missed entry retry, and the

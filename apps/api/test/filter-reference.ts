@@ -97,7 +97,8 @@ export async function loadReferenceFacts(t: {
 /** A date a year earlier, written by hand: a bound such as '2023-02-29' still compares right as text. */
 const yearEarlier = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
-function inRange(day: string, payload: FilterPayload, asOf: string, range: WindowChoice): boolean {
+/** Whether a day falls in the window choice's range: the windows are computed once per payload and choice. */
+function rangeTest(payload: FilterPayload, asOf: string, range: WindowChoice): (day: string) => boolean {
   const adjacent = computeWindows(asOf, payload.period_end, payload.period_interval);
   // The year-ago window is the window moved back a year, derived here apart from the compiler's rule.
   const w =
@@ -107,11 +108,11 @@ function inRange(day: string, payload: FilterPayload, asOf: string, range: Windo
           previous: { start: yearEarlier(adjacent.window.start), end: yearEarlier(adjacent.window.end) },
         }
       : adjacent;
-  const within = (r: { start: string; end: string }) => day >= r.start && day <= r.end;
+  const within = (r: { start: string; end: string }) => (day: string) => day >= r.start && day <= r.end;
   if (range === 'window') return within(w.window);
   if (range === 'previous') return within(w.previous);
-  if (range === 'both') return within(w.window) || within(w.previous);
-  return true;
+  if (range === 'both') return (day) => within(w.window)(day) || within(w.previous)(day);
+  return () => true;
 }
 
 /** The categories a payload selects: its own, else the firm's defaults (the contract's rule). */
@@ -154,10 +155,16 @@ export function referenceSpecLines(
   const narrowed = subs.map((s) => facts.subCategoryParent.get(s));
   const regions = payload.regions.map((r) => r.toLowerCase());
   const byProject = new Map<number, ReferenceSpecLine[]>();
-  for (const l of facts.specLines) byProject.set(l.project_id, [...(byProject.get(l.project_id) ?? []), l]);
+  if (payload.complex.length)
+    for (const l of facts.specLines) {
+      const lines = byProject.get(l.project_id);
+      if (lines) lines.push(l);
+      else byProject.set(l.project_id, [l]);
+    }
   const complexMemo = new Map<number, boolean>();
+  const inRange = rangeTest(payload, facts.asOf, range);
   return facts.specLines.filter((l) => {
-    if (!inRange(l.spec_date, payload, facts.asOf, range)) return false;
+    if (!inRange(l.spec_date)) return false;
     if (!categories.includes(l.category_id)) return false;
     if (narrowed.includes(l.category_id) && !subs.includes(l.sub_category_id ?? -1)) return false;
     if (!payload.openspec && l.is_open_spec) return false;
@@ -186,9 +193,10 @@ export function referenceSearches(
 ): ReferenceSearch[] {
   const categories = referenceCategories(payload, firm);
   const regions = payload.regions.map((r) => r.toLowerCase());
+  const inRange = rangeTest(payload, facts.asOf, range);
   return facts.searches.filter(
     (s) =>
-      inRange(s.day, payload, facts.asOf, range) &&
+      inRange(s.day) &&
       s.category_id !== null &&
       categories.includes(s.category_id) &&
       (regions.length === 0 || regions.includes(facts.stateRegion.get(s.state_id) ?? '')),

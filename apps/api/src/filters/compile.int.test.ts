@@ -218,7 +218,7 @@ function tally(rows: Row[], dims: readonly string[], measures: string[]): Map<st
       measures.map((m, i) => (out.get(k)?.[i] ?? 0) + Number(row[m])),
     );
   }
-  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const windowName = (day: string, scope: FilterScope) =>
@@ -270,18 +270,15 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
     it('specSource equals the reference', async () => {
       const { payload, configuration } = prepare();
       const scope = await compileForTest(t, actorOf(configuration), payload);
+      const lines = referenceSpecLines(facts, payload, configuration, 'both').map((l) => ({
+        ...l,
+        month: `${l.spec_date.slice(0, 7)}-01`,
+        period_group: referencePeriodGroup(l.spec_date, payload),
+        window_name: windowName(l.spec_date, scope),
+        lines: 1,
+      }));
       for (const dims of specDimensionSets) {
-        const expected = tally(
-          referenceSpecLines(facts, payload, configuration, 'both').map((l) => ({
-            ...l,
-            month: `${l.spec_date.slice(0, 7)}-01`,
-            period_group: referencePeriodGroup(l.spec_date, payload),
-            window_name: windowName(l.spec_date, scope),
-            lines: 1,
-          })),
-          dims,
-          ['lines', 'quantity'],
-        );
+        const expected = tally(lines, dims, ['lines', 'quantity']);
         {
           const rows = await (
             await t.market.at('test')
@@ -324,16 +321,13 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
         ['product_id', 'manufacturer_id'],
         ['product_id', 'category_id', 'sub_category_id', 'is_open_spec'],
       ];
+      const lines = referenceSpecLines(facts, payload, configuration, range).map((l) => ({
+        ...l,
+        window_name: windowName(l.spec_date, scope),
+        lines: 1,
+      }));
       for (const dims of productDimensionSets) {
-        const expected = tally(
-          referenceSpecLines(facts, payload, configuration, range).map((l) => ({
-            ...l,
-            window_name: windowName(l.spec_date, scope),
-            lines: 1,
-          })),
-          dims,
-          ['lines', 'quantity'],
-        );
+        const expected = tally(lines, dims, ['lines', 'quantity']);
         {
           const rows = await (
             await t.market.at('test')
@@ -354,16 +348,13 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
         ['product_id', 'manufacturer_id'],
         ['product_id', 'category_id'],
       ];
+      const searches = referenceSearches(facts, payload, configuration, range).map((e) => ({
+        ...e,
+        window_name: windowName(e.day, scope),
+        searches: 1,
+      }));
       for (const dims of productDimensionSets) {
-        const expected = tally(
-          referenceSearches(facts, payload, configuration, range).map((e) => ({
-            ...e,
-            window_name: windowName(e.day, scope),
-            searches: 1,
-          })),
-          dims,
-          ['searches'],
-        );
+        const expected = tally(searches, dims, ['searches']);
         {
           const rows = await (
             await t.market.at('test')
@@ -379,18 +370,15 @@ describe.each(sourceTestDatasets)('compileFilters against the reference on the %
     it('searchSource equals the reference', async () => {
       const { payload, configuration } = prepare();
       const scope = await compileForTest(t, actorOf(configuration), payload);
+      const searches = referenceSearches(facts, payload, configuration, 'both').map((s) => ({
+        ...s,
+        month: `${s.day.slice(0, 7)}-01`,
+        period_group: referencePeriodGroup(s.day, payload),
+        window_name: windowName(s.day, scope),
+        searches: 1,
+      }));
       for (const dims of searchDimensionSets) {
-        const expected = tally(
-          referenceSearches(facts, payload, configuration, 'both').map((s) => ({
-            ...s,
-            month: `${s.day.slice(0, 7)}-01`,
-            period_group: referencePeriodGroup(s.day, payload),
-            window_name: windowName(s.day, scope),
-            searches: 1,
-          })),
-          dims,
-          ['searches'],
-        );
+        const expected = tally(searches, dims, ['searches']);
         {
           const rows = await (
             await t.market.at('test')

@@ -43,6 +43,8 @@ export interface ChartFrameProps {
   data?: ChartData;
   /** What kind of chart, for the summary ('Pie chart'). */
   kindLabel?: string;
+  /** The chart's name in its summary when its title alone does not say it (a map under the page's heading). */
+  name?: string;
 }
 
 export function ChartFrame(props: ChartFrameProps) {
@@ -63,6 +65,7 @@ export function ChartFrame(props: ChartFrameProps) {
   const { run, busy } = useExportAction();
   const firmExports = useCanExport();
   const canExport = !loading && !empty;
+  const name = props.name ?? (typeof title === 'string' ? title : undefined);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 36 }}>
@@ -104,11 +107,7 @@ export function ChartFrame(props: ChartFrameProps) {
         <Box
           ref={containerRef}
           role="img"
-          aria-label={
-            data && !empty && !loading
-              ? chartSummary(typeof title === 'string' ? title : undefined, kindLabel, data)
-              : 'Chart'
-          }
+          aria-label={data && !empty && !loading ? chartSummary(name, kindLabel, data) : (name ?? 'Chart')}
           sx={{ position: 'absolute', inset: 0, visibility: empty ? 'hidden' : 'visible' }}
         />
         {(loading || empty) && (

@@ -8,6 +8,7 @@ import {
   mapZoomFor,
   markerRadius,
   markerSeries,
+  markerTable,
   markerTooltip,
   placeMarkers,
   pointMapOption,
@@ -18,6 +19,7 @@ import {
   SEGMENT_EXPORT_TITLE,
   SEGMENT_GREENS,
   segmentLabel,
+  segmentPieOption,
   segmentSheet,
   segmentSlices,
 } from './segment-pie.options.ts';
@@ -30,6 +32,7 @@ import {
   stateMapData,
   stateMapOption,
   stateMapSheets,
+  stateMapTable,
 } from './state-map.options.ts';
 
 describe('segment pie', () => {
@@ -54,6 +57,31 @@ describe('segment pie', () => {
     expect(sheet.name).toBe(SEGMENT_EXPORT_TITLE);
     expect(SEGMENT_EXPORT_TITLE).toBe('Distribution of Projects');
     expect(sheet.columns[1]).toMatchObject({ decimals: 1, suffix: '%' });
+  });
+});
+
+describe('segment pie for colour-blind readers (issue 48)', () => {
+  const option = segmentPieOption([
+    { name: 'Workplace', value: 28.44 },
+    { name: 'Education', value: 17 },
+  ]) as {
+    color: string[];
+    aria: { enabled: boolean; decal: { show: boolean }; label: { enabled: boolean } };
+    series: { label: { show: boolean; formatter: (p: { name: string; value: number }) => string } }[];
+  };
+
+  it("keeps the specification's six greens and adds a decal pattern to every slice", () => {
+    expect(option.color).toEqual([...SEGMENT_GREENS]);
+    expect(option.aria.enabled).toBe(true);
+    expect(option.aria.decal.show).toBe(true);
+    // ECharts' own aria-label would replace the frame's summary naming the chart.
+    expect(option.aria.label.enabled).toBe(false);
+  });
+
+  it('labels each slice with its name and value, not by colour alone', () => {
+    const label = option.series[0]!.label;
+    expect(label.show).toBe(true);
+    expect(label.formatter({ name: 'Education', value: 17 })).toBe('Education: 17.0%');
   });
 });
 
@@ -190,6 +218,37 @@ describe('state map', () => {
     expect(sheet!.rows).toEqual([{ state: 'Georgia', value: 2, sample: 12 }]);
   });
 
+  it("lists the shown series' states with their figures and samples as the map's data table", () => {
+    const table = stateMapTable(
+      {
+        name: 'Spec',
+        rows: [
+          { key: 'us-georgia', value: 1.5, sample: 1200 },
+          { key: 'us-district of columbia', value: 2.25, sample: 40 },
+          { key: 'us-atlantis', value: 9, sample: 1 },
+        ],
+        sample: { unit: 'spec lines' },
+      },
+      nameOfKey,
+      'Top States: Spec',
+      '%',
+    );
+    expect(table.caption).toBe('Top States: Spec');
+    expect(table.headers).toEqual(['State', 'Spec', 'Sample (spec lines)']);
+    // The largest figure first; a key that is not a state of the map is left out, as on the map.
+    expect(table.rows).toEqual([
+      ['District of Columbia', '2.2500%', '40'],
+      ['Georgia', '1.5000%', '1,200'],
+    ]);
+    const noFigure = stateMapTable(
+      { name: 'Win Rate', rows: [{ key: 'us-georgia', value: null }] },
+      nameOfKey,
+      'Win Rate',
+    );
+    expect(noFigure.headers).toEqual(['State', 'Win Rate']);
+    expect(noFigure.rows).toEqual([['Georgia', 'No Data']]);
+  });
+
   it('exports one sheet per series and starts on Spec', () => {
     const series = [
       { name: 'Search', rows: [{ key: 'us-georgia', value: 1 }] },
@@ -312,6 +371,25 @@ describe('point map', () => {
     expect(clusterZoom(900, 1, 'world')).toBeLessThan(clusterZoom(900, 1, 'us'));
     for (const view of ['us', 'world'] as const)
       for (const z of [4, 7, 12]) expect(clusterZoom(900, mapZoomFor(z, 900, view), view)).toBe(z);
+  });
+
+  it("lists its markers as the map's data table: a place by name, a cluster by its places and position", () => {
+    const table = markerTable(
+      [
+        { lat: 40.7128, lng: -74.006, places: 1520, cnt: 48210, name: null, expansion_zoom: 6 },
+        { lat: 33.75, lng: -84.39, places: 1, cnt: 12, name: 'Atlanta, GA', expansion_zoom: null },
+      ],
+      'Projects Map',
+      'Spec lines',
+    );
+    expect(table).toEqual({
+      caption: 'Projects Map',
+      headers: ['Marker', 'Places', 'Spec lines'],
+      rows: [
+        ['1,520 places around 40.71, -74.01', '1,520', '48,210'],
+        ['Atlanta, GA', '1', '12'],
+      ],
+    });
   });
 
   it("shows a place's name and count in its tooltip, escaped, and the number of places for a cluster", () => {

@@ -8,6 +8,7 @@ import { formatCount } from '../format.ts';
 import { albersUsa, albersUsaInvert } from './albers-usa.ts';
 import { US_MAP } from './us-states.ts';
 import { WORLD_MAP } from './world-countries.ts';
+import type { ChartData } from './chart-data-table.tsx';
 
 export type { MapMarker, MapView };
 
@@ -146,6 +147,22 @@ export function markerTooltip(value: MarkerValue, countLabel: string): string {
   const [, , , cnt, name, places, expansionZoom] = value;
   const heading = expansionZoom >= 0 ? `${formatCount(places)} places` : escapeHtml(name);
   return `${heading}<br/>${escapeHtml(countLabel)}: <b>${formatCount(cnt)}</b>`;
+}
+
+/**
+ * The markers drawn as the map's data table (its text alternative, issue 48): a place by its name, a cluster by
+ * its places and position, each with its places and count; the most places first, as the server sent them.
+ */
+export function markerTable(markers: readonly MapMarker[], caption: string, countLabel: string): ChartData {
+  return {
+    caption,
+    headers: ['Marker', 'Places', countLabel],
+    rows: markers.map((m) => [
+      m.name ?? `${formatCount(m.places)} places around ${m.lat.toFixed(2)}, ${m.lng.toFixed(2)}`,
+      formatCount(m.places),
+      formatCount(m.cnt),
+    ]),
+  };
 }
 
 /** The colour axis' end labels: 20 places, or the largest summed count shown. */

@@ -20,6 +20,7 @@ import {
   mapZoomFor,
   markerRadius,
   markerSeries,
+  markerTable,
   placeMarkers,
   pointMapOption,
   TERRITORY_COLORS,
@@ -49,6 +50,9 @@ export type { MapView, MapViewport, SizeBy };
 
 export interface PointMapProps {
   title?: string;
+  /** What the map shows (e.g. 'Projects Map'): with the title (the view), its accessible name and its data
+   * table's caption ('Projects Map: United States'). */
+  name?: string;
   /** The markers of the current viewport and the places of the view (the clusters call); undefined while loading. */
   clusters: MapClusters | undefined;
   /** What cnt counts, for the tooltip, e.g. 'Spec lines'. */
@@ -137,6 +141,9 @@ export function PointMap(props: PointMapProps) {
   }, [atlasReady, view, countLabel, resets, outlines]);
   const { containerRef, chartRef } = useEChart(option);
   const markers = useMemo(() => (clusters ? placeMarkers(clusters.markers, view) : []), [clusters, view]);
+  // The text alternative: the markers the map draws, behind 'Show data' (issue 48).
+  const name = [props.name, title].filter(Boolean).join(': ') || 'Point map';
+  const data = useMemo(() => markerTable(markers, name, countLabel), [markers, name, countLabel]);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const reported = useRef<MapViewport | null>(null);
 
@@ -298,6 +305,9 @@ export function PointMap(props: PointMapProps) {
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId="point-map"
+      name={name}
+      data={data}
+      kindLabel={view === 'us' ? 'Point map of the US' : 'Point map of the world'}
       footer={
         clusters && drawn && option ? (
           <Typography

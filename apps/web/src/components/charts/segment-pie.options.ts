@@ -1,4 +1,6 @@
-// Pure parts of the market-segments pie: slices, six greens, 1-decimal percentage labels, export sheet.
+// Pure parts of the market-segments pie: slices, six greens, 1-decimal percentage labels, export sheet. Six greens
+// are hard to tell apart (and impossible for some colour-blind readers): every slice also carries a label with its
+// value and one of ECharts' decal patterns (aria.decal), so no slice is known by its colour alone (issue 48).
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
@@ -36,6 +38,9 @@ export const PIE_DECIMALS = 1;
 export function segmentPieOption(slices: readonly SegmentSlice[]): EChartsCoreOption {
   return {
     color: [...SEGMENT_GREENS],
+    // ECharts' default decals (stripes, dots, grids…) in turn, one per slice; needs the AriaComponent. Its
+    // generated aria-label stays off: the chart's frame names the chart and points to its data table.
+    aria: { enabled: true, decal: { show: true }, label: { enabled: false } },
     tooltip: {
       trigger: 'item',
       formatter: (p: { name: string; value: number }) => segmentLabel(p.name, p.value),
@@ -46,7 +51,11 @@ export function segmentPieOption(slices: readonly SegmentSlice[]): EChartsCoreOp
         radius: ['0%', '65%'],
         center: ['50%', '55%'],
         data: slices.map((s) => ({ ...s })),
-        label: { formatter: (p: { name: string; value: number }) => segmentLabel(p.name, p.value) },
+        label: {
+          show: true,
+          formatter: (p: { name: string; value: number }) => segmentLabel(p.name, p.value),
+        },
+        labelLine: { show: true },
       },
     ],
   };

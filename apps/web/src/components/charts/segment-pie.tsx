@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import { PieChart } from 'echarts/charts';
-import { TooltipComponent } from 'echarts/components';
+import { AriaComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { exportFileName, imageFileName, projectsDistributionPdfName } from '../export/file-names.ts';
 import { saveFile } from '../export/save-file.ts';
@@ -20,7 +20,8 @@ import {
 import { useEChart } from './use-echart.ts';
 import { formatNumber } from '../format.ts';
 
-registerChartParts([PieChart, TooltipComponent, CanvasRenderer]);
+// AriaComponent: the slices' decal patterns (segment-pie.options.ts).
+registerChartParts([PieChart, TooltipComponent, AriaComponent, CanvasRenderer]);
 
 export type { SegmentShare };
 

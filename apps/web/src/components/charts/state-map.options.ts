@@ -3,6 +3,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { TOOLTIP_DECIMALS, formatLegend, formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
+import type { ChartData } from './chart-data-table.tsx';
 import type { StateValue } from './state-keys.ts';
 import { US_MAP } from './us-states.ts';
 
@@ -136,6 +137,33 @@ export function stateMapSheets(
       ...(s.sample ? { sample: r.sample ?? null } : {}),
     })),
   }));
+}
+
+/**
+ * The shown series as the map's data table (its text alternative, issue 48): each state of the map with its
+ * figure (4 decimals, as the tooltip) and sample, the largest figure first, states without one last.
+ */
+export function stateMapTable(
+  series: StateMapSeries,
+  nameOfKey: ReadonlyMap<string, string>,
+  caption: string,
+  valueSuffix?: string,
+): ChartData {
+  const rows = series.rows
+    .flatMap((r) => {
+      const name = nameOfKey.get(r.key);
+      return name ? [{ name, value: toNumber(r.value), sample: r.sample }] : [];
+    })
+    .sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity) || a.name.localeCompare(b.name));
+  return {
+    caption,
+    headers: ['State', series.name, ...(series.sample ? [`Sample (${series.sample.unit})`] : [])],
+    rows: rows.map((r) => [
+      r.name,
+      r.value === null ? 'No Data' : formatNumber(r.value, TOOLTIP_DECIMALS, valueSuffix),
+      ...(series.sample ? [r.sample === undefined ? '' : r.sample.toLocaleString('en-US')] : []),
+    ]),
+  };
 }
 
 /** The initially shown series: `preferred` if present, else 'Spec' (spec doc 2 §2), else the first. */

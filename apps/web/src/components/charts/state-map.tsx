@@ -9,7 +9,14 @@ import { downloadXlsx } from '../export/xlsx.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { ChartToggle } from './chart-toggle.tsx';
 import { downloadChartImage } from './chart-export.ts';
-import { initialSeries, stateMapOption, stateMapSheets, type StateMapSeries } from './state-map.options.ts';
+import {
+  initialSeries,
+  stateMapOption,
+  stateMapSheets,
+  stateMapTable,
+  type StateMapSeries,
+} from './state-map.options.ts';
+import type { ChartData } from './chart-data-table.tsx';
 import { useEChart } from './use-echart.ts';
 import { useUsStates } from './use-us-states.ts';
 import { stateKey } from './state-keys.ts';
@@ -48,6 +55,16 @@ export function StateMap(props: StateMapProps) {
     [states, shown, valueSuffix],
   );
   const { containerRef, chartRef } = useEChart(option);
+  // The map's text alternative (issue 48): the shown series' states and figures behind 'Show data'; no rows while
+  // loading, so the toggle's row is kept from the start.
+  const caption = title && shownName ? `${title}: ${shownName}` : (title ?? shownName ?? 'Map');
+  const data = useMemo<ChartData>(
+    () =>
+      states && shown
+        ? stateMapTable(shown, states.nameOfKey, caption, valueSuffix)
+        : { caption, headers: ['State'], rows: [] },
+    [states, shown, caption, valueSuffix],
+  );
   const onStateClick = useRef(props.onStateClick);
   onStateClick.current = props.onStateClick;
   const clickable = props.onStateClick !== undefined;
@@ -104,6 +121,8 @@ export function StateMap(props: StateMapProps) {
       emptyText={props.emptyText}
       containerRef={containerRef}
       testId="state-map"
+      data={data}
+      kindLabel="US state map"
     />
   );
 }

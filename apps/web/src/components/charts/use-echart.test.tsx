@@ -9,6 +9,7 @@ import { useEChart } from './use-echart.ts';
 // animates).
 class FakeChart {
   calls: string[] = [];
+  options: Record<string, unknown>[] = [];
   constructor(private finishesAtOnce: boolean) {}
   private finished = new Set<() => void>();
   on(event: string, handler: () => void) {
@@ -17,8 +18,9 @@ class FakeChart {
   finish() {
     for (const handler of this.finished) handler();
   }
-  setOption() {
+  setOption(option: Record<string, unknown>) {
     this.calls.push('setOption');
+    this.options.push(option);
     if (this.finishesAtOnce) this.finish();
   }
   clear() {
@@ -120,6 +122,25 @@ describe('useEChart', () => {
       expect(chart().calls).toEqual(['setOption', 'resize']);
     } finally {
       globalThis.ResizeObserver = stub;
+    }
+  });
+
+  it('draws without entry animations when the system asks for less motion, with them otherwise', () => {
+    const asked = (reduce: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+      }));
+    try {
+      asked(true);
+      const { unmount } = render(<Chart option={{ series: [] }} />);
+      expect(chart().options).toEqual([{ series: [], animation: false }]);
+      unmount();
+      asked(false);
+      render(<Chart option={{ series: [] }} />);
+      expect(chart().options).toEqual([{ series: [] }]);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

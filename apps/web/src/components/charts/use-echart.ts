@@ -3,6 +3,7 @@
 // tests' screenshots and canvas reads).
 import { useEffect, useRef, type RefObject } from 'react';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import { prefersReducedMotion } from '../../app/motion-styles.tsx';
 
 /**
  * The container's `data-chart-state`: 'drawing' from each new option until ECharts fires `finished` (drawn,
@@ -51,7 +52,9 @@ export function useEChart(option: EChartsCoreOption | null): {
     if (!chart || !element) return;
     // Marked before the option is set: ECharts fires `finished` within setOption when nothing animates.
     setChartState(element, option ? 'drawing' : 'empty');
-    if (option) chart.setOption(option, { notMerge: true });
+    // Less motion asked for: drawn at once, without the entry animations.
+    if (option)
+      chart.setOption(prefersReducedMotion() ? { ...option, animation: false } : option, { notMerge: true });
     else chart.clear();
   }, [option]);
 

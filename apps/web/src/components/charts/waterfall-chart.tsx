@@ -5,6 +5,7 @@ import { use as registerChartParts } from 'echarts/core';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { AxisBreak } from 'echarts/features';
 import { ChartFrame } from './chart-frame.tsx';
 import { sheetAndImageExports } from './chart-export.ts';
 import { useEChart } from './use-echart.ts';
@@ -16,7 +17,8 @@ import {
   type WaterfallInput,
 } from './waterfall.options.ts';
 
-registerChartParts([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// AxisBreak: the broken value axis of small steps (waterfall.options.ts).
+registerChartParts([BarChart, GridComponent, TooltipComponent, CanvasRenderer, AxisBreak]);
 
 export interface WaterfallChartProps {
   title: string;

@@ -1,9 +1,14 @@
-// Dashboard (/): the user's Favourites (favorite flag), Top 5 Brands (brands permission), Top 10 Products
-// (products permission), their Market Movers and the Project Type Distribution pie, exportable as PDF.
+// Dashboard (/), in order of what a user looks for (issue 48): a first row with their own brands' share, rank
+// and change (My Brands users) or the market's top movers (others); the user's Favourites (favorite flag; one
+// line while there are none); the ranked lists Top 5 Brands (brands permission) and Top 10 Products (products
+// permission) with inline bars; their Market Movers; and the Project Type Distribution pie, exportable as PDF.
 import { useLocation } from 'react-router';
 import { Box } from '@mui/material';
 import {
   MOVERS_SHOWN,
+  accessRules,
+  drillFigures,
+  winLossStandingRoute,
   brandMoversRoute,
   brandTopBrandsRoute,
   favouriteFiguresRoute,
@@ -19,7 +24,8 @@ import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { FavouritesSection } from './favourites-section.tsx';
 import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
-import { RankTile } from './rank-tile.tsx';
+import { RankTile, barShare } from './rank-tile.tsx';
+import { OwnBrandsRow, TopMoversRow } from './first-row.tsx';
 import { TileSection } from './tile-section.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 import { productDrillPath } from '../../components/page/page-links.ts';
@@ -34,6 +40,8 @@ export default function DashboardPage() {
   const showBrands = useCan(brandTopBrandsRoute.access);
   const showProducts = useCan(productTopProductsRoute.access);
   const showFavourites = useCanFavourite();
+  // A My Brands user's first row is their own brands (the firm's, as one); anyone else's the market's movers.
+  const ownBrands = useCan({ allOf: [accessRules.mybrands, winLossStandingRoute.access] });
   // The sections wait for the starred list (one short request): it says how much room the Favourites take, so
   // the sections under them are drawn where they stay (CLS 0.26 at 412 px with three favourites).
   const favouritesPending = useFavouritesPending();
@@ -46,8 +54,14 @@ export default function DashboardPage() {
       favourites: { route: favouriteFiguresRoute },
       brandMovers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN } },
       productMovers: { route: productMoversRoute, query: { limit: MOVERS_SHOWN } },
+      // The filter payload is Win / Loss's whole body here: no brand ids = the firm's own brands, no competitors
+      // named = the leading brands (their rows are not shown).
+      standing: { route: winLossStandingRoute, enabled: ownBrands },
+      ownTrend: { route: drillFigures.performance.brand, params: { brandId: 'show' }, enabled: ownBrands },
     },
   });
+  const largestBrand = Math.max(0, ...(data.brands ?? []).map((b) => b.spec_percent));
+  const largestProduct = Math.max(0, ...(data.products ?? []).map((p) => p.spec_percent));
 
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -55,6 +69,26 @@ export default function DashboardPage() {
       <PageTitle title="Dashboard" />
       {!favouritesPending && (
         <Box sx={{ display: 'grid', gap: 2 }}>
+          {ownBrands ? (
+            <OwnBrandsRow
+              standing={data.standing}
+              trend={data.ownTrend}
+              failed={results.standing.isError || results.ownTrend.isError}
+            />
+          ) : (
+            (showBrands || showProducts) && (
+              <TopMoversRow
+                brands={
+                  showBrands ? { movers: data.brandMovers, failed: results.brandMovers.isError } : undefined
+                }
+                products={
+                  showProducts
+                    ? { movers: data.productMovers, failed: results.productMovers.isError }
+                    : undefined
+                }
+              />
+            )
+          )}
           {showFavourites && <FavouritesSection rows={data.favourites} failed={results.favourites.isError} />}
           {showBrands && (
             <TileSection
@@ -78,6 +112,7 @@ export default function DashboardPage() {
                   growthAbsolute={brand.spec_growth_absolute}
                   to={`/brands/drill/${brand.manufacturer_id}${search}`}
                   action={<FavouriteButton kind="brand" id={brand.manufacturer_id} name={brand.name} />}
+                  barShare={barShare(brand.spec_percent, largestBrand)}
                 />
               ))}
             </TileSection>
@@ -107,6 +142,7 @@ export default function DashboardPage() {
                   action={
                     <FavouriteButton kind="product" id={product.product_id} name={product.product_name} />
                   }
+                  barShare={barShare(product.spec_percent, largestProduct)}
                 />
               ))}
             </TileSection>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { FavouriteFigure } from '@specpulse/contract';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { useFavourites } from '../../favourites/use-favourites.ts';
-import { RankTile } from './rank-tile.tsx';
+import { RankTile, barShare } from './rank-tile.tsx';
 import { TileSection } from './tile-section.tsx';
 import { productDrillPath } from '../../components/page/page-links.ts';
 
@@ -22,6 +22,7 @@ export function FavouritesSection({
   // The starred list (one short request, also behind every star; the page waits for it) says how many tiles
   // the figures will fill, so their space is kept while the figures load; no favourites is known before them.
   const starred = useFavourites();
+  const largest = Math.max(0, ...(rows ?? []).map((r) => r.spec_percent ?? 0));
   return (
     <TileSection
       id="favourites"
@@ -31,6 +32,7 @@ export function FavouritesSection({
       failed={failed}
       loadingText="Loading Favourites"
       emptyText={NO_FAVOURITES_TEXT}
+      compactEmpty
     >
       {rows?.map((row) => (
         <RankTile
@@ -47,6 +49,7 @@ export function FavouritesSection({
               : productDrillPath(row.id, row.subtitle ?? '', search)
           }
           action={<FavouriteButton kind={row.kind} id={row.id} name={row.name} />}
+          barShare={barShare(row.spec_percent, largest)}
         />
       ))}
     </TileSection>

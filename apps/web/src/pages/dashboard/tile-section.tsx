@@ -21,16 +21,23 @@ export interface TileSectionProps {
    * the empty text's space.
    */
   expected: number;
+  /**
+   * Empty, the section is one line: its text beside the title and no room kept (the Favourites before anything
+   * is starred, issue 48); else the empty text keeps the body's height.
+   */
+  compactEmpty?: boolean;
   children: ReactNode;
 }
 
-const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' };
+/** The ranked list: one row per entry, the first at the top. */
+const list = { display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' };
 /** The least height of the section's body: its empty and failed texts, and a load of no tiles, keep it. */
 const STATUS_HEIGHT = 120;
 
 export function TileSection(props: TileSectionProps) {
   const { id, title, count } = props;
   const { search } = useLocation();
+  const oneLine = props.compactEmpty === true && count === 0 && !props.failed;
   const status = (content: ReactNode) => (
     <Box
       role="status"
@@ -47,11 +54,24 @@ export function TileSection(props: TileSectionProps) {
     </Box>
   );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }} data-testid={id}>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: 2, ...(oneLine ? { py: 1 } : {}) }}
+      data-testid={id}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, mb: oneLine ? 0 : 1.5 }}
+      >
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: oneLine ? 0 : 1 }}>
           {title}
         </Typography>
+        {oneLine && (
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {props.emptyText}
+          </Typography>
+        )}
         {props.viewAllTo && (
           <Button
             component={RouterLink}
@@ -63,13 +83,13 @@ export function TileSection(props: TileSectionProps) {
           </Button>
         )}
       </Box>
-      {props.failed ? (
+      {oneLine ? null : props.failed ? (
         status(<Typography color="error">{LOAD_FAILED_TEXT}</Typography>)
       ) : count === undefined ? (
         <Box sx={{ position: 'relative', minHeight: STATUS_HEIGHT }}>
-          <Box sx={grid} aria-hidden>
+          <Box sx={list} aria-hidden>
             {Array.from({ length: props.expected }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={TILE_MIN_HEIGHT} />
+              <Skeleton key={i} variant="rounded" sx={{ height: TILE_MIN_HEIGHT }} />
             ))}
           </Box>
           <Box sx={{ position: 'absolute', inset: 0 }}>
@@ -84,7 +104,9 @@ export function TileSection(props: TileSectionProps) {
       ) : count === 0 ? (
         status(<Typography>{props.emptyText}</Typography>)
       ) : (
-        <Box sx={grid}>{props.children}</Box>
+        <Box sx={list} role="list">
+          {props.children}
+        </Box>
       )}
     </Paper>
   );

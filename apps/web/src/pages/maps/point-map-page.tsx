@@ -93,6 +93,7 @@ export function PointMapPage({
       <PageTitle title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap
+          name={title}
           clusters={failed ? { places: 0, markers: [] } : clusters}
           countLabel={countLabel}
           view={view}
