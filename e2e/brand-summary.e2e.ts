@@ -81,7 +81,8 @@ describe('brand summary and firm pages', () => {
       'Vendor Views',
       'Total Events',
     ]) {
-      await expect.poll(() => statValue(p, card).textContent()).toMatch(/^\d+$/);
+      // Counts are whole and grouped ('1,234').
+      await expect.poll(() => statValue(p, card).textContent()).toMatch(/^\d{1,3}(,\d{3})*$/);
     }
     await p.getByTestId('column-chart').getByRole('heading', { name: 'Brand Performance Average' }).waitFor();
     await p.getByTestId('state-map').getByRole('heading', { name: 'Top States' }).waitFor();

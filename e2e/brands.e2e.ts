@@ -92,9 +92,9 @@ describe('brand pages', () => {
     const table = p.getByTestId('table-brand-topbrands');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(25);
     expect(await openButtons(table).count()).toBe(25);
-    expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d+$/);
-    expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{4}%$/);
-    expect(await statValue(p, 'Median Search').textContent()).toMatch(/^\d+\.\d{4}%$/);
+    expect(await statValue(p, "Brands Spec'd").textContent()).toMatch(/^\d{1,3}(,\d{3})*$/);
+    expect(await statValue(p, 'Median Spec').textContent()).toMatch(/^\d+\.\d{2}%$/);
+    expect(await statValue(p, 'Median Search').textContent()).toMatch(/^\d+\.\d{2}%$/);
     await p.getByTestId('column-chart').getByRole('heading', { name: 'Sample Size' }).waitFor();
     await p.getByTestId('state-map').getByRole('heading', { name: 'Top States' }).waitFor();
     expect(await table.getByRole('columnheader', { name: 'Quantity Share' }).count()).toBe(0);
@@ -123,12 +123,13 @@ describe('brand pages', () => {
     const real = headers.indexOf('Growth Real');
     const cells = await table.locator(`tbody tr td:nth-child(${absolute + 1})`).allTextContents();
     expect(
-      cells.every((c) => /^-?\d+\.\d{4} pts$/.test(c)),
+      cells.every((c) => /^[+-]?\d+\.\d{4} pts$/.test(c)),
       cells.join(' | '),
     ).toBe(true);
     const reals = await table.locator(`tbody tr td:nth-child(${real + 1})`).allTextContents();
     expect(
-      reals.every((c) => c === '' || /^-?\d+\.\d{4}%$/.test(c)),
+      // Signed, grouped, and whole with '(small base)' from 1,000% on (format.ts).
+      reals.every((c) => c === '' || /^([+-]?[\d,]+\.\d{4}%|\+[\d,]+% \(small base\))$/.test(c)),
       reals.join(' | '),
     ).toBe(true);
     const heading = table.getByRole('columnheader', { name: 'Growth Absolute' });

@@ -6,7 +6,8 @@ import { computeWindows, windowsText } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts } from './sign-in.ts';
 
-const GROWTH = /^[+−-]?\d+\.\d{4}%$/;
+// A growth of 1,000% or more is whole and says it grew from a small base (format.ts).
+const GROWTH = /^([+−-]?[\d,]+\.\d{4}%|\+[\d,]+% \(small base\))$/;
 
 /** The data's last day, as the filter bar says it. */
 const asOfShown = async (p: Page) =>

@@ -383,18 +383,24 @@ describe('shared components and filters in the browser', () => {
     await expect.poll(() => p.getByRole('progressbar', { name: 'Processing' }).isVisible()).toBe(false);
   });
 
-  it("alerts 'no records to export' for an empty table", async () => {
+  it("says 'no records to export' in the app's dialog for an empty table, not the browser's alert", async () => {
     const p = gallery.page;
     await p.goto('/gallery?project_ids=2147480000');
     await loaded(p);
     const table = p.getByTestId('table-brand-topbrands');
     await expect.poll(() => table.getByText('No Data').count()).toBe(1);
     const alerts: string[] = [];
-    p.once('dialog', (alert) => {
+    const onDialog = (alert: { message(): string; dismiss(): Promise<void> }) => {
       alerts.push(alert.message());
       void alert.dismiss();
-    });
+    };
+    p.on('dialog', onDialog);
     await table.getByRole('button', { name: 'Export' }).click();
-    await expect.poll(() => alerts).toEqual(['no records to export']);
+    const notice = p.getByRole('dialog', { name: 'Nothing to export' });
+    await notice.getByText('no records to export', { exact: true }).waitFor();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await notice.waitFor({ state: 'detached' });
+    p.off('dialog', onDialog);
+    expect(alerts).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { useBrowserSuite } from './fixture.ts';
 import { startServer } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
 
-const GROWTH = /^[+−-]?\d+\.\d{4}( pts|%)$/;
+// A growth of 1,000% or more is whole and says it grew from a small base (format.ts).
+const GROWTH = /^([+−-]?[\d,]+\.\d{4}( pts|%)|\+[\d,]+% \(small base\))$/;
 
 const tileGrowths = async (p: Page) => {
   const tiles = p.getByTestId('top-brands').getByTestId('rank-tile');

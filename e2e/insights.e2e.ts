@@ -72,7 +72,9 @@ describe('internal insight pages', () => {
     await p.getByRole('dialog').getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => new URL(p.url()).searchParams.get('adjacent_category')).toMatch(/^\d+$/);
     await expectRows(p, 'adjacency-breakdown');
-    await expect.poll(() => statValue(p, 'Projects with the anchor brand').textContent()).toMatch(/^\d+$/);
+    await expect
+      .poll(() => statValue(p, 'Projects with the anchor brand').textContent())
+      .toMatch(/^\d{1,3}(,\d{3})*$/);
     expect(await statValue(p, 'Also specify Lighting').textContent()).toMatch(/^\d+\.\d{2}%$/);
     expect(await statValue(p, 'Top brand in Lighting').textContent()).not.toBe('-');
     await expectStatus(p, 'data loaded in');

@@ -25,7 +25,9 @@ async function expectMovers(p: Page, kind: 'brand' | 'product') {
     const sample = headers.indexOf('Sample');
     expect(sample, headers.join(' | ')).toBeGreaterThan(-1);
     const samples = await table.locator(`tbody tr td:nth-child(${sample + 1})`).allTextContents();
-    for (const s of samples.filter((t) => /^\d+$/.test(t))) expect(Number(s)).toBeGreaterThanOrEqual(30);
+    // Counts are grouped ('3,810').
+    for (const s of samples.filter((t) => /^[\d,]+$/.test(t)))
+      expect(Number(s.replace(/,/g, ''))).toBeGreaterThanOrEqual(30);
     expect(await table.getByRole('button', { name: 'Export', exact: true }).count()).toBe(1);
   }
   expect(await card.textContent()).toMatch(/at least 30 spec lines/);

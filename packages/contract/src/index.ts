@@ -8,6 +8,7 @@ export * from './filters.ts';
 export * from './autocomplete.ts';
 export * from './report.ts';
 export * from './figures.ts';
+export * from './number-format.ts';
 export * from './auth.ts';
 export * from './sso.ts';
 export * from './configuration.ts';

@@ -36,8 +36,11 @@ export interface LoadStatus {
 interface LoadRun {
   key: string;
   startedAt: number;
-  /** A reload: results older than startedAt do not count. */
-  force: boolean;
+  /**
+   * The queries this load runs again: 'all' for a reload, the failed ones for a retry, null for a new load.
+   * Their results older than startedAt do not count.
+   */
+  refetch: 'all' | ReadonlySet<string> | null;
   /** 'ending' = outcome known, waiting for the paint to report it. */
   state: 'running' | 'ending' | 'done';
 }
@@ -53,9 +56,14 @@ export function useLoadStatus({
   const { begin, succeed, fail, reset } = useProcessingActions();
 
   const [generation, setGeneration] = useState(0);
-  const forceNext = useRef(false);
+  /** What the next load runs again: every query (a reload) or the failed ones (the banner's Retry). */
+  const refetchNext = useRef<'all' | ReadonlySet<string> | null>(null);
   const reload = useCallback(() => {
-    forceNext.current = true;
+    refetchNext.current = 'all';
+    setGeneration((g) => g + 1);
+  }, []);
+  const retryFailed = useCallback((keys: readonly string[]) => {
+    refetchNext.current = new Set(keys);
     setGeneration((g) => g + 1);
   }, []);
   useRegisterPageLoader(reload);
@@ -67,14 +75,13 @@ export function useLoadStatus({
   // A new load: new filters or params (new keys), or a reload.
   useEffect(() => {
     if (enabledKeys.length === 0) return;
-    const force = forceNext.current;
-    forceNext.current = false;
-    run.current = { key: loadKey, startedAt: Date.now(), force, state: 'running' };
+    const refetch = refetchNext.current;
+    refetchNext.current = null;
+    run.current = { key: loadKey, startedAt: Date.now(), refetch, state: 'running' };
     begin(loadingStatus);
-    if (force) {
-      for (const queryKey of enabledKeys) {
+    for (const queryKey of enabledKeys) {
+      if (refetch === 'all' || refetch?.has(JSON.stringify(queryKey)))
         void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
-      }
     }
     return () => {
       // Left before it finished (new filters, another page): end it so the spinner does not stay.
@@ -88,17 +95,24 @@ export function useLoadStatus({
   useEffect(() => {
     const load = run.current;
     if (!load || load.state !== 'running' || load.key !== loadKey) return;
-    const fresh = (at: number) => !load.force || at >= load.startedAt;
-    const failed = enabledResults.filter((r) => r.isError && !r.isFetching && fresh(r.errorUpdatedAt));
-    if (failed.length) {
+    const keys = enabledKeys.map((queryKey) => JSON.stringify(queryKey));
+    const rerun = (i: number) => load.refetch === 'all' || Boolean(load.refetch?.has(keys[i] ?? ''));
+    const fresh = (i: number, at: number) => !rerun(i) || at >= load.startedAt;
+    const failedAt = enabledResults.flatMap((r, i) =>
+      r.isError && !r.isFetching && fresh(i, r.errorUpdatedAt) ? [i] : [],
+    );
+    if (failedAt.length) {
       load.state = 'done';
+      const failed = failedAt.map((i) => enabledResults[i]!);
       const explained = failed.map((r) => explainError?.(r.error) ?? null);
       const banner = pageErrors(failed.filter((_, i) => explained[i] === null).map((r) => r.error));
       const own = [...new Set(explained.filter((text): text is string => text !== null))];
-      fail(banner, [...own, ...banner].join('; '));
+      // The banner's Retry runs the failed calls again, as a load of their own (the others' answers stay).
+      const failedKeys = failedAt.map((i) => keys[i]!);
+      fail(banner, [...own, ...banner].join('; '), () => retryFailed(failedKeys));
       return;
     }
-    const settled = enabledResults.every((r) => !r.isFetching && r.isSuccess && fresh(r.dataUpdatedAt));
+    const settled = enabledResults.every((r, i) => !r.isFetching && r.isSuccess && fresh(i, r.dataUpdatedAt));
     if (!settled) return;
     load.state = 'ending';
     const arrivedAt = Math.max(0, ...enabledResults.map((r) => r.dataUpdatedAt));

@@ -1,4 +1,5 @@
 // The question before a change that cannot be undone (deleting a view, a watch): Cancel, or the action itself.
+// Without onCancel it is a notice with one button (e.g. 'no records to export'), in the app's own dialog.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface ConfirmDialogProps {
@@ -6,23 +7,34 @@ export interface ConfirmDialogProps {
   id: string;
   title: string;
   text: string;
+  /** A second paragraph, e.g. what to do about it. */
+  detail?: string;
   /** The confirming button's label. */
   action: string;
-  busy: boolean;
-  onCancel: () => void;
+  busy?: boolean;
+  /** Absent: a notice, which its one button (or Escape) closes. */
+  onCancel?: () => void;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ id, title, text, action, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { id, title, text, detail, action, busy = false, onCancel, onConfirm } = props;
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={id}>
+    <Dialog open onClose={onCancel ?? onConfirm} aria-labelledby={id}>
       <DialogTitle id={id}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {detail && <DialogContentText sx={{ mt: 1 }}>{detail}</DialogContentText>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        <Button
+          color={onCancel ? 'error' : 'primary'}
+          variant="contained"
+          disabled={busy}
+          onClick={onConfirm}
+          autoFocus={!onCancel}
+        >
           {action}
         </Button>
       </DialogActions>

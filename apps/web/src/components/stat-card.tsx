@@ -35,7 +35,12 @@ export function StatCard({ title, value, decimals, suffix, caption, description 
       ) : (
         heading
       )}
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="stat-value">
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        data-testid="stat-value"
+      >
         {statText(value, decimals, suffix)}
       </Typography>
       {caption && (

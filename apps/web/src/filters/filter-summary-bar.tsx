@@ -8,6 +8,7 @@ import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
 import type { SourceBrands } from '../source-data/source-data-panel.tsx';
 import { ViewsMenu } from '../views/views-menu.tsx';
+import { EmptyResultNotice } from './empty-result-notice.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterSummary } from './filter-summary.ts';
 import type { FilterType } from './filter-type.ts';
@@ -26,9 +27,11 @@ export interface FilterSummaryBarProps {
   filterType?: FilterType;
   /** The brands the page is about: the Source Data panel lists their projects only. */
   sourceBrands?: SourceBrands;
+  /** The page's result is empty: say which filter matched nothing and offer to clear it. */
+  empty?: boolean;
 }
 
-export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarProps) {
+export function FilterSummaryBar({ filterType, sourceBrands, empty = false }: FilterSummaryBarProps) {
   const { configuration, data } = useConfiguration();
   const { filters, setFilters } = useFilterSet();
   const [open, setOpen] = useState(false);
@@ -95,6 +98,7 @@ export function FilterSummaryBar({ filterType, sourceBrands }: FilterSummaryBarP
           <span data-testid="data-through">{dataThroughText(data.as_of)}</span>
         </Typography>
       </Box>
+      {empty && <EmptyResultNotice />}
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />
     </>
   );

@@ -52,3 +52,57 @@ export function filterSummary(filters: FilterSet, configuration: UserConfigurati
   if (filters.complex.length) items.push(`Advanced: ${complexReading(filters.complex)}`);
   return items;
 }
+
+/** A filter that narrows the figures beyond the firm's defaults, and how to take it off. */
+export interface NarrowingFilter {
+  /** Its name, as the summary bar's chip starts ('Segments', 'Project IDs'). */
+  name: string;
+  /** The summary bar's chip text, e.g. 'Segments: Healthcare'. */
+  text: string;
+  /** The filter set without it: the field back to the firm's default. */
+  clear: (filters: FilterSet) => FilterSet;
+}
+
+/**
+ * The filters set beyond the defaults that can leave a page with nothing (the period, the comparison and
+ * the category brands a page needs are not among them): what an empty result names and offers to clear.
+ */
+export function narrowingFilters(
+  filters: FilterSet,
+  base: FilterSet,
+  configuration: UserConfiguration,
+): NarrowingFilter[] {
+  const f = configuration.filters;
+  const sameIds = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && a.every((v) => b.includes(v));
+  const found: NarrowingFilter[] = [];
+  const add = (name: string, detail: string, clear: NarrowingFilter['clear']) =>
+    found.push({ name, text: `${name}: ${detail}`, clear });
+  if (!sameIds(filters.categories, base.categories))
+    add('Categories', names(filters.categories, f.categories), (s) => ({
+      ...s,
+      categories: base.categories,
+    }));
+  if (filters.subCategories.length && !sameIds(filters.subCategories, base.subCategories))
+    add('Sub-Categories', names(filters.subCategories, f.subCategories), (s) => ({
+      ...s,
+      subCategories: base.subCategories,
+    }));
+  if (filters.segments.length)
+    add('Segments', names(filters.segments, f.segments), (s) => ({ ...s, segments: [] }));
+  if (filters.regions.length)
+    add('Regions', names(filters.regions, f.regions), (s) => ({ ...s, regions: [] }));
+  if (filters.territories.length)
+    add('Territory', names(filters.territories, f.territories), (s) => ({ ...s, territories: [] }));
+  if (filters.projprodstatus.length)
+    add('Statuses', filters.projprodstatus.map((s) => s.name).join(', '), (s) => ({
+      ...s,
+      projprodstatus: [],
+    }));
+  if (filters.project_ids.trim()) add('Project IDs', filters.project_ids, (s) => ({ ...s, project_ids: '' }));
+  if (filters.openspec)
+    found.push({ name: 'OpenSpec', text: 'OpenSpec', clear: (s) => ({ ...s, openspec: false }) });
+  if (filters.complex.length)
+    add('Advanced', complexReading(filters.complex), (s) => ({ ...s, complex: [] }));
+  return found;
+}

@@ -11,22 +11,24 @@ export interface ProcessingState {
   active: number;
   status: string;
   errors: string[];
+  /** Runs the failed calls again (the banner's Retry); null when the errors came without a way to. */
+  retry: (() => void) | null;
 }
 
 export type ProcessingAction =
   | { type: 'begin'; status: string }
   | { type: 'succeed'; loadedMs: number; shownMs: number }
-  | { type: 'fail'; errors: string[]; status?: string }
+  | { type: 'fail'; errors: string[]; status?: string; retry?: () => void }
   | { type: 'reset' }
   | { type: 'dismissErrors' };
 
-export const initialProcessing: ProcessingState = { active: 0, status: '', errors: [] };
+export const initialProcessing: ProcessingState = { active: 0, status: '', errors: [], retry: null };
 
 export function processingReducer(state: ProcessingState, action: ProcessingAction): ProcessingState {
   switch (action.type) {
     case 'begin':
       // Errors are cleared at the start of each load (spec doc 1 §4).
-      return { active: state.active + 1, status: action.status, errors: [] };
+      return { active: state.active + 1, status: action.status, errors: [], retry: null };
     case 'succeed':
       return {
         ...state,
@@ -39,10 +41,11 @@ export function processingReducer(state: ProcessingState, action: ProcessingActi
         active: Math.max(0, state.active - 1),
         status: action.status ?? action.errors.join('; '),
         errors: action.errors,
+        retry: action.retry ?? null,
       };
     case 'reset':
       return initialProcessing;
     case 'dismissErrors':
-      return { ...state, errors: [] };
+      return { ...state, errors: [], retry: null };
   }
 }

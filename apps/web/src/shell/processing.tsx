@@ -17,8 +17,11 @@ export interface ProcessingActions {
   begin(status?: string): void;
   /** Ends a load: 'data loaded in {n}ms shown in {n}ms'. */
   succeed(loadedMs: number, shownMs: number): void;
-  /** Ends a load with errors for the banner titled 'Error'; the status line shows `status` (default: them). */
-  fail(errors: string[], status?: string): void;
+  /**
+   * Ends a load with errors for the banner titled 'Error'; the status line shows `status` (default: them);
+   * `retry` runs the failed calls again (the banner's Retry button).
+   */
+  fail(errors: string[], status?: string, retry?: () => void): void;
   /** Forgets the previous screen's load, status and errors (the shell calls it on navigation). */
   reset(): void;
   /** Hides the error banner. */
@@ -29,6 +32,7 @@ export interface Processing extends ProcessingActions {
   processing: boolean;
   status: string;
   errors: string[];
+  retry: (() => void) | null;
 }
 
 // The bar and the spinner move by transform only, which the compositor does alone: MUI's own animations
@@ -68,7 +72,7 @@ const ProcessingActionsContext = createContext<ProcessingActions | null>(null);
 const ProcessingContext = createContext<Processing | null>(null);
 
 export function ProcessingProvider({ children }: { children: ReactNode }) {
-  const [{ active, status, errors }, dispatch] = useReducer(processingReducer, initialProcessing);
+  const [{ active, status, errors, retry }, dispatch] = useReducer(processingReducer, initialProcessing);
 
   const begin = useCallback((text: string = LOADING_STATUS) => dispatch({ type: 'begin', status: text }), []);
   const succeed = useCallback(
@@ -76,7 +80,8 @@ export function ProcessingProvider({ children }: { children: ReactNode }) {
     [],
   );
   const fail = useCallback(
-    (next: string[], status?: string) => dispatch({ type: 'fail', errors: next, status }),
+    (next: string[], status?: string, retry?: () => void) =>
+      dispatch({ type: 'fail', errors: next, status, retry }),
     [],
   );
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
@@ -87,8 +92,8 @@ export function ProcessingProvider({ children }: { children: ReactNode }) {
     [begin, succeed, fail, reset, dismissErrors],
   );
   const value = useMemo<Processing>(
-    () => ({ ...actions, processing: active > 0, status, errors }),
-    [actions, active, status, errors],
+    () => ({ ...actions, processing: active > 0, status, errors, retry }),
+    [actions, active, status, errors, retry],
   );
 
   return (

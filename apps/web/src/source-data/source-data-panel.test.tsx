@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterPayloadSchema, messages } from '@specpulse/contract';
 import { renderInApp } from '../test-support/render-in-app.tsx';
+import { NothingToExportHost } from '../components/export/nothing-to-export.tsx';
 import { SourceDataPanel } from './source-data-panel.tsx';
 import type { Downloads } from './use-downloads.ts';
 
@@ -32,19 +33,26 @@ const payload = filterPayloadSchema.parse({});
 describe('SourceDataPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("says 'no records to export' for Export All with no project in the filters, and downloads nothing", async () => {
+  it("says 'no records to export' in the app's dialog for Export All with no project in the filters, and downloads nothing", async () => {
     emptyMarket();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert');
     const run = downloads();
     renderInApp(
-      <SourceDataPanel open onClose={() => undefined} payload={payload} canExport downloads={run} />,
+      <>
+        <SourceDataPanel open onClose={() => undefined} payload={payload} canExport downloads={run} />
+        <NothingToExportHost />
+      </>,
     );
     expect(await screen.findByText('0 rows')).toBeTruthy();
+    const user = userEvent.setup();
     for (const name of ['Export All', 'PDF All', 'Specs All', 'Contacts All']) {
-      await userEvent.setup().click(screen.getByRole('button', { name }));
-      expect(alert).toHaveBeenLastCalledWith(messages.emptyExport);
+      await user.click(screen.getByRole('button', { name }));
+      const notice = await screen.findByRole('dialog', { name: 'Nothing to export' });
+      expect(within(notice).getByText(messages.emptyExport)).toBeTruthy();
+      await user.click(within(notice).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nothing to export' })).toBeNull());
     }
-    expect(alert).toHaveBeenCalledTimes(4);
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: /Download/ })).toBeNull();
     expect(run.start).not.toHaveBeenCalled();
     alert.mockRestore();

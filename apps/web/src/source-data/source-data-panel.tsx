@@ -32,7 +32,7 @@ import { allPages } from '../api/all-pages.ts';
 import { prepareQuery } from '../api/page-query.ts';
 import { useServerPaging } from '../components/data-table/index.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
-import { alertNothingToExport } from '../components/export/xlsx.ts';
+import { showNothingToExport } from '../components/export/nothing-to-export.tsx';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
 import { PrincipalsTab } from './principals-tab.tsx';
 import { ProjectsTab } from './projects-tab.tsx';
@@ -145,7 +145,7 @@ export function SourceDataPanel({
                   variant="outlined"
                   size="small"
                   // No project in the filters: nothing to download, said as a table's Export says it.
-                  onClick={() => (projectPage?.total === 0 ? alertNothingToExport() : setPending(e))}
+                  onClick={() => (projectPage?.total === 0 ? showNothingToExport() : setPending(e))}
                 >
                   {e.button}
                 </Button>

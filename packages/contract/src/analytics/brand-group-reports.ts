@@ -7,14 +7,16 @@ export const eventTypeSummaryReport = defineReport<EventTypeCountRow>({
   id: 'brand-eventtypesummary',
   title: 'Brand Event Type Summary',
   columns: [
-    { field: 'event_type_id', label: 'Event Type Id', kind: 'number' },
+    // An identifier, not a quantity: text, so it is never grouped like a count ('12,345').
+    { field: 'event_type_id', label: 'Event Type Id', kind: 'text' },
     { field: 'name', label: 'Name', kind: 'text' },
     { field: 'cnt', label: 'Count', kind: 'number', sort: 'desc' },
   ],
 });
 
 const text = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'text' }) as const;
-const id = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'number' }) as const;
+// An identifier, not a quantity: text, so it is never grouped like a count ('12,345').
+const id = (field: keyof EventRow & string, label: string) => ({ field, label, kind: 'text' }) as const;
 
 /** /brandeventsummary/{brandids}: paged and sorted on the server. */
 export const eventSummaryReport = defineReport<EventRow>({

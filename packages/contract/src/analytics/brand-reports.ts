@@ -102,7 +102,8 @@ export const categoryRanksReport = defineReport<CategoryRankRow>({
   id: 'brand-categoryrank',
   title: 'Category Ranks',
   columns: [
-    { field: 'categoryId', label: 'Category Id', ...rank },
+    // An identifier, not a quantity: text, so it is never grouped like a count ('12,345').
+    { field: 'categoryId', label: 'Category Id', kind: 'text' },
     { field: 'categoryName', label: 'Category', kind: 'text' },
     { field: 'currentSearch', label: 'Current Search', ...pct },
     { field: 'prevSearch', label: 'Previous Search', ...pct },

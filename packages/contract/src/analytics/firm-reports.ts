@@ -19,7 +19,8 @@ export const firmEmailsReport = defineReport<FirmEmailRow>({
   pageSize: 25,
   columns: [
     { field: 'period_group', label: 'Period', kind: 'text', sort: 'desc' },
-    { field: 'firm_id', label: 'Firm Id', kind: 'number' },
+    // An identifier, not a quantity: text, so it is never grouped like a count ('12,345').
+    { field: 'firm_id', label: 'Firm Id', kind: 'text' },
     { field: 'email', label: 'Email', kind: 'text' },
     { field: 'total_firm_emails', label: 'Total Firm Emails', kind: 'number' },
   ],

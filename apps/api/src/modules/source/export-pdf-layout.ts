@@ -5,7 +5,13 @@
 import PDFDocument from 'pdfkit';
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { dataThroughText, type PrincipalRow, type SourceSpecRow } from '@specpulse/contract';
+import {
+  dataThroughText,
+  formatCount,
+  formatDecimals,
+  type PrincipalRow,
+  type SourceSpecRow,
+} from '@specpulse/contract';
 import { abandoned } from './export-files.ts';
 import type { ProjectHeading } from './source-data.queries.ts';
 
@@ -252,7 +258,7 @@ const productColumns: Column<ProductLine>[] = [
   { header: 'Manufacturer', width: 140, value: (p) => p.manufacturer },
   { header: 'Product', width: 170, value: (p) => p.product },
   { header: 'Status', width: 110, value: (p) => p.statuses },
-  { header: 'Quantity', width: 55, value: (p) => p.quantity.toLocaleString('en-US') },
+  { header: 'Quantity', width: 55, value: (p) => formatCount(p.quantity) },
   { header: 'Specified', width: 65, value: (p) => p.firstDate },
 ];
 
@@ -303,9 +309,7 @@ export async function writeContents(
     .font('Helvetica')
     .fontSize(10)
     .fillColor(GREY)
-    .text(
-      `${projects.length.toLocaleString('en-US')} projects · spec lines from ${window.start} to ${window.end}`,
-    )
+    .text(`${formatCount(projects.length)} projects · spec lines from ${window.start} to ${window.end}`)
     .fillColor('black');
   heading(doc, 'Contents', 15);
   doc.font('Helvetica').fontSize(9);
@@ -314,7 +318,7 @@ export async function writeContents(
     if (room(doc) < 14) doc.addPage();
     doc
       .fillColor(primaryOf(doc))
-      .text(`${i + 1}. ${p.name} (${p.state}) · ${p.percentage.toFixed(2)}%`, MARGIN, doc.y, {
+      .text(`${i + 1}. ${p.name} (${p.state}) · ${formatDecimals(p.percentage, 2)}%`, MARGIN, doc.y, {
         goTo: `project-${p.id}`,
         underline: false,
       })

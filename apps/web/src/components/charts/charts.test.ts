@@ -150,10 +150,20 @@ describe('state map', () => {
       { name: 'District of Columbia', value: 1.5 },
     ]);
     const option = stateMapOption({ name: 'Spec', rows }, nameOfKey, '%') as {
-      visualMap: { min: number; max: number; inRange: { color: string[] } };
+      visualMap: { min: number; max: number; inRange: { color: string[] }; text: string[] };
       tooltip: { formatter: (p: { name: string; value: unknown }) => string };
     };
     expect(option.visualMap).toMatchObject({ min: 0, max: 3 });
+    // The legend's ends are rounded, the tooltip keeps the spec's 4 decimals.
+    expect(option.visualMap.text).toEqual(['3%', '0%']);
+    const fine = stateMapOption(
+      { name: 'Spec', rows: [{ key: 'us-georgia', value: 12.94 }] },
+      nameOfKey,
+      '%',
+    ) as {
+      visualMap: { text: string[] };
+    };
+    expect(fine.visualMap.text).toEqual(['12.9%', '0%']);
     expect(option.visualMap.inRange.color[1]).toBe('#2e7d32');
     expect(option.tooltip.formatter({ name: 'Georgia', value: 3.123456 })).toBe('Georgia: 3.1235%');
     expect(option.tooltip.formatter({ name: 'Ohio', value: Number.NaN })).toBe('Ohio: No Data');

@@ -4,6 +4,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { MultiPolygon, Position } from 'geojson';
 import { MAX_CLUSTER_ZOOM, type MapClustersQuery, type MapMarker, type MapView } from '@specpulse/contract';
+import { formatCount } from '../format.ts';
 import { albersUsa, albersUsaInvert } from './albers-usa.ts';
 import { US_MAP } from './us-states.ts';
 import { WORLD_MAP } from './world-countries.ts';
@@ -137,7 +138,6 @@ export function placeMarkers(markers: readonly MapMarker[], view: MapView): Mark
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** One scatter point: [x, y, band value, cnt, name, places, expansion zoom or -1 for a single place]. */
 export type MarkerValue = [number, number, number, number, string, number, number];

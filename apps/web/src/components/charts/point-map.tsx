@@ -12,6 +12,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { MapClusters } from '@specpulse/contract';
 import { imageFileName } from '../export/file-names.ts';
 import { downloadChartImage } from './chart-export.ts';
+import { formatCount } from '../format.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { ChartToggle } from './chart-toggle.tsx';
 import {
@@ -321,7 +322,7 @@ export function PointMap(props: PointMapProps) {
             data-radii={drawn.radii.join(',')}
             sx={{ mt: 0.5 }}
           >
-            {`${clusters.places.toLocaleString('en-US')} places in ${drawn.markers.toLocaleString('en-US')} markers`}
+            {`${formatCount(clusters.places)} places in ${formatCount(drawn.markers)} markers`}
             {drawn.clusterAt ? ' · click a cluster to zoom in, drag to pan' : ''}
           </Typography>
         ) : null

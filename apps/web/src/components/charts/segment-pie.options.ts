@@ -2,7 +2,7 @@
 // are hard to tell apart (and impossible for some colour-blind readers): every slice also carries a label with its
 // value and one of ECharts' decal patterns (aria.decal), so no slice is known by its colour alone (issue 48).
 import type { EChartsCoreOption } from 'echarts/core';
-import { toNumber } from '../format.ts';
+import { formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 
 /** Spec doc 1 §9: six greens. */
@@ -30,7 +30,10 @@ export function segmentSlices(data: readonly SegmentShare[]): SegmentSlice[] {
 }
 
 /** 'Workplace: 28.4%': the value is already a percentage of projects, shown with 1 decimal. */
-export const segmentLabel = (name: string, value: number): string => `${name}: ${value.toFixed(1)}%`;
+export const segmentLabel = (name: string, value: number): string =>
+  `${name}: ${formatNumber(value, PIE_DECIMALS)}%`;
+/** Spec doc 1 §2.6: the pie's percentages have 1 decimal. */
+export const PIE_DECIMALS = 1;
 
 export function segmentPieOption(slices: readonly SegmentSlice[]): EChartsCoreOption {
   return {

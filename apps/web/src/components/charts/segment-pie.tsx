@@ -10,6 +10,7 @@ import { downloadXlsx } from '../export/xlsx.ts';
 import { ChartFrame, type ChartExport, type ChartExportKind } from './chart-frame.tsx';
 import { downloadChartImage } from './chart-export.ts';
 import {
+  PIE_DECIMALS,
   SEGMENT_EXPORT_TITLE,
   segmentPieOption,
   segmentSheet,
@@ -17,6 +18,7 @@ import {
   type SegmentShare,
 } from './segment-pie.options.ts';
 import { useEChart } from './use-echart.ts';
+import { formatNumber } from '../format.ts';
 
 // AriaComponent: the slices' decal patterns (segment-pie.options.ts).
 registerChartParts([PieChart, TooltipComponent, AriaComponent, CanvasRenderer]);
@@ -70,7 +72,7 @@ export function SegmentPie(props: SegmentPieProps) {
       data={{
         caption: title ?? SEGMENT_EXPORT_TITLE,
         headers: ['Segment', 'Percentage'],
-        rows: slices.map((s) => [s.name, `${s.value.toFixed(1)}%`]),
+        rows: slices.map((s) => [s.name, `${formatNumber(s.value, PIE_DECIMALS)}%`]),
       }}
     />
   );

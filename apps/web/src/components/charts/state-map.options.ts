@@ -1,7 +1,7 @@
 // Pure parts of the US state map: the option (0-to-green scale, 4-decimal tooltips with the sample, thin
 // samples greyed) and the export sheets.
 import type { EChartsCoreOption } from 'echarts/core';
-import { TOOLTIP_DECIMALS, formatNumber, toNumber } from '../format.ts';
+import { TOOLTIP_DECIMALS, formatCount, formatLegend, formatNumber, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 import type { ChartData } from './chart-data-table.tsx';
 import type { StateValue } from './state-keys.ts';
@@ -98,7 +98,8 @@ export function stateMapOption(
       left: 8,
       bottom: 8,
       calculable: false,
-      text: [format(max), format(0)],
+      // The legend's ends rounded ('0%' to '12.9%'); the tooltip keeps the spec's 4 decimals.
+      text: [formatLegend(max, valueSuffix), formatLegend(0, valueSuffix)],
       itemHeight: 100,
     },
     series: [
@@ -160,7 +161,7 @@ export function stateMapTable(
     rows: rows.map((r) => [
       r.name,
       r.value === null ? 'No Data' : formatNumber(r.value, TOOLTIP_DECIMALS, valueSuffix),
-      ...(series.sample ? [r.sample === undefined ? '' : r.sample.toLocaleString('en-US')] : []),
+      ...(series.sample ? [r.sample === undefined ? '' : formatCount(r.sample)] : []),
     ]),
   };
 }

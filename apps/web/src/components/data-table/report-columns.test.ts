@@ -62,6 +62,10 @@ describe('report columns', () => {
   it('formats numbers and dates and reads missing dates as N/A', () => {
     const [, , , pct, when] = report.columns;
     expect(cellText(1.5, pct!)).toBe('1.5000%');
+    // Grouped, and a count column (0 decimals) is whole: '3,810', never '3810.0000'.
+    expect(cellText(12345.678, pct!)).toBe('12,345.6780%');
+    expect(cellText(3810, { field: 'id', label: 'Lines', kind: 'number', decimals: 0 })).toBe('3,810');
+    expect(cellText('3810', { field: 'id', label: 'Lines', kind: 'number' })).toBe('3,810');
     expect(cellText(null, pct!)).toBe('');
     expect(cellText(new Date(2026, 0, 2, 15, 4, 5), when!)).toBe('2026-01-02 03:04:05 PM');
     expect(cellText(null, when!)).toBe('N/A');
@@ -89,7 +93,7 @@ describe('report columns', () => {
     '$title: Growth Absolute reads and exports in percentage points, Growth Real in percent',
     (growthReport) => {
       const absolute = growthReport.columns.find((c) => c.field === 'spec_growth_absolute')!;
-      expect(cellText(0.42, absolute)).toBe('0.4200 pts');
+      expect(cellText(0.42, absolute)).toBe('+0.4200 pts');
       expect(cellText(-1.5, absolute)).toBe('-1.5000 pts');
       const exported = reportSheet(growthReport, []).columns.find((c) => c.key === 'spec_growth_absolute')!;
       expect(numberFormat(exported.decimals, exported.suffix)).toBe('0.0000" pts"');
@@ -104,7 +108,11 @@ describe('report columns', () => {
       expect(absolute.description).toMatch(/percentage points/);
       const real = growthReport.columns.find((c) => c.field === 'spec_growth_real');
       if (real) {
-        expect(cellText(3.25, real)).toBe('3.2500%');
+        expect(cellText(3.25, real)).toBe('+3.2500%');
+        // A growth on a small base (contract SMALL_BASE_GROWTH) is whole and says so; just under it is not.
+        expect(cellText(1689.412, real)).toBe('+1,689% (small base)');
+        expect(cellText(999.5, real)).toBe('+999.5000%');
+        expect(cellText(-100, real)).toBe('-100.0000%');
         expect(real.description).toMatch(/Relative change/);
       }
     },

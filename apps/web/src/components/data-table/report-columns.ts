@@ -3,11 +3,12 @@ import { format, isValid } from 'date-fns';
 import {
   NEW_GROWTH_TEXT,
   NO_GROWTH_TEXT,
+  PERCENT_SUFFIX,
   type ReportColumn,
   type ReportDefinition,
   type ReportField,
 } from '@specpulse/contract';
-import { formatNumber, toNumber } from '../format.ts';
+import { formatChange, formatNumber, formatRelativeGrowth, toNumber } from '../format.ts';
 import type { XlsxSheet } from '../export/xlsx.ts';
 
 /** Spec doc 1 §9: 10, 25, 50 or All rows per page, default 10. */
@@ -45,13 +46,24 @@ export function compareCells(a: unknown, b: unknown, kind: ReportColumn['kind'])
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
+/**
+ * A number cell (format.ts): a relative growth signed and marked on a small base, a change (growth or a
+ * coloured column) signed, anything else as declared.
+ */
+function numberText<Row extends object>(value: unknown, column: ReportColumn<Row>): string {
+  if (column.growth && column.suffix === PERCENT_SUFFIX)
+    return formatRelativeGrowth(value, column.decimals ?? 0, column.suffix);
+  if (column.growth || column.signColors) return formatChange(value, column.decimals, column.suffix);
+  return formatNumber(value, column.decimals, column.suffix);
+}
+
 /** The text a number, date or text cell shows. */
 export function cellText<Row extends object>(value: unknown, column: ReportColumn<Row>): string {
   if (column.kind === 'date') {
     const date = dateOf(value);
     return date ? format(date, column.dateFormat ?? DEFAULT_DATE_FORMAT) : 'N/A';
   }
-  if (column.kind === 'number') return formatNumber(value, column.decimals, column.suffix);
+  if (column.kind === 'number') return numberText(value, column);
   return value === null || value === undefined ? '' : String(value);
 }
 

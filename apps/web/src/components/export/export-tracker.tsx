@@ -2,6 +2,7 @@
 // changes page is saved all the same, and its progress stays on screen (bottom right, over any panel) until then.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { NothingToExportHost } from './nothing-to-export.tsx';
 
 interface RunningExport {
   id: number;
@@ -38,6 +39,7 @@ export function ExportTrackerProvider({ children }: { children: ReactNode }) {
     <TrackerContext.Provider value={value}>
       {children}
       <ExportProgress running={running} />
+      <NothingToExportHost />
     </TrackerContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 // The one spreadsheet writer: sheets of (columns, rows) → an .xlsx download, used by tables and charts.
-import { ABOUT_SHEET, messages } from '@specpulse/contract';
+import { ABOUT_SHEET } from '@specpulse/contract';
 import { dataThroughLine } from './data-through.ts';
 import { toNumber } from '../format.ts';
 import { saveFile } from './save-file.ts';
+import { showNothingToExport } from './nothing-to-export.tsx';
 
 export interface XlsxColumn {
   /** Field of the row. */
@@ -104,16 +105,13 @@ export async function buildXlsx(sheets: readonly XlsxSheet[]): Promise<ArrayBuff
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** What every export with nothing in it says instead of saving an empty file (spec doc 1 §8). */
-export const alertNothingToExport = () => window.alert(messages.emptyExport);
-
 /**
- * Downloads the sheets as `fileName`; with no rows at all it shows the alert 'no records to export'
- * (spec doc 1 §8) and returns false.
+ * Downloads the sheets as `fileName`; with no rows at all it says 'no records to export' in the app's
+ * dialog (spec doc 1 §8) and returns false.
  */
 export async function downloadXlsx(fileName: string, sheets: readonly XlsxSheet[]): Promise<boolean> {
   if (sheets.every((s) => s.rows.length === 0)) {
-    alertNothingToExport();
+    showNothingToExport();
     return false;
   }
   const bytes = await buildXlsx(sheets);

@@ -31,7 +31,7 @@ describe('MarketMoversCard', () => {
     expect(screen.getByRole('heading', { name: 'Market Movers: Brands' })).toBeTruthy();
     expect(screen.getByTestId('brand-movers').textContent).toContain('at least 30 spec lines');
     const gainers = screen.getByTestId('table-brand-movers-gainers');
-    expect(within(gainers).getByText('1.2500 pts')).toBeTruthy();
+    expect(within(gainers).getByText('+1.2500 pts')).toBeTruthy();
     expect(within(gainers).getByText('240')).toBeTruthy();
     const losers = screen.getByTestId('table-brand-movers-losers');
     expect(within(losers).getByText('-0.5000 pts')).toBeTruthy();

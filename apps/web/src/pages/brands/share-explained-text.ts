@@ -1,7 +1,7 @@
 // The "Why it changed" sentences: the change, its own-specifications and market-mix parts, and the segment
 // whose move cost (or won) the brand most, in words a brand manager reads.
 import type { ContributorRow, ShareExplained } from '@specpulse/contract';
-import { formatChange, formatNumber } from '../../components/format.ts';
+import { formatChange, formatCount, formatNumber } from '../../components/format.ts';
 
 const points = (value: number) => formatChange(value, 2);
 
@@ -27,6 +27,6 @@ export function shareChangeSentences(e: ShareExplained): string[] {
     head,
     ...(segment ? [`Largest segment move: ${segmentMove(segment, e)}.`] : []),
     `By volume: ${points(e.own_lines)} from the spec lines we gained or lost, ${points(e.market_volume)} from the ` +
-      `market's size (${e.previous.total.toLocaleString('en-US')} → ${e.current.total.toLocaleString('en-US')} spec lines).`,
+      `market's size (${formatCount(e.previous.total)} → ${formatCount(e.current.total)} spec lines).`,
   ];
 }

@@ -13,7 +13,7 @@ import {
   type Movers,
   type Standing,
 } from '@specpulse/contract';
-import { formatChange, formatNumber, signOf } from '../../components/format.ts';
+import { SHARE_DECIMALS, formatChange, formatNumber, signOf } from '../../components/format.ts';
 import { NoGrowth } from '../../components/no-growth.tsx';
 import { Sparkline } from '../../components/charts/sparkline.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
@@ -24,8 +24,6 @@ import { useDataFrom } from '../../session/session-context.tsx';
 /** The first row's body keeps this height from the first render, so the sections under it stay put (CLS). */
 const BODY_HEIGHT = { xs: 240, sm: 84 } as const;
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: 'text.secondary' } as const;
-/** Shares outside tables: 2 decimals (issue 48). */
-const SHARE_DECIMALS = 2;
 
 function FirstRowCard(props: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import {
   PERCENT_SUFFIX,
   POINTS_SUFFIX,
 } from '@specpulse/contract';
-import { formatChange, formatNumber, signOf } from '../../components/format.ts';
+import { formatChange, formatNumber, formatRelativeGrowth, signOf } from '../../components/format.ts';
 import { NoGrowth } from '../../components/no-growth.tsx';
 import { useComparisonLabel, withComparison } from '../../filters/index.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
@@ -64,6 +64,9 @@ function Growth({ label, value, uncovered, suffix, description }: GrowthProps) {
     <NoGrowth focusable={false} />
   ) : value === null ? (
     NEW_GROWTH_TEXT
+  ) : // A relative growth on a small base says so (format.ts).
+  suffix === PERCENT_SUFFIX ? (
+    formatRelativeGrowth(value, 4, suffix)
   ) : (
     formatChange(value, 4, suffix)
   );

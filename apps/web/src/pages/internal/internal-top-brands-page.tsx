@@ -16,7 +16,7 @@ export default function InternalTopBrandsPage() {
   });
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={results.topBrands.data?.length === 0} />
       <PageTitle title="Top Brands" />
       <DataTable
         report={internalTopBrandsReport}

@@ -19,6 +19,7 @@ import {
   type MapViewport,
 } from '../../components/charts/point-map.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
+import { formatCount } from '../../components/format.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { useTerritoryList } from '../../components/page/use-territory-list.ts';
@@ -113,7 +114,7 @@ export function PointMapPage({
         actions={
           places !== undefined && places > TOP_PLACES ? (
             <Typography variant="caption" color="text.secondary">
-              {`top ${TOP_PLACES.toLocaleString('en-US')} of ${places.toLocaleString('en-US')} places`}
+              {`top ${formatCount(TOP_PLACES)} of ${formatCount(places)} places`}
             </Typography>
           ) : undefined
         }

@@ -99,7 +99,7 @@ export default function ProductsPage() {
       <Typography id="page-title" variant="h5" component="h1">
         Top Products
       </Typography>
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.specCount?.count === 0} />
       <MarketFigureCards countTitle="Products Spec'd" count={data.specCount?.count} medians={data.medians} />
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
         <ColumnChart

@@ -1,10 +1,11 @@
 // One card per brand of the comparison (ours first): spec share, rank k of N, projects and change. Until the
 // answer comes, as many cards with '-' as it will hold, so nothing below moves when it arrives.
 import { Grid } from '@mui/material';
-import type { Standing } from '@specpulse/contract';
+import { POINTS_SUFFIX, type Standing } from '@specpulse/contract';
+import { formatChange } from '../../components/format.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 
-const signed = (points: number) => `${points > 0 ? '+' : ''}${points.toFixed(2)} pts`;
+const signed = (points: number) => formatChange(points, 2, POINTS_SUFFIX);
 
 export function StandingCards({ standing, expected }: { standing: Standing | undefined; expected: number }) {
   const cards = standing

@@ -2,7 +2,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { z } from 'zod';
 import type { characteristicGroupSchema } from '@specpulse/contract';
-import { toNumber } from '../../../components/format.ts';
+import { formatNumber, toNumber } from '../../../components/format.ts';
 import type { XlsxSheet } from '../../../components/export/xlsx.ts';
 
 export type CharacteristicGroup = z.output<typeof characteristicGroupSchema>;
@@ -105,7 +105,7 @@ export function characteristicsSheet(group: CharacteristicGroup): XlsxSheet {
 
 /** 'Gray: 12.3%' (1 decimal on the pie; the tooltip shows 4). */
 export const sliceLabel = (name: string, value: number, decimals = 1): string =>
-  `${name}: ${value.toFixed(decimals)}%`;
+  `${name}: ${formatNumber(value, decimals)}%`;
 
 export function characteristicsPieOption(slices: readonly CharacteristicSlice[]): EChartsCoreOption {
   return {
