@@ -124,9 +124,9 @@ describe('loadBranding', () => {
     expect(() => loadBranding({ PRIMARY_COLOR: 'rgb(0 0 0 / 0.5)' }, dir)).toThrow(/PRIMARY_COLOR: .*opaque/);
   });
 
-  it('stops on a colour white menu text is not readable on (below WCAG AA)', () => {
+  it('stops on a colour white text (top bar, buttons) is not readable on (below WCAG AA)', () => {
     expect(() => loadBranding({ PRIMARY_COLOR: '#ffeb3b' }, dir)).toThrow(
-      /PRIMARY_COLOR: white menu text on #ffeb3b has a contrast of 1\.\d\d:1, below WCAG AA's 4\.5:1/,
+      /PRIMARY_COLOR: white text \(top bar, buttons\) on #ffeb3b has a contrast of 1\.\d\d:1, below WCAG AA's 4\.5:1/,
     );
     expect(() => loadBranding({ PRIMARY_COLOR: '#009688' }, dir)).toThrow(/PRIMARY_COLOR: .*4\.5:1/);
   });
@@ -178,7 +178,7 @@ describe('loadBranding', () => {
       );
       // Both schemes' problems are listed at once.
       expect(() => loadBranding({ PRIMARY_COLOR: '#ffeb3b', PRIMARY_COLOR_DARK: '#333333' }, dir)).toThrow(
-        /PRIMARY_COLOR: white menu text .*; PRIMARY_COLOR_DARK: #333333 as text on/,
+        /PRIMARY_COLOR: white text .*; PRIMARY_COLOR_DARK: #333333 as text on/,
       );
     });
   });

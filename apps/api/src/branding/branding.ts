@@ -17,8 +17,10 @@ import { initialsMark, pulseMark } from './mark.ts';
 const DEFAULT_PRODUCT_NAME = 'SpecPulse';
 /** Teal 700, the specification's menu colour. */
 export const DEFAULT_PRIMARY_COLOR = '#00796b';
-/** WCAG 2 AA for normal text: the menu's white text on the primary colour must reach it, and the dark scheme's
- * primary colour on its surfaces. */
+/**
+ * WCAG 2 AA for normal text: white text on the primary colour (top bar, buttons) must reach it, and the dark
+ * scheme's primary colour on its surfaces.
+ */
 const WCAG_AA = 4.5;
 const MAX_IMAGE_BYTES = 1024 * 1024;
 
@@ -130,11 +132,11 @@ function parsedColor(setting: Setting | undefined, errors: string[]): Rgba | und
   return parsed;
 }
 
-/** Light scheme: the menu's and the buttons' white text on the colour. */
+/** Light scheme: the top bar's and the buttons' white text on the colour. */
 function lightSchemeProblem(color: Rgba): string | null {
   const ratio = contrastRatio(color, WHITE);
   return ratio < WCAG_AA
-    ? `white menu text on ${toHex(color)} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA}:1; choose a darker colour`
+    ? `white text (top bar, buttons) on ${toHex(color)} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA}:1; choose a darker colour`
     : null;
 }
 

@@ -24,6 +24,7 @@ import { SuggestionOption } from '../components/suggestion-option.tsx';
 export const QUICK_SEARCH_TITLE = 'Quick search';
 export const QUICK_SEARCH_LABEL = 'Brand or product name';
 
+/** A suggestion, brands first; each says what it is (a grouped list's headers would break the listbox's roles). */
 type Found = { kind: 'Brands'; item: BrandItem } | { kind: 'Products'; item: ProductItem };
 
 /** Ctrl-K or Cmd-K, whatever has focus (the browser's own Ctrl-K, its search bar, gives way). */
@@ -81,7 +82,6 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           value={null}
           inputValue={term}
           options={found}
-          groupBy={(o) => o.kind}
           filterOptions={(x) => x}
           getOptionLabel={(o) => o.item.name}
           getOptionKey={(o) => `${o.kind}-${o.item.id}`}
@@ -101,7 +101,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               optionProps={optionProps}
               name={option.item.name}
               image={option.item.image}
-              detail={option.kind === 'Products' ? option.item.brand_name : undefined}
+              detail={option.kind === 'Brands' ? 'Brand' : `Product · ${option.item.brand_name}`}
             />
           )}
           renderInput={(params) => (

@@ -91,7 +91,8 @@ export function TopBar({
             {suffix}
           </Typography>
           {user && (
-            <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.85 }}>
+            // Full white: on the dark scheme's bar (the deployment's colour itself) a dimmed line fell below 4.5:1.
+            <Typography variant="caption" component="div" noWrap>
               {user.firm_name}
               {isImpersonating ? ' (impersonating)' : ''}
             </Typography>
