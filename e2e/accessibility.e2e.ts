@@ -1,6 +1,6 @@
-// axe-core (WCAG 2.1 A and AA rules) on every page as every demo account, in the built app, error states and
-// opened dialogs included: no serious or critical violation anywhere, and one h1 in every state (reflow at
-// 320 px: reflow.e2e.ts). The axe source is evaluated in the page through the DevTools protocol, which the app's
+// axe-core (WCAG 2.1 A and AA rules) on every page as every demo account, in both colour schemes, in the built
+// app, error states and opened dialogs included: no serious or critical violation anywhere, and one h1 in every
+// state (reflow at 320 px: reflow.e2e.ts). The axe source is evaluated in the page through the DevTools protocol, which the app's
 // Content Security Policy does not govern, so the page under test is the one users get.
 import axeCore from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -98,13 +98,45 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   // One browser context per account: every page of its menu, My Brands when it has it, the drilldowns and
   // the pages behind list rows it may open, the error states, and the administration area for admin@.
-  for (const [account, email] of ACCOUNTS) {
-    it(`every page as the ${account} account`, { timeout: 600_000 }, async () => {
-      const p = await app.signedIn(email, '/');
-      const problems = await walkAccount(p, account, await ownPages(p), (url) => axeAndHeading(p, url));
-      expect(problems).toEqual([]);
-    });
-  }
+  // The dark scheme as a system that prefers it shows it (the account menu's default, System).
+  for (const scheme of ['light', 'dark'] as const)
+    for (const [account, email] of ACCOUNTS) {
+      const name = `every page as the ${account} account${scheme === 'dark' ? ' in the dark scheme' : ''}`;
+      it(name, { timeout: 600_000 }, async () => {
+        const p = await app.signedIn(email);
+        await p.emulateMedia({ colorScheme: scheme });
+        await p.goto('/');
+        await p.locator(`html[data-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+        const problems = await walkAccount(p, account, await ownPages(p), (url) =>
+          axeAndHeading(p, `${url} (${scheme})`),
+        );
+        expect(problems).toEqual([]);
+      });
+    }
+
+  it('opened shell states in both schemes: the account menu with its colour schemes, the quick search with suggestions', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await p.emulateMedia({ colorScheme: scheme });
+      await p.goto('/brands/');
+      await p.getByRole('heading', { name: 'Top Brands', level: 1 }).waitFor();
+      await p.getByRole('button', { name: 'Account menu' }).click();
+      await p.getByRole('menuitemradio', { name: 'Dark theme' }).waitFor();
+      problems.push(...(await axeAndHeading(p, `the account menu (${scheme})`)));
+      await p.keyboard.press('Escape');
+      await p.getByRole('menu').waitFor({ state: 'hidden' });
+
+      await p.keyboard.press('Control+k');
+      const search = p.getByRole('dialog', { name: 'Quick search' });
+      await search.getByRole('combobox').fill('a');
+      await search.getByRole('option').first().waitFor();
+      problems.push(...(await axeAndHeading(p, `the quick search with suggestions (${scheme})`)));
+      await p.keyboard.press('Escape');
+      await search.waitFor({ state: 'hidden' });
+    }
+    expect(problems).toEqual([]);
+  });
 
   // The states a page opens into, axe on the whole document with each open (the page behind included).
   it("opened states as the brand account: a chart's data table, the filter dialog, Source Data with a project expanded, the export confirm dialog", async () => {

@@ -104,8 +104,8 @@ describe('product pages', () => {
     expect(url.search).toBe('?categories=1');
     expect(new URLSearchParams(url.hash.slice(1)).get('manufacturer_name')).toBe(manufacturer);
 
-    const heading = p.getByTestId('product-heading');
-    await expect.poll(() => heading.getByRole('heading', { level: 2 }).textContent()).toBe(productName);
+    // The product is the page's title.
+    await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
     expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${manufacturer}`);
     for (const title of ['Performance', 'Performance Avg', 'Performance Growth']) {
       await p.getByRole('heading', { name: title, exact: true }).waitFor();
@@ -289,9 +289,7 @@ describe('product pages', () => {
     for (let i = 0; i <= index; i++) await box.press('ArrowDown');
     await box.press('Enter');
     await p.waitForURL(`**/products/drill/${top!.product_id}#manufacturer_name=*`);
-    await expect
-      .poll(() => p.getByTestId('product-heading').getByRole('heading', { level: 2 }).textContent())
-      .toBe(top!.product_name);
+    await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe(top!.product_name);
     expect(await p.getByTestId('product-manufacturer').textContent()).toBe(`by ${top!.manufacturer_name}`);
   });
 

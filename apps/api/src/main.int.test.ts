@@ -29,7 +29,9 @@ describe('the API process', () => {
   it('stops with exit code 1 and names the branding variable that is wrong', async () => {
     const run = await startMain({ PRIMARY_COLOR: 'yellow', PRODUCT_LOGO: '/nowhere/logo.svg' }).exited;
     expect(run.code).toBe(1);
-    expect(run.output).toMatch(/PRIMARY_COLOR: white menu text on #ffff00 has a contrast of 1\.07:1/);
+    expect(run.output).toMatch(
+      /PRIMARY_COLOR: white text \(top bar, buttons\) on #ffff00 has a contrast of 1\.07:1/,
+    );
     expect(run.output).toMatch(/PRODUCT_LOGO: no file at \/nowhere\/logo\.svg/);
   });
 

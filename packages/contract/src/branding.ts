@@ -8,12 +8,25 @@ export const brandingSchema = z.object({
   product_short_name: z.string().min(1),
   /** `#rrggbb`; white text on it meets WCAG AA (4.5:1), checked at start-up. */
   primary_color: z.string().regex(/^#[0-9a-f]{6}$/),
+  /**
+   * `#rrggbb`: the primary colour of the dark colour scheme, a lighter tone of it (or PRIMARY_COLOR_DARK); it
+   * reaches WCAG AA (4.5:1) on both dark surfaces below and with black text on it, checked at start-up.
+   */
+  primary_color_dark: z.string().regex(/^#[0-9a-f]{6}$/),
   /** Shown with 'contact us' in the locked-item tooltip and on the error pages; null when not configured. */
   support_email: z.string().nullable(),
   logo_url: z.string(),
   favicon_url: z.string(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
+
+/**
+ * The dark colour scheme's surfaces (the web theme's background and paper, flat: no elevation overlays), which
+ * the start-up check holds the dark primary colour to.
+ */
+export const darkSchemeSurfaces = { background: '#121212', paper: '#1e1e1e' } as const;
+/** Text on the dark scheme's primary colour (its buttons, the selected menu item's bar). */
+export const DARK_SCHEME_ON_PRIMARY = '#000000';
 
 export const brandingRoute = defineRoute({
   method: 'GET',

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR, loadBranding } from './branding.ts';
+import { darkSchemeSurfaces } from '@specpulse/contract';
+import { DEFAULT_PRIMARY_COLOR, darkSchemeTone, loadBranding } from './branding.ts';
 import { contrastRatio, parseCssColor } from './css-color.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-branding-'));
@@ -69,6 +70,7 @@ describe('loadBranding', () => {
       primaryColor: '#00796b',
       supportEmail: null,
     });
+    expect(b.primaryColorDark).toMatch(/^#[0-9a-f]{6}$/);
     expect(b.logo.type).toBe('image/svg+xml');
     expect(b.logo.bytes.toString()).toContain('M5 18h5l3-8');
     expect(b.favicon).toBe(b.logo);
@@ -122,11 +124,63 @@ describe('loadBranding', () => {
     expect(() => loadBranding({ PRIMARY_COLOR: 'rgb(0 0 0 / 0.5)' }, dir)).toThrow(/PRIMARY_COLOR: .*opaque/);
   });
 
-  it('stops on a colour white menu text is not readable on (below WCAG AA)', () => {
+  it('stops on a colour white text (top bar, buttons) is not readable on (below WCAG AA)', () => {
     expect(() => loadBranding({ PRIMARY_COLOR: '#ffeb3b' }, dir)).toThrow(
-      /PRIMARY_COLOR: white menu text on #ffeb3b has a contrast of 1\.\d\d:1, below WCAG AA's 4\.5:1/,
+      /PRIMARY_COLOR: white text \(top bar, buttons\) on #ffeb3b has a contrast of 1\.\d\d:1, below WCAG AA's 4\.5:1/,
     );
     expect(() => loadBranding({ PRIMARY_COLOR: '#009688' }, dir)).toThrow(/PRIMARY_COLOR: .*4\.5:1/);
+  });
+
+  describe('the dark colour scheme', () => {
+    const black = parseCssColor('black')!;
+    const surfaces = Object.values(darkSchemeSurfaces).map((s) => parseCssColor(s)!);
+    /** The tone's contrast with each dark surface and with black text on it. */
+    const contrasts = (hex: string) => [...surfaces, black].map((c) => contrastRatio(parseCssColor(hex)!, c));
+
+    it('derives a lighter tone of the primary colour that reads on both dark surfaces and under black text', () => {
+      for (const primary of ['#00796b', 'navy', '#5b2c83', '#b71c1c', '#111111']) {
+        const { primaryColor, primaryColorDark } = loadBranding({ PRIMARY_COLOR: primary }, dir);
+        for (const ratio of contrasts(primaryColorDark)) expect(ratio, primary).toBeGreaterThanOrEqual(4.5);
+        // Lighter than the light scheme's colour (which white text must read on), and not white itself.
+        expect(contrastRatio(parseCssColor(primaryColorDark)!, surfaces[0]!), primary).toBeGreaterThan(
+          contrastRatio(parseCssColor(primaryColor)!, surfaces[0]!),
+        );
+        expect(primaryColorDark, primary).not.toBe('#ffffff');
+      }
+    });
+
+    it('keeps the hue: the default teal becomes a lighter teal, and the lightest tone that passes', () => {
+      const teal = parseCssColor(DEFAULT_PRIMARY_COLOR)!;
+      const tone = darkSchemeTone(teal);
+      expect(tone.g).toBeGreaterThan(tone.r);
+      expect(tone.b).toBeGreaterThan(tone.r);
+      // One step (10 % white) less would fail on the paper: the tone is no lighter than it needs to be.
+      const lessWhite = {
+        r: tone.r - Math.round((255 - teal.r) * 0.1),
+        g: tone.g - Math.round((255 - teal.g) * 0.1),
+        b: tone.b - Math.round((255 - teal.b) * 0.1),
+        alpha: 1,
+      };
+      expect(contrastRatio(lessWhite, surfaces[1]!)).toBeLessThan(4.5);
+    });
+
+    it('takes PRIMARY_COLOR_DARK as it is when it reads on the dark surfaces, and serves it', () => {
+      const b = loadBranding({ PRIMARY_COLOR: '#5b2c83', PRIMARY_COLOR_DARK: '#ce93d8' }, dir);
+      expect(b).toMatchObject({ primaryColor: '#5b2c83', primaryColorDark: '#ce93d8' });
+    });
+
+    it('stops on a PRIMARY_COLOR_DARK that does not read on the dark scheme, naming the surface', () => {
+      expect(() => loadBranding({ PRIMARY_COLOR_DARK: '#00796b' }, dir)).toThrow(
+        /PRIMARY_COLOR_DARK: #00796b as text on the dark scheme's background #121212 has a contrast of 3\.\d\d:1, below WCAG AA's 4\.5:1; choose a lighter colour/,
+      );
+      expect(() => loadBranding({ PRIMARY_COLOR_DARK: 'not-a-colour' }, dir)).toThrow(
+        /PRIMARY_COLOR_DARK: 'not-a-colour' is not a CSS colour/,
+      );
+      // Both schemes' problems are listed at once.
+      expect(() => loadBranding({ PRIMARY_COLOR: '#ffeb3b', PRIMARY_COLOR_DARK: '#333333' }, dir)).toThrow(
+        /PRIMARY_COLOR: white text .*; PRIMARY_COLOR_DARK: #333333 as text on/,
+      );
+    });
   });
 
   it('stops on a missing or wrong logo file, naming the variable', () => {

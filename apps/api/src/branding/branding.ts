@@ -3,15 +3,24 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brandingFaviconRoute, brandingLogoRoute, type Branding } from '@specpulse/contract';
+import {
+  brandingFaviconRoute,
+  brandingLogoRoute,
+  DARK_SCHEME_ON_PRIMARY,
+  darkSchemeSurfaces,
+  type Branding,
+} from '@specpulse/contract';
 import { ConfigError } from '../config.ts';
-import { contrastRatio, parseCssColor, toHex } from './css-color.ts';
+import { contrastRatio, mixWithWhite, parseCssColor, toHex, WHITE, type Rgba } from './css-color.ts';
 import { initialsMark, pulseMark } from './mark.ts';
 
 const DEFAULT_PRODUCT_NAME = 'SpecPulse';
 /** Teal 700, the specification's menu colour. */
 export const DEFAULT_PRIMARY_COLOR = '#00796b';
-/** WCAG 2 AA for normal text: the menu's white text on the primary colour must reach it. */
+/**
+ * WCAG 2 AA for normal text: white text on the primary colour (top bar, buttons) must reach it, and the dark
+ * scheme's primary colour on its surfaces.
+ */
 const WCAG_AA = 4.5;
 const MAX_IMAGE_BYTES = 1024 * 1024;
 
@@ -21,6 +30,7 @@ export const brandingKeys = [
   'PRODUCT_LOGO',
   'PRODUCT_FAVICON',
   'PRIMARY_COLOR',
+  'PRIMARY_COLOR_DARK',
   'SUPPORT_EMAIL',
 ] as const;
 type BrandingKey = (typeof brandingKeys)[number];
@@ -36,6 +46,8 @@ export interface DeploymentBranding {
   shortName: string;
   /** `#rrggbb`. */
   primaryColor: string;
+  /** `#rrggbb`: the dark colour scheme's primary colour. */
+  primaryColorDark: string;
   supportEmail: string | null;
   logo: BrandImage;
   favicon: BrandImage;
@@ -100,7 +112,8 @@ function text(setting: Setting | undefined, max: number, errors: string[]): stri
   return undefined;
 }
 
-function color(setting: Setting | undefined, errors: string[]): string | undefined {
+/** The colour a setting names, opaque; undefined (and an error) when it names none. */
+function parsedColor(setting: Setting | undefined, errors: string[]): Rgba | undefined {
   if (!setting) return undefined;
   const parsed = parseCssColor(setting.value);
   if (!parsed) {
@@ -116,17 +129,68 @@ function color(setting: Setting | undefined, errors: string[]): string | undefin
     errors.push(issue(setting.label, `'${setting.value}' must be opaque`));
     return undefined;
   }
-  const ratio = contrastRatio(parsed, { r: 255, g: 255, b: 255, alpha: 1 });
-  if (ratio < WCAG_AA) {
-    errors.push(
-      issue(
-        setting.label,
-        `white menu text on ${toHex(parsed)} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA}:1; choose a darker colour`,
-      ),
-    );
-    return undefined;
+  return parsed;
+}
+
+/** Light scheme: the top bar's and the buttons' white text on the colour. */
+function lightSchemeProblem(color: Rgba): string | null {
+  const ratio = contrastRatio(color, WHITE);
+  return ratio < WCAG_AA
+    ? `white text (top bar, buttons) on ${toHex(color)} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA}:1; choose a darker colour`
+    : null;
+}
+
+/** Dark scheme: the colour as text on both dark surfaces, and black text on it. */
+function darkSchemeProblem(color: Rgba): string | null {
+  const pairs: [string, Rgba][] = [
+    ...Object.entries(darkSchemeSurfaces).map(([name, surface]): [string, Rgba] => [
+      `as text on the dark scheme's ${name} ${surface}`,
+      parseCssColor(surface)!,
+    ]),
+    [`under black text`, parseCssColor(DARK_SCHEME_ON_PRIMARY)!],
+  ];
+  for (const [where, other] of pairs) {
+    const ratio = contrastRatio(color, other);
+    if (ratio < WCAG_AA)
+      return `${toHex(color)} ${where} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA}:1; choose a lighter colour`;
   }
-  return toHex(parsed);
+  return null;
+}
+
+/**
+ * The dark scheme's primary colour: the colour itself when it reads there, else the first of its tones mixed
+ * with 10 %, 20 %, … white that does (white itself does: 18:1 on the background), so the hue stays the brand's.
+ */
+export function darkSchemeTone(color: Rgba): Rgba {
+  for (let step = 0; step <= 10; step++) {
+    const tone = mixWithWhite(color, step / 10);
+    if (!darkSchemeProblem(tone)) return tone;
+  }
+  return WHITE;
+}
+
+interface SchemeColors {
+  light: string;
+  dark: string;
+}
+
+/**
+ * PRIMARY_COLOR checked for the light scheme, and the dark scheme's tone: PRIMARY_COLOR_DARK checked, else
+ * derived from the primary colour.
+ */
+function schemeColors(
+  primary: Setting | undefined,
+  dark: Setting | undefined,
+  errors: string[],
+): SchemeColors | undefined {
+  const light = primary ? parsedColor(primary, errors) : parseCssColor(DEFAULT_PRIMARY_COLOR)!;
+  const lightProblem = light && lightSchemeProblem(light);
+  if (primary && lightProblem) errors.push(issue(primary.label, lightProblem));
+  const ownDark = parsedColor(dark, errors);
+  const darkProblem = ownDark && darkSchemeProblem(ownDark);
+  if (dark && darkProblem) errors.push(issue(dark.label, darkProblem));
+  if (!light || lightProblem || (dark && (!ownDark || darkProblem))) return undefined;
+  return { light: toHex(light), dark: toHex(ownDark ?? darkSchemeTone(light)) };
 }
 
 function email(setting: Setting | undefined, errors: string[]): string | null {
@@ -204,16 +268,25 @@ export function loadBranding(
   }
   const productName = text(settings.PRODUCT_NAME, 60, errors) ?? DEFAULT_PRODUCT_NAME;
   const shortName = text(settings.PRODUCT_SHORT_NAME, 20, errors) ?? productName.slice(0, 20).trim();
-  const primaryColor = color(settings.PRIMARY_COLOR, errors) ?? DEFAULT_PRIMARY_COLOR;
+  const colors = schemeColors(settings.PRIMARY_COLOR, settings.PRIMARY_COLOR_DARK, errors);
   const supportEmail = email(settings.SUPPORT_EMAIL, errors);
   const logoFile = imageFile(settings.PRODUCT_LOGO, ['.svg', '.png'], errors);
   const faviconFile = imageFile(settings.PRODUCT_FAVICON, ['.svg', '.png', '.ico'], errors);
-  if (errors.length > 0) throw new ConfigError(`Invalid configuration: ${errors.join('; ')}`);
+  if (errors.length > 0 || !colors) throw new ConfigError(`Invalid configuration: ${errors.join('; ')}`);
+  const { light: primaryColor, dark: primaryColorDark } = colors;
 
   const mark =
     productName === DEFAULT_PRODUCT_NAME ? pulseMark(primaryColor) : initialsMark(primaryColor, shortName);
   const logo = logoFile ?? image(Buffer.from(mark), 'image/svg+xml');
-  return { productName, shortName, primaryColor, supportEmail, logo, favicon: faviconFile ?? logo };
+  return {
+    productName,
+    shortName,
+    primaryColor,
+    primaryColorDark,
+    supportEmail,
+    logo,
+    favicon: faviconFile ?? logo,
+  };
 }
 
 /** GET /v2/branding's answer, which index.html carries too (plugins/web.ts). */
@@ -222,6 +295,7 @@ export function brandingBody(branding: DeploymentBranding): Branding {
     product_name: branding.productName,
     product_short_name: branding.shortName,
     primary_color: branding.primaryColor,
+    primary_color_dark: branding.primaryColorDark,
     support_email: branding.supportEmail,
     logo_url: brandingLogoRoute.path,
     favicon_url: brandingFaviconRoute.path,

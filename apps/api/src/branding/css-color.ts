@@ -2,7 +2,7 @@
 // and the WCAG contrast ratio.
 import { clampRgb, converter, formatHex, parse, wcagContrast, type Rgb } from 'culori';
 
-interface Rgba {
+export interface Rgba {
   /** 0–255 each. */
   r: number;
   g: number;
@@ -33,3 +33,13 @@ export const toHex = (color: Rgba): string => formatHex(culoriRgb(color));
 
 /** WCAG 2 contrast ratio of two opaque colours, 1–21. */
 export const contrastRatio = (a: Rgba, b: Rgba): number => wcagContrast(culoriRgb(a), culoriRgb(b));
+
+export const WHITE: Rgba = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** The colour mixed with white in sRGB: `share` 0 is the colour, 1 is white. */
+export const mixWithWhite = (color: Rgba, share: number): Rgba => ({
+  r: Math.round(color.r + (255 - color.r) * share),
+  g: Math.round(color.g + (255 - color.g) * share),
+  b: Math.round(color.b + (255 - color.b) * share),
+  alpha: 1,
+});

@@ -9,6 +9,7 @@ const acme: Branding = {
   product_name: 'Acme </script> Specs',
   product_short_name: 'Acme',
   primary_color: '#1565c0',
+  primary_color_dark: '#90caf9',
   support_email: null,
   logo_url: '/v2/branding/logo',
   favicon_url: '/v2/branding/favicon',

@@ -2,12 +2,16 @@
 // /v2/branding): the theme's primary colour, the product name and logo for every screen, and the spreadsheet
 // metadata.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
+import { Box, CircularProgress, CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { brandingRoute, type Branding } from '@specpulse/contract';
 import { api } from '../api/client.ts';
 import { setWorkbookAuthor } from '../components/export/xlsx.ts';
 import { readStartData } from './start-data.ts';
-import { themeFor } from './theme.ts';
+import { defaultSchemeColors, themeFor } from './theme.ts';
+
+/** localStorage: the user's choice (system, light or dark), and the scheme it last resolved to. */
+export const COLOR_MODE_KEY = 'specpulse.color-mode';
+const COLOR_SCHEME_KEY = 'specpulse.color-scheme';
 
 const BrandingContext = createContext<Branding | null>(null);
 
@@ -20,11 +24,30 @@ function fallbackBranding(): Branding {
   return {
     product_name: name,
     product_short_name: name,
-    primary_color: '#00796b',
+    ...defaultSchemeColors,
     support_email: null,
     logo_url: '',
     favicon_url: '',
   };
+}
+
+/**
+ * The theme with its colour scheme: the system's until the user picks one in the account menu, the choice kept
+ * in this browser's storage (the portal keeps no per-user display settings). Component tests render with it too.
+ */
+export function SchemeThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOR_MODE_KEY}
+      colorSchemeStorageKey={COLOR_SCHEME_KEY}
+      disableTransitionOnChange
+    >
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
 }
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
@@ -44,7 +67,7 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (branding) setWorkbookAuthor(branding.product_name);
   }, [branding]);
-  const theme = useMemo(() => (branding ? themeFor(branding.primary_color) : null), [branding]);
+  const theme = useMemo(() => (branding ? themeFor(branding) : null), [branding]);
 
   // Nothing is known to draw the screen with yet: a neutral spinner, for the moment the call takes. The
   // baseline styles are there already, so the body's margin does not vanish under the first paint (CLS).
@@ -60,10 +83,7 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   }
   return (
     <BrandingContext.Provider value={branding}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <SchemeThemeProvider theme={theme}>{children}</SchemeThemeProvider>
     </BrandingContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 // Brand picker over GET /v2/autocomplete/brand/ (filters, Advanced Filters and the brand chooser).
 import { useState } from 'react';
-import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { BrandChoice } from '@specpulse/contract';
-import { Thumbnail } from '../components/thumbnail.tsx';
+import { SuggestionOption } from '../components/suggestion-option.tsx';
 import { useAutocompleteOptions, type BrandOption } from './autocomplete-source.ts';
 
 export type { BrandOption };
@@ -46,16 +46,13 @@ export function BrandAutocomplete(props: BrandAutocompleteProps) {
       clearOnBlur={false}
       fullWidth={props.fullWidth ?? true}
       size={size}
-      renderOption={({ key, ...optionProps }, option) => (
-        <Box
-          component="li"
-          key={key}
-          {...optionProps}
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-        >
-          {showImages && <Thumbnail name={option.name} url={option.image} />}
-          <span>{option.name}</span>
-        </Box>
+      renderOption={(optionProps, option) => (
+        <SuggestionOption
+          key={optionProps.key}
+          optionProps={optionProps}
+          name={option.name}
+          image={showImages ? option.image : undefined}
+        />
       )}
       renderInput={(params) => (
         <TextField

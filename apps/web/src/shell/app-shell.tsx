@@ -1,4 +1,5 @@
-// The application shell: top bar, the 200 px menu in the primary colour with the status line, the error banner and the page.
+// The application shell: top bar, the 200 px menu (neutral, the primary colour marking the current page) with the
+// status line, the error banner and the page; Ctrl/Cmd-K opens the quick search from anywhere in it.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Divider, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
@@ -63,14 +64,15 @@ export function AppShell() {
           '& .MuiDrawer-paper': {
             width: DRAWER_WIDTH,
             boxSizing: 'border-box',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderRight: 0,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderRight: 1,
+            borderColor: 'divider',
           },
-          // White on the darker teal (over 7:1), marked by a bar too, not by colour alone.
+          // The current page: the primary colour's bar and tint, its name in bold (not marked by colour alone);
+          // the text keeps the scheme's text colour, so it reads whatever the deployment's colour.
           '& .Mui-selected': {
-            bgcolor: 'primary.dark !important',
-            boxShadow: 'inset 4px 0 0 #fff',
+            boxShadow: (t) => `inset 4px 0 0 ${t.vars?.palette.primary.main ?? t.palette.primary.main}`,
             '& .MuiListItemText-primary': { fontWeight: 600 },
           },
         }}
@@ -79,14 +81,14 @@ export function AppShell() {
         <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
           <SideMenu />
         </Box>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
+        <Divider />
         <StatusLine />
       </Drawer>
       <Box
         component="main"
         id={MAIN_ID}
         ref={mainRef}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 10, bgcolor: 'grey.50' }}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 10, bgcolor: 'background.default' }}
       >
         <Toolbar />
         <ErrorBanner />

@@ -1,7 +1,7 @@
 // The nested left menu: locked items say why and link nowhere; internal items hidden without `internal`. Drawn
 // from the firm configuration, so it redraws when the configuration reloads (session/session-context.tsx).
 // A list of items (li) for screen readers, one of them the current page.
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -21,6 +21,7 @@ import {
   type MenuGroup,
   type MenuLeaf,
 } from './menu-items.ts';
+import { useMenuGroupOpen } from './menu-groups-memory.ts';
 
 /** The `to` of the one current item (see currentMenuPath). */
 const CurrentPath = createContext<string | null>(null);
@@ -76,12 +77,13 @@ function LeafItem({ leaf, depth, unlocked }: { leaf: MenuLeaf; depth: number; un
 function GroupItem({ group, depth }: { group: MenuGroup; depth: number }) {
   const holder = useAccessHolder();
   const lockedText = useLockedText();
-  // Groups start open: the menu is short, and locked items should be seen (and explained) too.
-  const [open, setOpen] = useState(true);
+  // Groups start open (the menu is short, and locked items should be seen and explained too); the ones the
+  // user closes stay closed on their next visit.
+  const [open, toggle] = useMenuGroupOpen(group.label);
   const unlocked = isUnlocked(group, holder);
   const header = (
     <ListItemButton
-      onClick={() => setOpen((o) => !o)}
+      onClick={toggle}
       aria-expanded={open}
       data-locked={unlocked ? undefined : 'true'}
       sx={{ pl: 2 + depth * 2, py: 0.75 }}

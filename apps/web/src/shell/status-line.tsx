@@ -28,7 +28,7 @@ export function StatusLine() {
         role="status"
         aria-live="polite"
         data-testid="status-line"
-        // Full white on the menu colour: start-up holds that pair to 4.5:1 (a dimmed line fell to 4.3:1).
+        // The menu's full text colour (a dimmed line fell below 4.5:1 once).
         sx={{ px: 2, py: 1, color: 'inherit', minHeight: 32 }}
       >
         {status}

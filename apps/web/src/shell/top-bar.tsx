@@ -1,5 +1,5 @@
 // The top bar: firm avatar (a link to My Brands with `mybrands`), the product's logo and name, the notification
-// bell, account menu; red while impersonating.
+// bell, the quick search, account menu; red while impersonating.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import { useCan } from '../session/access.ts';
 import { useAuth } from '../session/session-context.tsx';
 import { useBranding } from '../app/branding.tsx';
 import { ProductLogo } from './product-logo.tsx';
+import { QuickSearch } from './quick-search.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../watches/notification-bell.tsx';
 
@@ -20,7 +21,7 @@ function FirmAvatar() {
       src={user.firm_avatar || undefined}
       alt={user.firm_name}
       variant="rounded"
-      sx={{ bgcolor: 'grey.100', color: 'primary.main' }}
+      sx={{ bgcolor: 'background.paper', color: 'primary.main' }}
     >
       {user.firm_name.charAt(0)}
     </Avatar>
@@ -48,17 +49,21 @@ export function TopBar({
   menuButton?: ReactNode;
 }) {
   const { user, isImpersonating } = useAuth();
-  const { product_name, product_short_name } = useBranding();
+  const { product_name, product_short_name, primary_color } = useBranding();
   const suffix = title ? ` · ${title}` : '';
   return (
     <AppBar
       position="fixed"
       elevation={1}
       data-impersonating={isImpersonating ? 'true' : 'false'}
-      sx={{
-        zIndex: (t) => t.zIndex.drawer + 1,
+      // White text on both schemes: the light scheme's darker primary, and on the dark scheme the deployment's
+      // colour itself (the dark scheme's primary is a light tone, for text); both checked with white at start-up.
+      sx={(t) => ({
+        zIndex: t.zIndex.drawer + 1,
         bgcolor: isImpersonating ? 'error.main' : 'primary.dark',
-      }}
+        color: '#ffffff',
+        ...t.applyStyles('dark', { bgcolor: isImpersonating ? 'error.dark' : primary_color }),
+      })}
     >
       <Toolbar sx={{ gap: 2 }}>
         {menuButton}
@@ -86,13 +91,15 @@ export function TopBar({
             {suffix}
           </Typography>
           {user && (
-            <Typography variant="caption" component="div" noWrap sx={{ opacity: 0.85 }}>
+            // Full white: on the dark scheme's bar (the deployment's colour itself) a dimmed line fell below 4.5:1.
+            <Typography variant="caption" component="div" noWrap>
               {user.firm_name}
               {isImpersonating ? ' (impersonating)' : ''}
             </Typography>
           )}
         </Box>
         {children}
+        {user && <QuickSearch />}
         {user && <NotificationBell />}
         <UserMenu />
       </Toolbar>

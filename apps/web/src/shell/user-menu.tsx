@@ -1,11 +1,45 @@
-// The account menu of the top bar: Settings, Administration (admins), DeImpersonate (impersonating) and Logout.
+// The account menu of the top bar: Settings, Administration (admins), DeImpersonate (impersonating), the colour
+// scheme (System, Light, Dark) and Logout.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { useColorScheme } from '@mui/material/styles';
+import Check from '@mui/icons-material/Check';
 import { useSnackbar } from 'notistack';
 import { useAuth } from '../session/session-context.tsx';
 import { deimpersonate } from '../api/admin-api.ts';
 import { ApiError } from '../api/client.ts';
+
+/** The colour schemes offered: the system's (the default), or one kept whatever the system says. */
+export const colorModes = [
+  { mode: 'system', label: 'System theme' },
+  { mode: 'light', label: 'Light theme' },
+  { mode: 'dark', label: 'Dark theme' },
+] as const;
+
+/** Radio items: the menu stays open, so the change is seen and another can be tried. */
+function ColorModeItems() {
+  const { mode, setMode } = useColorScheme();
+  return colorModes.map(({ mode: option, label }) => {
+    const checked = (mode ?? 'system') === option;
+    return (
+      <MenuItem key={option} role="menuitemradio" aria-checked={checked} onClick={() => setMode(option)}>
+        <ListItemIcon>{checked && <Check fontSize="small" />}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
+  });
+}
 
 export function UserMenu() {
   const { user, isAdmin, isImpersonating, signOut, switchToken } = useAuth();
@@ -77,6 +111,9 @@ export function UserMenu() {
           </MenuItem>
         )}
         {isImpersonating && <MenuItem onClick={() => void endImpersonation()}>DeImpersonate</MenuItem>}
+        <Divider />
+        <ColorModeItems />
+        <Divider />
         <MenuItem onClick={logout}>Logout</MenuItem>
       </Menu>
     </Box>

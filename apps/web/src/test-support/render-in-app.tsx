@@ -2,7 +2,6 @@
 // configuration already in the query cache, a memory router at a URL and a probe showing the current URL.
 import type { ReactElement, ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -14,6 +13,7 @@ import {
   type User,
 } from '@specpulse/contract';
 import { theme } from '../app/theme.ts';
+import { SchemeThemeProvider } from '../app/branding.tsx';
 import { storeToken } from '../auth/token-store.ts';
 import { ConfigurationProvider, configurationQueryKey } from '../session/session-context.tsx';
 
@@ -103,8 +103,7 @@ export function renderInApp(
   // The configuration is what GET /v2/configuration answered at start; seeded so no request is made.
   queryClient.setQueryData(configurationQueryKey(token), configuration);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <SchemeThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider>
           <ConfigurationProvider>
@@ -115,7 +114,7 @@ export function renderInApp(
           </ConfigurationProvider>
         </SnackbarProvider>
       </QueryClientProvider>
-    </ThemeProvider>
+    </SchemeThemeProvider>
   );
   return render(ui, { wrapper });
 }

@@ -36,6 +36,8 @@ describe('GET /v2/branding', () => {
       product_name: 'SpecPulse',
       product_short_name: 'SpecPulse',
       primary_color: '#00796b',
+      // Teal mixed with 20 % white: the first tone that reads on the dark scheme's surfaces.
+      primary_color_dark: '#339489',
       support_email: null,
       logo_url: '/v2/branding/logo',
       favicon_url: '/v2/branding/favicon',
@@ -51,6 +53,7 @@ describe('GET /v2/branding', () => {
       product_name: 'Acme Insight',
       product_short_name: 'Acme Insight',
       primary_color: '#5b2c83',
+      primary_color_dark: '#9d80b5',
       support_email: 'help@acme.example',
     });
     for (const url of ['/v2/branding/logo', '/v2/branding/favicon']) {

@@ -1,9 +1,21 @@
-// One ECharts instance on a div: created on mount, resized with its container, disposed on unmount. The div's
+// One ECharts instance on a div: created on mount, resized with its container, disposed on unmount, drawn with
+// the colour scheme's chart theme (chart-theme.ts) and drawn again when the scheme changes. The div's
 // data-chart-state says whether the current option is drawn, for whoever must wait for the picture (the e2e
 // tests' screenshots and canvas reads).
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useColorScheme, useTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import { init, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { prefersReducedMotion } from '../../app/motion-styles.tsx';
+import { chartThemeOf, type ChartTheme } from './chart-theme.ts';
+
+/** The chart theme of the scheme shown (the light one until the provider knows). */
+function useChartTheme(): ChartTheme {
+  // The app's theme has CSS variables (app/theme.ts): each scheme's palette is under colorSchemes.
+  const theme = useTheme<Theme & Partial<Pick<CssVarsTheme, 'colorSchemes'>>>();
+  const { colorScheme } = useColorScheme();
+  const palette = (colorScheme && theme.colorSchemes?.[colorScheme]?.palette) || theme.palette;
+  return useMemo(() => chartThemeOf(palette), [palette]);
+}
 
 /**
  * The container's `data-chart-state`: 'drawing' from each new option until ECharts fires `finished` (drawn,
@@ -21,11 +33,14 @@ export function useEChart(option: EChartsCoreOption | null): {
 } {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  const chartTheme = useChartTheme();
+  // The theme the chart was created or last redrawn with: a scheme change redraws it once.
+  const themeRef = useRef(chartTheme);
 
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
-    const chart = init(element, undefined, { renderer: 'canvas' });
+    const chart = init(element, themeRef.current, { renderer: 'canvas' });
     chartRef.current = chart;
     // ECharts also finishes clearing and redrawing on resize or hover: only a drawing in progress ends.
     chart.on('finished', () => {
@@ -45,6 +60,13 @@ export function useEChart(option: EChartsCoreOption | null): {
       chartRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || themeRef.current === chartTheme) return;
+    themeRef.current = chartTheme;
+    chart.setTheme(chartTheme);
+  }, [chartTheme]);
 
   useEffect(() => {
     const chart = chartRef.current;

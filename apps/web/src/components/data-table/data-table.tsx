@@ -421,7 +421,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                       </TableRow>
                       {expanded !== null && (
                         <TableRow>
-                          <TableCell colSpan={columnCount} sx={{ bgcolor: 'grey.50' }}>
+                          <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
                             {expanded}
                           </TableCell>
                         </TableRow>

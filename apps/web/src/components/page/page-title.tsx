@@ -1,4 +1,5 @@
-// The heading row of an analytics page: optional logo, the h1 title and page-level details on the right.
+// The one page header of every page: optional logo, the h1 title (with a line under it when the page names more,
+// e.g. a product's manufacturer) and the page's actions and details on the right.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Thumbnail } from '../thumbnail.tsx';
@@ -7,11 +8,13 @@ export interface PageTitleProps {
   title: ReactNode;
   /** The brand's logo beside the title (name = alt text). */
   logo?: { name: string | null | undefined; url: string | null | undefined };
-  /** Right-hand content, e.g. the load time. */
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Right-hand content: the page's actions (favourite, watch) and details (the load time). */
   aside?: ReactNode;
 }
 
-export function PageTitle({ title, logo, aside }: PageTitleProps) {
+export function PageTitle({ title, logo, subtitle, aside }: PageTitleProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       {/* The logo and the title stay on one line and the title wraps inside it; the details keep the right
@@ -26,9 +29,16 @@ export function PageTitle({ title, logo, aside }: PageTitleProps) {
         }}
       >
         {logo && <Thumbnail name={logo.name} url={logo.url} />}
-        <Typography variant="h5" component="h1" id="page-title" sx={{ fontWeight: 600, minWidth: 0 }}>
-          {title}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" id="page-title" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" component="div">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
       </Box>
       {aside}
     </Box>

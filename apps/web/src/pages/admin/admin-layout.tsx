@@ -12,7 +12,7 @@ export function AdminLayout() {
   const mainRef = useRef<HTMLElement | null>(null);
   useHeadingFocus(mainRef);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <TopBar title="Administration">
         <Button component={RouterLink} to="/" color="inherit" startIcon={<ArrowBack />}>

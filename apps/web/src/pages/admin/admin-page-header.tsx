@@ -1,16 +1,18 @@
-// The heading row of an administration page below the firm list: its h1 and the way back to the firms.
+// The heading row of an administration page below the firm list: the one page header (its h1) with the way back
+// to the firms as its action.
 import { Link as RouterLink } from 'react-router';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
+import { PageTitle } from '../../components/page/page-title.tsx';
 
 export function AdminPageHeader({ title }: { title: string }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Button component={RouterLink} to="/admin">
-        Firms
-      </Button>
-    </Stack>
+    <PageTitle
+      title={title}
+      aside={
+        <Button component={RouterLink} to="/admin">
+          Firms
+        </Button>
+      }
+    />
   );
 }

@@ -125,7 +125,7 @@ export function FirmEditorForm({
           position: 'sticky',
           top: 64,
           zIndex: 2,
-          bgcolor: 'grey.50',
+          bgcolor: 'background.default',
           py: 1,
           display: 'grid',
           gap: 1,

@@ -7,6 +7,7 @@ import { AddFirmBox } from './add-firm-box.tsx';
 import { FirmTable } from './firm-table.tsx';
 import { ImpersonateBox } from './impersonate-box.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
 
 function Tool({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -25,9 +26,7 @@ export default function FirmListPage() {
   const firms = useAdminQuery(adminQueryKeys.firmList, fetchFirmList, messages.noAdminAccess);
   return (
     <Box component="section" sx={{ display: 'grid', gap: 3 }}>
-      <Typography variant="h5" component="h1">
-        Firms
-      </Typography>
+      <PageTitle title="Firms" />
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Tool title="Impersonate a user">
           <ImpersonateBox />

@@ -73,7 +73,7 @@ export function MyBrandsStrip({
               placeItems: 'center',
               typography: 'caption',
               fontWeight: 600,
-              bgcolor: 'grey.100',
+              bgcolor: 'action.selected',
               borderRadius: 1,
             }}
           >

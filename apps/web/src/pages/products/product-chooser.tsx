@@ -1,9 +1,9 @@
 // The product search box of /products/drill: autocomplete by name (with brand and image); choosing opens the drilldown.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { ProductItem } from '@specpulse/contract';
-import { Thumbnail } from '../../components/thumbnail.tsx';
+import { SuggestionOption } from '../../components/suggestion-option.tsx';
 import { useAutocompleteOptions } from '../../filters/index.ts';
 import { productDrillPath } from '../../components/page/page-links.ts';
 
@@ -39,23 +39,14 @@ export function ProductChooser({ autoFocus = false }: { autoFocus?: boolean }) {
       forcePopupIcon={false}
       fullWidth
       sx={{ maxWidth: 640 }}
-      renderOption={({ key, ...optionProps }, option) => (
-        <Box
-          component="li"
-          key={key}
-          {...optionProps}
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-        >
-          <Thumbnail name={option.name} url={option.image} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {option.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {option.brand_name}
-            </Typography>
-          </Box>
-        </Box>
+      renderOption={(optionProps, option) => (
+        <SuggestionOption
+          key={optionProps.key}
+          optionProps={optionProps}
+          name={option.name}
+          image={option.image}
+          detail={option.brand_name}
+        />
       )}
       renderInput={(params) => (
         <TextField

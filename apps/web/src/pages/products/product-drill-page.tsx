@@ -1,7 +1,7 @@
 // /products/drill and /products/drill/{productId} (spec doc 2, Product drilldown): chooser, performance charts, table.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   productDetailRoute,
   POINTS_SUFFIX,
@@ -13,7 +13,8 @@ import {
 import { ApiError } from '../../api/client.ts';
 import { LineChart } from '../../components/charts/line-chart.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { Thumbnail } from '../../components/thumbnail.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
+import { useCurrentPage } from '../../components/page/current-page.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
 import { WatchButton } from '../../watches/watch-button.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
@@ -86,13 +87,34 @@ export default function ProductDrillPage() {
   const detail = data.detail;
   const detailFailed = results.detail.isError;
   const detailLoading = results.detail.isFetching;
+  const productShown = rawId !== undefined && !unknown;
+  // Before a product is chosen (or when there is none), the registry's title (app/pages.ts).
+  const currentPage = useCurrentPage();
   const tableRows = useMemo(() => (detail ? performanceRows(detail.monthly) : undefined), [detail]);
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="page-title" variant="h5" component="h1">
-        Product Drilldown
-      </Typography>
+      <PageTitle
+        // The product is the page's title once there is one: its name, or the id while the name is unknown.
+        title={
+          productShown
+            ? (data.name?.name ?? (results.name.isError ? `Product ${rawId}` : 'Loading product…'))
+            : (currentPage?.title ?? 'Product Drilldown')
+        }
+        logo={productShown ? { name: data.name?.name, url: data.name?.image } : undefined}
+        subtitle={
+          productShown && manufacturer && <span data-testid="product-manufacturer">by {manufacturer}</span>
+        }
+        aside={
+          productId !== null &&
+          data.name && (
+            <>
+              <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
+              <WatchButton compact target={{ subject: 'product', ids: [productId], name: data.name.name }} />
+            </>
+          )
+        }
+      />
       <FilterSummaryBar />
       <ProductChooser autoFocus={rawId === undefined} />
       {rawId === undefined ? (
@@ -103,29 +125,6 @@ export default function ProductDrillPage() {
         </Alert>
       ) : (
         <>
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
-            data-testid="product-heading"
-          >
-            <Thumbnail name={data.name?.name} url={data.name?.image} size={64} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h6" component="h2">
-                {data.name?.name ?? (results.name.isError ? `Product ${rawId}` : 'Loading product…')}
-              </Typography>
-              {manufacturer && (
-                <Typography color="text.secondary" data-testid="product-manufacturer">
-                  by {manufacturer}
-                </Typography>
-              )}
-            </Box>
-            {productId !== null && data.name && (
-              <FavouriteButton kind="product" id={productId} name={data.name.name} size="medium" />
-            )}
-            {productId !== null && data.name && (
-              <WatchButton compact target={{ subject: 'product', ids: [productId], name: data.name.name }} />
-            )}
-          </Paper>
           {data.name && <OutsideCategoriesNotice product={data.name} />}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <PeriodChart

@@ -2,7 +2,7 @@
 // characteristics.
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import {
   MOVERS_SHOWN,
   productMediansRoute,
@@ -29,6 +29,7 @@ import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 import { TOP_PRODUCTS_CHART_LIMIT, topProductLabels, topProductSeries } from './product-figures.ts';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
 import { productDrillPath } from '../../components/page/page-links.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
 
 export const ONE_CATEGORY_HINT =
   'Select exactly one category in the filters to see its product characteristics.';
@@ -96,9 +97,7 @@ export default function ProductsPage() {
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="page-title" variant="h5" component="h1">
-        Top Products
-      </Typography>
+      <PageTitle title="Top Products" />
       <FilterSummaryBar empty={data.specCount?.count === 0} />
       <MarketFigureCards countTitle="Products Spec'd" count={data.specCount?.count} medians={data.medians} />
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>
