@@ -7,6 +7,7 @@ import { ConfigurationProvider } from '../session/session-context.tsx';
 import { queryClient } from './query-client.ts';
 import { BrandingProvider } from './branding.tsx';
 import { FocusStyles } from './focus-styles.tsx';
+import { PrintStyles } from './print-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 import { ExportTrackerProvider } from '../components/export/export-tracker.tsx';
 
@@ -19,6 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <ConfigurationProvider>
         <BrandingProvider>
           <FocusStyles />
+          <PrintStyles />
           <SnackbarProvider
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
