@@ -154,6 +154,27 @@ describe('DataTable', () => {
     expect(names()).toHaveLength(10);
   });
 
+  it('server mode: prints the page on screen and says which rows of how many it holds', () => {
+    renderTable({
+      rows: rows.slice(0, 10),
+      server: {
+        total: 25,
+        pageIndex: 1,
+        pageSize: 10,
+        sort: { field: 'specs', order: 'desc' },
+        sortable: [],
+        onPage: vi.fn(),
+        onSort: vi.fn(),
+        allRows: vi.fn(),
+      },
+    });
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(names()).toHaveLength(10);
+    expect(
+      screen.getByText('Rows 11–20 of 25: the page on screen (choose All rows per page to print every row).'),
+    ).toBeTruthy();
+  });
+
   it('keeps a long name on one line, its whole text the cell’s and shown in a tooltip when cut', async () => {
     const user = userEvent.setup({ delay: null });
     const long = 'Brooks Brothers Washroom Accessories and Partitions of the Greater Midwest';
