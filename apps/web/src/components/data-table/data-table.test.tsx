@@ -171,7 +171,9 @@ describe('DataTable', () => {
     act(() => void window.dispatchEvent(new Event('beforeprint')));
     expect(names()).toHaveLength(10);
     expect(
-      screen.getByText('Rows 11–20 of 25: the page on screen (choose All rows per page to print every row).'),
+      screen.getByText(
+        'Printed: rows 11 to 20 of 25, the page on screen (choose All rows per page to print every row).',
+      ),
     ).toBeTruthy();
   });
 

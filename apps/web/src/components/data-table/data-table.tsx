@@ -429,7 +429,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                             column={column}
                             row={row.original}
                             sx={i === 0 ? stickyFirst(edges.before, false) : undefined}
-                            truncate={column.field === nameField}
+                            truncate={column.field === nameField && isText(column)}
                             action={
                               onRowClick && column.field === nameField
                                 ? {
@@ -484,13 +484,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         />
       </Box>
       {server && paged && !allShown && (
-        // Paper has no pager: it says which of the server's rows it holds.
+        // Paper has no pager: it says which of the server's rows it holds (in words of its own, not the pager's).
         <Typography
           variant="caption"
           component="p"
           sx={{ display: 'none', displayPrint: 'block', px: 2, py: 1 }}
         >
-          {`Rows ${server.pageIndex * server.pageSize + 1}–${server.pageIndex * server.pageSize + pageRows.length} of ${server.total}: the page on screen${server.allRows ? ' (choose All rows per page to print every row)' : ''}.`}
+          {`Printed: rows ${server.pageIndex * server.pageSize + 1} to ${server.pageIndex * server.pageSize + pageRows.length} of ${server.total}, the page on screen${server.allRows ? ' (choose All rows per page to print every row)' : ''}.`}
         </Typography>
       )}
       {!paged ? null : server ? (
