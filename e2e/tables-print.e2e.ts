@@ -128,8 +128,8 @@ describe('tables and print', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-print-'));
     const file = path.join(dir, 'page.pdf');
     await p.pdf({ path: file, format: 'Letter' });
-    // Paper has no pager: on screen the table is back to its page.
-    expect(await table.locator('tbody tr').count()).toBe(onScreen);
+    // Paper has no pager: on screen the table is back to its page (once afterprint has reached the page).
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(onScreen);
     const [text, firstPage] = [pdfText(file), pdfText(file, true)];
     const sheets = Number(
       /Pages:\s+(\d+)/.exec(execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' }))?.[1],
@@ -137,6 +137,7 @@ describe('tables and print', () => {
     rmSync(dir, { recursive: true, force: true });
     // Every row, as the screen shows all of them while printing (the print media, emulated here).
     await p.emulateMedia({ media: 'print' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(total);
     const names = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     await p.emulateMedia({ media: null });
     expect(names).toHaveLength(total);
