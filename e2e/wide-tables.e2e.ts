@@ -1,5 +1,6 @@
-// Wide tables at 1440 x 900 (issue 47): columns past the right edge are announced by an edge shadow, the last
-// one scrolls into view, and the first column stays in view while the others scroll under it.
+// Wide tables where the screen is too narrow for them (issue 47), at 1024 x 900 with the menu open (from 1280 px
+// they fit: tables-print.e2e.ts): columns past the right edge are announced by an edge shadow, the last one
+// scrolls into view, and the first column stays in view while the others scroll under it.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
@@ -25,7 +26,7 @@ describe('wide tables', () => {
     '$path: a shadow shows more columns, the last scrolls into view, the first stays',
     async ({ path, testId }) => {
       const p = await app.signedIn(demoAccounts.admin);
-      await p.setViewportSize({ width: 1440, height: 900 });
+      await p.setViewportSize({ width: 1024, height: 900 });
       await p.goto(path);
       const table = p.getByTestId(testId);
       await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^[1-9]\d* rows?$/);

@@ -8,6 +8,7 @@ import { queryClient } from './query-client.ts';
 import { BrandingProvider } from './branding.tsx';
 import { FocusStyles } from './focus-styles.tsx';
 import { MotionStyles } from './motion-styles.tsx';
+import { PrintStyles } from './print-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 import { ExportTrackerProvider } from '../components/export/export-tracker.tsx';
 
@@ -21,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <BrandingProvider>
           <FocusStyles />
           <MotionStyles />
+          <PrintStyles />
           <SnackbarProvider
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

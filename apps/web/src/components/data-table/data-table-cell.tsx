@@ -1,11 +1,13 @@
 // One DataTable cell by column kind: image thumbnail, coloured or plain number, date or text; in a clickable
 // table the name cell holds the row's link-styled button, so the row stays a row a screen reader reads.
-import { Link, TableCell, type CSSObject } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Box, Link, TableCell, type CSSObject } from '@mui/material';
 import { NEW_GROWTH_TEXT, type ReportColumn } from '@specpulse/contract';
 import { signOf } from '../format.ts';
 import { NoGrowth } from '../no-growth.tsx';
 import { Thumbnail } from '../thumbnail.tsx';
 import { cellText, imageName, isNewGrowth, isNoGrowth, type TableRow } from './report-columns.ts';
+import { TruncatedName, truncatedSx } from './truncated-name.tsx';
 
 const signColor = { 1: 'success.main', [-1]: 'error.main', 0: undefined } as const;
 
@@ -20,12 +22,14 @@ export function DataTableCell<Row extends object>({
   column,
   row,
   action,
+  truncate = false,
   sx,
 }: {
   column: ReportColumn<Row>;
   row: TableRow;
   action?: CellAction;
-  /** More style, e.g. the sticky first column's. */
+  /** The row's name: on one line, cut with its whole text in a tooltip (truncated-name.tsx). */
+  truncate?: boolean;
   /** Plain styles spread into the cell's own (the sticky first column's position and background). */
   sx?: CSSObject;
 }) {
@@ -39,6 +43,11 @@ export function DataTableCell<Row extends object>({
   }
   const numeric = column.kind === 'number';
   const noGrowth = isNoGrowth(row, column);
+  const text = cellText(value, column);
+  /** The name cell's content on one line, cut, with the whole name in a tooltip. */
+  const cut = truncate && text !== '';
+  const named = (content: ReactElement) =>
+    cut ? <TruncatedName name={text}>{content}</TruncatedName> : content;
   return (
     <TableCell
       align={numeric ? 'right' : 'left'}
@@ -50,26 +59,39 @@ export function DataTableCell<Row extends object>({
       }}
     >
       {action ? (
-        <Link
-          component="button"
-          type="button"
-          aria-label={action.label}
-          aria-expanded={action.expanded}
-          onClick={(event) => {
-            // The row's own click would run the action a second time.
-            event.stopPropagation();
-            action.onActivate();
-          }}
-          sx={{ font: 'inherit', textAlign: 'inherit', verticalAlign: 'baseline' }}
-        >
-          {cellText(value, column) || action.label}
-        </Link>
+        named(
+          <Link
+            component="button"
+            type="button"
+            aria-label={action.label}
+            aria-expanded={action.expanded}
+            onClick={(event) => {
+              // The row's own click would run the action a second time.
+              event.stopPropagation();
+              action.onActivate();
+            }}
+            sx={{
+              font: 'inherit',
+              textAlign: 'inherit',
+              verticalAlign: 'baseline',
+              ...(cut ? truncatedSx : {}),
+            }}
+          >
+            {text || action.label}
+          </Link>,
+        )
       ) : noGrowth ? (
         <NoGrowth />
       ) : isNewGrowth(row, column) ? (
         NEW_GROWTH_TEXT
+      ) : cut ? (
+        named(
+          <Box component="span" sx={truncatedSx}>
+            {text}
+          </Box>,
+        )
       ) : (
-        cellText(value, column)
+        text
       )}
     </TableCell>
   );

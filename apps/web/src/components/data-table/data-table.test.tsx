@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import ExcelJS from 'exceljs';
@@ -113,6 +113,89 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('option', { name: 'All' }));
     expect(names()).toHaveLength(12);
     expect(screen.getByText('1–12 of 12')).toBeTruthy();
+  });
+
+  it('shows a list that fits in the smallest page offered whole, without a pager; a longer one is paged', () => {
+    const view = renderTable({ rows: rows.slice(0, 10) });
+    expect(names()).toHaveLength(10);
+    expect(screen.getByTestId('row-count').textContent).toBe('10 rows');
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+    view.unmount();
+    renderTable({ rows: rows.slice(0, 11) });
+    expect(names()).toHaveLength(10);
+    expect(screen.getByRole('combobox', { name: /Rows per page/ }).textContent).toBe('10');
+  });
+
+  it('server mode: a total within the smallest page size offered has no pager', () => {
+    const server = {
+      pageIndex: 0,
+      pageSize: 25,
+      pageSizes: [25, 50],
+      sort: { field: 'name', order: 'asc' as const },
+      sortable: ['name'],
+      onPage: vi.fn(),
+      onSort: vi.fn(),
+    };
+    const view = renderTable({ rows: rows.slice(0, 12), server: { ...server, total: 12 } });
+    expect(names()).toHaveLength(12);
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).toBeNull();
+    view.unmount();
+    renderTable({ rows: rows.slice(0, 12), server: { ...server, total: 26 } });
+    expect(screen.getByRole('combobox', { name: /Rows per page/ }).textContent).toBe('25');
+  });
+
+  it('prints every row of a client table (beforeprint), and goes back to its page after printing', () => {
+    renderTable();
+    expect(names()).toHaveLength(10);
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(names()).toEqual(rows.map((r) => r.name));
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(names()).toHaveLength(10);
+  });
+
+  it('server mode: prints the page on screen and says which rows of how many it holds', () => {
+    renderTable({
+      rows: rows.slice(0, 10),
+      server: {
+        total: 25,
+        pageIndex: 1,
+        pageSize: 10,
+        sort: { field: 'specs', order: 'desc' },
+        sortable: [],
+        onPage: vi.fn(),
+        onSort: vi.fn(),
+        allRows: vi.fn(),
+      },
+    });
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(names()).toHaveLength(10);
+    expect(
+      screen.getByText(
+        'Printed: rows 11 to 20 of 25, the page on screen (choose All rows per page to print every row).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps a long name on one line, its whole text the cell’s and shown in a tooltip when cut', async () => {
+    const user = userEvent.setup({ delay: null });
+    const long = 'Brooks Brothers Washroom Accessories and Partitions of the Greater Midwest';
+    const named = [{ name: long, specs: 3, share: 1 }, ...rows.slice(0, 2)];
+    renderTable({ rows: named, onRowClick: vi.fn(), rowLabel: (r) => `Open ${r.name}` });
+    const button = screen.getByRole('button', { name: `Open ${long}` });
+    expect(button.textContent).toBe(long);
+    expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(button).textOverflow).toBe('ellipsis');
+    // jsdom lays nothing out: the long name is made wider than its cell, as a browser measures it.
+    Object.defineProperty(button, 'scrollWidth', { value: 600 });
+    Object.defineProperty(button, 'clientWidth', { value: 200 });
+    await user.hover(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(long);
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // A name that is not cut has nothing to add: no tooltip.
+    await user.hover(screen.getByRole('button', { name: 'Open Brand 01' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('opens a row by click or keyboard, named by rowLabel', async () => {

@@ -36,13 +36,16 @@ import { downloadXlsx } from '../export/xlsx.ts';
 import { useCanExport } from '../../session/session-context.tsx';
 import { DataTableCell } from './data-table-cell.tsx';
 import { useScrollEdges } from './scroll-edges.ts';
+import { usePrinting } from '../use-printing.ts';
 import {
   ALL_ROWS,
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   TABLE_HEIGHT,
+  TABLE_MAX_HEIGHT,
   compareCells,
   initialSorting,
+  needsPager,
   reportSheet,
   shownColumns,
   type TableRow as Row,
@@ -71,7 +74,10 @@ export interface DataTableProps<T extends object> {
   rowActions?: { label: string; render: (row: T) => ReactNode };
   /** Rows that open under their row: `render` gives the content of an expanded row, null when collapsed. */
   expansion?: (row: T) => ReactNode | null;
-  /** Height of the scrolling rows (default the spec's 300 px; a full-screen panel takes more). */
+  /**
+   * Height of the scrolling rows; by default the box fits its rows, up to TABLE_MAX_HEIGHT (a full-screen panel
+   * sets its own).
+   */
   height?: number | string;
 }
 
@@ -99,6 +105,8 @@ export interface ServerPaging<T> {
 }
 
 const EMPTY: readonly Row[] = [];
+/** The attribute a table longer than a page of rows carries: on paper it may break over sheets. */
+export const LONG_TABLE = 'data-long-table';
 /**
  * The paging bar wraps on a narrow screen: it needs about 380 px on one line, and at 320 px it scrolled
  * sideways in its box with the previous and next page buttons out of sight (WCAG 1.4.10).
@@ -135,6 +143,16 @@ const stickyFirst = (scrolled: boolean, header: boolean) =>
     },
   }) as const;
 const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+/**
+ * Dense columns whose headings wrap between words: eleven columns of figures fit beside the menu at 1280 px
+ * (Category Ranks) instead of running out of the box (issue 48). The outer cells keep the title's inset.
+ */
+const denseCells = {
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  '& .MuiTableSortLabel-icon': { mx: 0.25 },
+} as const;
 
 /** A heading, with what its figure means as a tooltip; describeChild keeps the label as the heading's name. */
 function HeadingText<T extends object>({ column }: { column?: ReportColumn<T> }) {
@@ -269,13 +287,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     columns.find((c) => c.kind !== 'image')
   )?.field;
 
-  const pageRows = table.getRowModel().rows;
+  const printing = usePrinting();
+  const paged = server ? needsPager(server.total, server.pageSizes ?? PAGE_SIZES) : needsPager(data.length);
+  // Paper holds every row of a client table; a server-paged one prints the rows on screen (a note says which).
+  const pageRows = printing && !server ? table.getPrePaginationRowModel().rows : table.getRowModel().rows;
   const edges = useScrollEdges();
   const tableName = typeof heading === 'string' ? heading : report.title;
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`table-${report.id}`}>
+    <Paper
+      variant="outlined"
+      sx={{ overflow: 'hidden' }}
+      data-testid={`table-${report.id}`}
+      {...(paged ? { [LONG_TABLE]: '' } : {})}
+    >
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}
       >
@@ -328,12 +354,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         {/* A box with rows or columns out of view takes focus, so a keyboard can scroll it (WCAG 2.1.1). */}
         <TableContainer
           ref={edges.ref}
-          sx={{ height: props.height ?? TABLE_HEIGHT }}
+          sx={
+            props.height === undefined
+              ? // Room for the rows while they load: their arrival moves less of the page (CLS).
+                { maxHeight: TABLE_MAX_HEIGHT, minHeight: firstLoad ? TABLE_HEIGHT : undefined }
+              : { height: props.height }
+          }
           {...(edges.scrollable
             ? { tabIndex: 0, role: 'region', 'aria-label': `${tableName} (scrolls)` }
             : {})}
         >
-          <Table stickyHeader size="small" aria-label={tableName}>
+          <Table stickyHeader size="small" aria-label={tableName} sx={denseCells}>
             <TableHead>
               <TableRow>
                 {table.getFlatHeaders().map((header, i) => {
@@ -346,7 +377,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                       sortDirection={sorted || false}
                       sx={{
                         fontWeight: 600,
-                        whiteSpace: 'nowrap',
+                        textWrap: 'balance',
                         ...(i === 0 ? stickyFirst(edges.before, true) : {}),
                       }}
                     >
@@ -398,6 +429,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                             column={column}
                             row={row.original}
                             sx={i === 0 ? stickyFirst(edges.before, false) : undefined}
+                            truncate={column.field === nameField && isText(column)}
                             action={
                               onRowClick && column.field === nameField
                                 ? {
@@ -447,10 +479,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             pointerEvents: 'none',
             background: edgeShadow('left'),
             opacity: edges.after ? 1 : 0,
+            displayPrint: 'none',
           }}
         />
       </Box>
-      {server ? (
+      {server && paged && !allShown && (
+        // Paper has no pager: it says which of the server's rows it holds (in words of its own, not the pager's).
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ display: 'none', displayPrint: 'block', px: 2, py: 1 }}
+        >
+          {`Printed: rows ${server.pageIndex * server.pageSize + 1} to ${server.pageIndex * server.pageSize + pageRows.length} of ${server.total}, the page on screen${server.allRows ? ' (choose All rows per page to print every row)' : ''}.`}
+        </Typography>
+      )}
+      {!paged ? null : server ? (
         <TablePagination
           component="div"
           sx={pagingWraps}

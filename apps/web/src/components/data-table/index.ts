@@ -1,4 +1,4 @@
 // The shared report table and its registry helpers.
-export { DataTable } from './data-table.tsx';
+export { DataTable, LONG_TABLE } from './data-table.tsx';
 export { withColumnsShown } from './report-columns.ts';
 export { useServerPaging } from './use-server-paging.ts';

@@ -15,7 +15,18 @@ import type { XlsxSheet } from '../export/xlsx.ts';
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The spec's table height: the room a table takes while its first rows load. */
 export const TABLE_HEIGHT = 300;
+/**
+ * How tall a table's box grows before its rows scroll under the sticky header (issue 48): a default page of rows
+ * is shown whole beside the page's own scrolling, and the box never runs past the screen (the top bar, the
+ * table's title and its pager stay in view with it).
+ */
+export const TABLE_MAX_HEIGHT = `max(${TABLE_HEIGHT}px, calc(100dvh - 180px))`;
+
+/** A list that fits in the smallest page offered is shown whole, without a pager. */
+export const needsPager = (rows: number, pageSizes: readonly number[] = PAGE_SIZES): boolean =>
+  rows > Math.min(...pageSizes);
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd hh:mm:ss aa';
 
 export type TableRow = Readonly<Record<string, unknown>>;

@@ -4,11 +4,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
 import { moversReports, noGrowthDescription, type MoverRow, type Movers } from '@specpulse/contract';
 import { DataTable } from '../data-table/index.ts';
-import { TWO_COLUMNS } from '../two-columns.ts';
 import { useComparisonLabel } from '../../filters/comparison.tsx';
 import { useDataFrom } from '../../session/session-context.tsx';
 import { LOAD_FAILED_TEXT } from './settled.ts';
 import { productDrillPath } from './page-links.ts';
+
+/**
+ * Gainers beside losers only where each table has room for all its columns (a wide screen); else one above
+ * the other, rather than columns cut off at the box's edge (issue 48: no clipped columns from 1280 px).
+ */
+const SIDE_BY_SIDE_WHEN_ROOM = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 42rem), 1fr))',
+} as const;
 
 export interface MarketMoversCardProps {
   kind: 'brand' | 'product';
@@ -46,7 +55,7 @@ export function MarketMoversCard({ kind, movers, failed }: MarketMoversCardProps
           {failed ? LOAD_FAILED_TEXT : noGrowthDescription(dataFrom)}
         </Typography>
       )}
-      <Box sx={TWO_COLUMNS}>
+      <Box sx={SIDE_BY_SIDE_WHEN_ROOM}>
         {(['gainers', 'losers'] as const).map((side) => (
           <DataTable<MoverRow>
             key={side}
