@@ -119,7 +119,11 @@ export function ChartFrame(props: ChartFrameProps) {
               alignItems: 'center',
               justifyContent: 'center',
               color: 'text.secondary',
-              bgcolor: loading && !empty ? 'rgba(255,255,255,0.6)' : undefined,
+              // A veil of the scheme's paper over the previous picture while the next one loads.
+              bgcolor: (theme) =>
+                loading && !empty
+                  ? `color-mix(in srgb, ${(theme.vars ?? theme).palette.background.paper} 60%, transparent)`
+                  : undefined,
             }}
           >
             {loading ? (

@@ -250,7 +250,8 @@ export function pointMapOption(
       roam: true,
       scaleLimit: { min: 0.8, max: view === 'us' ? 5000 : 50000 },
       silent: true,
-      itemStyle: { areaColor: '#f5f5f5', borderColor: '#9e9e9e', borderWidth: 0.5 },
+      // Land and borders in the colour scheme's tones (chart-theme.ts).
+      itemStyle: { borderWidth: 0.5 },
     },
     series: [
       ...(outlined.length ? [territorySeries(outlined)] : []),

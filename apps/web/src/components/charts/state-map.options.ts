@@ -110,7 +110,8 @@ export function stateMapOption(
         aspectScale: 1,
         roam: false,
         selectedMode: false,
-        itemStyle: { areaColor: '#f5f5f5', borderColor: '#9e9e9e', borderWidth: 0.5 },
+        // Land and borders in the colour scheme's tones (chart-theme.ts).
+        itemStyle: { borderWidth: 0.5 },
         emphasis: { label: { show: false }, itemStyle: { areaColor: '#ffb300' } },
         data,
       },
