@@ -7,6 +7,7 @@ import {
   monthOf,
   weekdayMultipliers,
   weekdayOf,
+  yearsFromMiddle,
   type DataRange,
 } from './calendar.ts';
 import { csvRows, csvText } from './csv.ts';
@@ -15,7 +16,7 @@ import { sampleCity, sampleCityIn, stateWeightSampler } from './firms-plan.ts';
 import { stateByCode, states, type CityDef, type StateDef } from './geography.ts';
 import { contractorName, personName, phoneNumber } from './names.ts';
 import { projectIdentity, type SizeClass } from './project-names.ts';
-import { Rng, WeightedSampler } from './random.ts';
+import { Rng } from './random.ts';
 import { siteNear } from './sites.ts';
 import { segments, stateSegmentTilts } from './taxonomy.ts';
 
@@ -65,7 +66,24 @@ const FORMER_NAME_DRAWS = 7;
 const dayWeight = (day: number) =>
   (monthMultipliers[monthOf(day)] as number) * (weekdayMultipliers[weekdayOf(day)] as number);
 
-function segmentSamplers(): Map<string, WeightedSampler> {
+/**
+ * Yearly log-change of each segment's share of projects (by segment id): office work shrinking since 2020 (about
+ * 40 % of interiors work then, near 31 % now in the public figures), healthcare, infrastructure and housing
+ * growing, so growth differs by segment and the workplace share drifts down.
+ */
+const segmentTrends: Record<number, number> = {
+  1: 0.01,
+  2: -0.06,
+  3: 0.035,
+  4: 0.02,
+  5: 0.04,
+  6: 0.02,
+  7: -0.02,
+  8: 0,
+};
+
+/** Per state: the segments' weights (data.md's, tilted by the state). */
+function segmentWeights(): Map<string, number[]> {
   const keyOf: Record<number, string> = {
     1: 'education',
     2: 'workplace',
@@ -79,10 +97,7 @@ function segmentSamplers(): Map<string, WeightedSampler> {
   return new Map(
     states.map((s) => {
       const tilt = (stateSegmentTilts[s.code] ?? {}) as Record<string, number>;
-      return [
-        s.code,
-        new WeightedSampler(segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1))),
-      ];
+      return [s.code, segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1))];
     }),
   );
 }
@@ -104,7 +119,7 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
   const contractRng = Rng.derive(seed, 'project-contracts');
   const namesByCity = new Map<number, Set<string>>();
   const stateSampler = stateWeightSampler();
-  const bySegment = segmentSamplers();
+  const bySegment = segmentWeights();
   const days = daySampler(range, SPEC_GROWTH_PER_YEAR);
   const projects: ProjectPlan[] = [];
   for (let id = 1; id <= count; id++) {
@@ -113,10 +128,13 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
       id <= states.length
         ? sampleCityIn(rng, (states[id - 1] as StateDef).code)
         : sampleCity(rng, stateSampler);
-    const segmentId = (
-      segments[(bySegment.get(city.stateCode) as WeightedSampler).sample(rng)] as { id: number }
-    ).id;
     const center = days.sample(rng);
+    // The state's segment mix, drifting with the segments' trends by the project's year.
+    const years = yearsFromMiddle(range, center);
+    const weights = (bySegment.get(city.stateCode) as number[]).map(
+      (w, i) => w * Math.exp((segmentTrends[(segments[i] as { id: number }).id] as number) * years),
+    );
+    const segmentId = (segments[rng.weightedIndex(weights)] as { id: number }).id;
     const milestones = [center];
     const extra = rng.int(0, 2);
     for (let k = 0, tries = 0; k < extra && tries < 20; tries++) {

@@ -1,4 +1,5 @@
 // Spec lines: per project, the categories it specifies, a basis-of-design brand and alternates, products and statuses.
+import { zoneOfState } from './brand-regions.ts';
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { Loyalty } from './loyalty.ts';
@@ -10,6 +11,7 @@ import {
   type ProductPool,
   type SubMarket,
 } from './market-plan.ts';
+import { causeHolds, type MoverCause } from './mover-causes.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
 import { statusIds } from './taxonomy.ts';
@@ -78,6 +80,43 @@ class ProductIndex {
     }
   }
 }
+
+/** Share of the lines on which a replaced basis of design is written (items name 1-3 brands). */
+const BASIS_PART = 0.55;
+/** A mover with a cause, where it holds: how often it takes the basis of design of an item it makes. */
+interface CausedMover {
+  entry: number;
+  cause: MoverCause;
+  /** Per month: the chance it replaces the drawn basis of design (its extra share where the cause holds). */
+  takeByMonth: Float64Array;
+}
+
+/** Per category id, its movers with a cause; computed once per project list (the part of it the cause covers). */
+const causedMovers = new WeakMap<ProjectPlan[], Map<number, CausedMover[]>>();
+function moversOf(ctx: SpecLineContext): Map<number, CausedMover[]> {
+  let byCategory = causedMovers.get(ctx.projects);
+  if (byCategory) return byCategory;
+  byCategory = new Map();
+  for (const m of ctx.market.categories)
+    m.entries.forEach((e, entry) => {
+      if (!e.cause) return;
+      const { cause, extraByMonth } = e.cause;
+      const holds = ctx.projects.filter((p) => causeHolds(cause, projectFacts(p))).length;
+      const covered = Math.max(0.02, holds / Math.max(1, ctx.projects.length));
+      const takeByMonth = extraByMonth.map((x) => Math.min(0.7, (e.share * x) / (covered * BASIS_PART)));
+      const list = (byCategory as Map<number, CausedMover[]>).get(m.def.id) ?? [];
+      list.push({ entry, cause, takeByMonth });
+      (byCategory as Map<number, CausedMover[]>).set(m.def.id, list);
+    });
+  causedMovers.set(ctx.projects, byCategory);
+  return byCategory;
+}
+
+const projectFacts = (p: ProjectPlan) => ({
+  region: (zoneOfState[p.stateId] as number) >> 1,
+  segmentId: p.segmentId,
+  designFirmId: p.office.designFirmId,
+});
 
 const indexes = new WeakMap<MarketPlan, ProductIndex>();
 function productIndex(market: MarketPlan): ProductIndex {
@@ -163,16 +202,20 @@ function categoryLines(
   const month = ctx.range.monthByOffset[day] as number;
   const subSampler = market.subsBySegment[p.segmentId] ?? (market.subsBySegment[0] as WeightedSampler);
   const itemCount = Math.min(MAX_ITEMS, 1 + rng.poisson(depth * Math.pow(p.size, 1.15)));
+  const zone = zoneOfState[p.stateId] as number;
+  const movers = (moversOf(ctx).get(c.id) ?? []).filter((mv) => causeHolds(mv.cause, projectFacts(p)));
   // Every item's brands are drawn before any product (calibrateShares relies on it).
   const items: SpecItem[] = [];
   for (let k = 0; k < itemCount; k++) {
     const sub = market.subs[subSampler.sample(rng)] as SubMarket;
-    const monthly = sub.specByMonth[month] as WeightedSampler;
+    const monthly = sub.specSampler(zone, month);
     const brandCount = Math.min(
       sub.makers.length,
       1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER),
     );
-    const loyal = rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, month, sub) : -1;
+    const loyal = rng.chance(LOYALTY)
+      ? ctx.loyalty.pick(market, p.office.designFirmId, rng, month, sub, zone)
+      : -1;
     const brands = [loyal >= 0 ? loyal : (sub.makers[monthly.sample(rng)] as number)];
     for (let b = 1; b < brandCount; b++)
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -182,6 +225,13 @@ function categoryLines(
           break;
         }
       }
+    // Where a mover's cause holds, it wins some bases of design (its move).
+    for (const mv of movers) {
+      if ((sub.position[mv.entry] as number) < 0 || !rng.chance(mv.takeByMonth[month] as number)) continue;
+      const at = brands.indexOf(mv.entry);
+      if (at > 0) brands[at] = brands[0] as number;
+      brands[0] = mv.entry;
+    }
     items.push({ sub, brands });
   }
   const used = new Set<number>();
