@@ -11,7 +11,7 @@ import { planFirms } from './firms-plan.ts';
 import { Loyalty } from './loyalty.ts';
 import { planMarket } from './market-plan.ts';
 import { causeHolds } from './mover-causes.ts';
-import { planProjects } from './projects.ts';
+import { planProjects, principalCsv } from './projects.ts';
 import { scales } from './scales.ts';
 import { calibrateDepth, calibrateShares, specLineColumns, specLineRows } from './spec-lines.ts';
 
@@ -29,25 +29,43 @@ interface Line {
   project: number;
   brand: number;
   category: number;
+  sub: number;
   state: number;
   day: number;
 }
 const lines: Line[] = [];
+/** Per project: the categories and sub-categories it specifies, Open Spec items included. */
+const scopeOf = new Map<number, Set<number>>();
 const col = (chunk: ColumnChunk, name: (typeof specLineColumns)[number]) =>
   chunk.numbers[specLineColumns.indexOf(name)] as Float64Array;
 for (const chunk of specLineRows(ctx, depth)) {
   const [project, brand, category, state, day, open] = (
-    ['project_id', 'manufacturer_id', 'category_id', 'state_id', 'spec_date', 'is_open_spec'] as const
+    [
+      'project_id',
+      'manufacturer_id',
+      'category_id',
+      'state_id',
+      'spec_date',
+      'is_open_spec',
+      'sub_category_id',
+    ] as const
   ).map((n) => col(chunk, n));
-  for (let i = 0; i < chunk.rows; i++)
+  const sub = col(chunk, 'sub_category_id');
+  for (let i = 0; i < chunk.rows; i++) {
+    const projectId = (project as Float64Array)[i] as number;
+    const scope = scopeOf.get(projectId) ?? new Set<number>();
+    scope.add((category as Float64Array)[i] as number).add(sub[i] as number);
+    scopeOf.set(projectId, scope);
     if ((open as Float64Array)[i] === 0)
       lines.push({
         project: (project as Float64Array)[i] as number,
         brand: (brand as Float64Array)[i] as number,
         category: (category as Float64Array)[i] as number,
+        sub: sub[i] as number,
         state: (state as Float64Array)[i] as number,
         day: (day as Float64Array)[i] as number,
       });
+  }
 }
 const projectById = new Map(projects.map((p) => [p.id, p]));
 const regionOf = (stateId: number) => (zoneOfState[stateId] as number) >> 1;
@@ -93,6 +111,59 @@ describe('brands by region', () => {
         }
     }
     expect(largeOwn / large).toBeGreaterThan(1.25 * (smallOwn / small));
+  });
+});
+
+describe('project scopes, durations, teams and sites', () => {
+  const has = scopeOf;
+  const share = (of: typeof projects, keep: (ids: Set<number>) => boolean) =>
+    count(of, (p) => keep(has.get(p.id) ?? new Set())) / of.length;
+
+  it('gives workplace projects flooring, mostly carpet tile, and large health projects the full template', () => {
+    const workplace = projects.filter((p) => p.segmentId === 2);
+    expect(share(workplace, (ids) => ids.has(1))).toBeGreaterThan(0.9);
+    expect(share(workplace, (ids) => ids.has(101))).toBeGreaterThan(0.6);
+    const hospitals = projects.filter((p) => p.segmentId === 3 && p.sizeClass !== 'fit-out');
+    expect(share(hospitals, (ids) => [1, 3, 12, 13, 14].every((c) => ids.has(c)))).toBeGreaterThan(0.8);
+    // A refresh is a subset: far fewer categories than a building of its type.
+    const categoriesOf = (sizeClass: string) =>
+      projects
+        .filter((p) => p.sizeClass === sizeClass)
+        .reduce((n, p) => n + [...(has.get(p.id) ?? [])].filter((x) => x < 100).length, 0) /
+      count(projects, (p) => p.sizeClass === sizeClass);
+    expect(categoriesOf('standard')).toBeGreaterThan(1.5 * categoriesOf('fit-out'));
+  });
+
+  it('makes bigger projects last longer and have more architects', () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+    const duration = (sizeClass: string) =>
+      median(
+        projects
+          .filter((p) => p.sizeClass === sizeClass && p.completionDay !== null)
+          .map((p) => (p.completionDay as number) - p.startDay),
+      );
+    expect(duration('standard')).toBeGreaterThan(1.4 * duration('fit-out'));
+    expect(duration('major')).toBeGreaterThan(1.4 * duration('standard'));
+    const architects = new Map<number, number>();
+    for (const row of [...principalCsv(projects, SEED, new Map(firms.designFirms.map((f) => [f.id, f.name])))]
+      .join('\n')
+      .split('\n')) {
+      const [, project, type] = row.split(',');
+      if (type === 'architect') architects.set(Number(project), (architects.get(Number(project)) ?? 0) + 1);
+    }
+    const mean = (sizeClass: string) => {
+      const of = projects.filter((p) => p.sizeClass === sizeClass);
+      return of.reduce((n, p) => n + (architects.get(p.id) ?? 0), 0) / of.length;
+    };
+    expect(mean('fit-out')).toBeLessThan(1.3);
+    expect(mean('major')).toBeGreaterThan(mean('fit-out') + 0.8);
+  });
+
+  it('spreads projects from the city centres into the metro areas', () => {
+    const km = (p: (typeof projects)[number]) =>
+      111.2 * Math.hypot(p.lat - p.city.lat, (p.lng - p.city.lng) * Math.cos((p.city.lat * Math.PI) / 180));
+    expect(count(projects, (p) => km(p) > 10) / projects.length).toBeGreaterThan(0.15);
+    expect(count(projects, (p) => km(p) < 5) / projects.length).toBeGreaterThan(0.3);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { causeHolds, type MoverCause } from './mover-causes.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
+import { CORE_CHANCE, firstItemOf, isCore } from './scopes.ts';
 import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
 
@@ -206,8 +207,14 @@ function categoryLines(
   const movers = (moversOf(ctx).get(c.id) ?? []).filter((mv) => causeHolds(mv.cause, projectFacts(p)));
   // Every item's brands are drawn before any product (calibrateShares relies on it).
   const items: SpecItem[] = [];
+  // The project type's usual first item (carpet tile in an office), else a sub-category by weight.
+  const usual = firstItemOf(p.segmentId, c.id);
   for (let k = 0; k < itemCount; k++) {
-    const sub = market.subs[subSampler.sample(rng)] as SubMarket;
+    const drawn = market.subs[subSampler.sample(rng)] as SubMarket;
+    const sub =
+      k === 0 && usual && rng.chance(usual[1])
+        ? (market.subs.find((u) => u.subId === usual[0]) ?? drawn)
+        : drawn;
     const monthly = sub.specSampler(zone, month);
     const brandCount = Math.min(
       sub.makers.length,
@@ -282,10 +289,15 @@ function projectLines(
   sink: Sink,
 ) {
   const rng = Rng.derive(ctx.seed, stream, p.id);
-  // A fit-out touches few categories, a hospital nearly all of them.
+  // The project type's scope template, then the other categories by chance: a fit-out touches few, a hospital
+  // nearly all of them.
   const sizeFactor = Math.pow(p.size, 0.6);
+  // A refresh rarely reaches beyond its template.
+  const outside = p.sizeClass === 'fit-out' ? 0.5 : 1;
   for (const market of ctx.market.categories) {
-    const chance = Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor);
+    const chance = isCore(p.segmentId, p.sizeClass, market.def.id)
+      ? CORE_CHANCE
+      : Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor * outside);
     if (rng.chance(chance))
       categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, market.def.id), depth, sink);
   }
