@@ -99,8 +99,43 @@ export function weekdayOf(day: number): number {
 }
 
 /**
- * Activity weight of every day of the range: seasonality × weekday × a steady yearly growth, so the
- * generated facts follow the calendar and the newest window is at least as busy as older ones.
+ * The construction market's cycle as a factor on activity, by date (piecewise linear, 1 outside): the spring-2020
+ * stop (new design work fell by half in April and May), a recovery through 2021, a strong 2022 and a flatter 2023-2024
+ * (rates up), so yearly growth is uneven rather than the steady trend alone.
+ */
+const marketCycleKnots: [string, number][] = [
+  ['2020-03-01', 1],
+  ['2020-04-10', 0.4],
+  ['2020-05-20', 0.5],
+  ['2020-07-15', 0.74],
+  ['2020-10-15', 0.88],
+  ['2021-01-15', 0.92],
+  ['2021-08-01', 1],
+  ['2022-06-01', 1.05],
+  ['2023-06-01', 0.99],
+  ['2024-06-01', 0.97],
+  ['2025-06-01', 1],
+];
+const cycleDays = marketCycleKnots.map(([iso]) => parseDay(iso));
+export function marketCycle(day: number): number {
+  if (day <= (cycleDays[0] as number)) return (marketCycleKnots[0] as [string, number])[1];
+  for (let i = 1; i < cycleDays.length; i++) {
+    const d1 = cycleDays[i] as number;
+    if (day <= d1) {
+      const d0 = cycleDays[i - 1] as number;
+      const [v0, v1] = [
+        (marketCycleKnots[i - 1] as [string, number])[1],
+        (marketCycleKnots[i] as [string, number])[1],
+      ];
+      return v0 + ((day - d0) / (d1 - d0)) * (v1 - v0);
+    }
+  }
+  return (marketCycleKnots[marketCycleKnots.length - 1] as [string, number])[1];
+}
+
+/**
+ * Activity weight of every day of the range: seasonality × weekday × a steady yearly growth × the market's
+ * cycle, so the generated facts follow the calendar (and 2020's stop) and the newest window is the busiest.
  */
 export function daySampler(range: DataRange, yearlyGrowth: number): WeightedSampler {
   const weights = new Float64Array(range.days);
@@ -110,7 +145,8 @@ export function daySampler(range: DataRange, yearlyGrowth: number): WeightedSamp
     weights[i] =
       (monthMultipliers[monthOf(day)] as number) *
       (weekdayMultipliers[weekdayOf(day)] as number) *
-      Math.pow(1 + yearlyGrowth, years);
+      Math.pow(1 + yearlyGrowth, years) *
+      marketCycle(day);
   }
   return new WeightedSampler(weights);
 }

@@ -360,10 +360,11 @@ export const categories: CategoryDef[] = [
  * How concentrated each sub-category's makers are. Oligopolies: a handful of makers (4-12) with the top three
  * holding 70-90 % (grid, ceiling panels, paint, door hardware, partitions, water closets, laminate, solid surface,
  * bottle fillers); fragmented: most of the category's brands make some, none leads (upholstery, decorative
- * lighting, rugs, lounge and occasional furniture, decorative panels); the rest are standard (Zipf-like, the top
- * three at 30-45 %).
+ * lighting, rugs, lounge and occasional furniture, decorative panels); niche: a few specialists (3-8: linoleum,
+ * terrazzo, rubber flooring, auditorium seating), not necessarily the category's big names; the rest are standard
+ * (Zipf-like, the top three at 30-45 %).
  */
-export type MarketStructure = 'oligopoly' | 'standard' | 'fragmented';
+export type MarketStructure = 'oligopoly' | 'standard' | 'fragmented' | 'niche';
 const oligopolies = new Set([
   'Suspension Grid',
   'Acoustical Panels',
@@ -385,8 +386,15 @@ const fragmented = new Set([
   'Occasional',
   'Decorative Wall Panels',
 ]);
+const niches = new Set(['Linoleum', 'Terrazzo', 'Rubber', 'Auditorium']);
 export const marketStructureOf = (subName: string): MarketStructure =>
-  oligopolies.has(subName) ? 'oligopoly' : fragmented.has(subName) ? 'fragmented' : 'standard';
+  oligopolies.has(subName)
+    ? 'oligopoly'
+    : fragmented.has(subName)
+      ? 'fragmented'
+      : niches.has(subName)
+        ? 'niche'
+        : 'standard';
 
 /** Category pairs whose brands often sell in both (brands spanning a few categories come from these). */
 export const relatedCategories: [number, number][] = [

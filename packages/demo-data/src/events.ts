@@ -76,6 +76,25 @@ function projectTimeline(projects: ProjectPlan[]) {
   };
 }
 
+/**
+ * The days (offsets) each market user works at their firm: about 40 % joined during the range and about 30 % left
+ * before its end (moved firms, retired), so a year's active users are fewer than all. The first 51 (one per
+ * state) stay throughout, so every state keeps its searchers. Own stream: the users' other draws do not change.
+ */
+function tenures(seed: number, users: MarketUserPlan[], days: number) {
+  const rng = Rng.derive(seed, 'user-tenure');
+  const from = new Int32Array(users.length);
+  const to = new Int32Array(users.length).fill(days - 1);
+  users.forEach((_, i) => {
+    const joined = rng.chance(0.4) ? rng.int(0, days - 90) : 0;
+    const left = rng.chance(0.3) ? rng.int(joined + 60, days - 1) : days - 1;
+    if (i < 51) return;
+    from[i] = joined;
+    to[i] = left;
+  });
+  return { from, to };
+}
+
 /** Column chunks of user_event (columns of userEventColumns). */
 export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
   const { market, firms, range } = ctx;
@@ -85,6 +104,14 @@ export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
   const categorySampler = new WeightedSampler(market.categories.map((m) => m.def.search * m.def.inclusion));
   const assetSampler = new WeightedSampler(assetKindWeights);
   const pickProject = projectTimeline(ctx.projects);
+  const tenure = tenures(ctx.seed, firms.marketUsers, range.days);
+  // A user by activity among those at their firm that day (a few tries; heavy users are rarely all away).
+  const pickUser = (day: number): MarketUserPlan => {
+    let i = firms.userActivity.sample(rng);
+    for (let t = 0; t < 8 && ((tenure.from[i] as number) > day || (tenure.to[i] as number) < day); t++)
+      i = firms.userActivity.sample(rng);
+    return firms.marketUsers[i] as MarketUserPlan;
+  };
   // People look up the rep who covers their own state when there is one.
   const pickVendor = (brandId: number, user: MarketUserPlan): number => {
     const reps = firms.vendorsByBrand.get(brandId) ?? [];
@@ -112,7 +139,7 @@ export function* eventRows(ctx: EventContext): Generator<ColumnChunk> {
     emitted = expectedSoFar;
     const dayNumber = range.startDay + day;
     for (let k = 0; k < count; k++) {
-      const user = firms.marketUsers[firms.userActivity.sample(rng)] as MarketUserPlan;
+      const user = pickUser(day);
       const type = eventTypes[typeSampler.sample(rng)] as (typeof eventTypes)[number];
       const hour = Math.min(23, Math.max(11, Math.round(17 + rng.normal() * 2.6)));
       const minute = rng.int(0, 59);

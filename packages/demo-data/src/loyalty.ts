@@ -31,15 +31,22 @@ export class Loyalty {
 
   /**
    * One of the firm's favourites, leaning to those gaining share at the time. With a sub-category: only its
-   * makers, following their share calibration (specWeight / share) so loyal picks cannot push a brand far past
+   * makers, following their share calibration and their strength in the project's zone (specWeight / share) so loyal picks cannot push a brand far past
    * its planned share; -1 when none of the favourites makes it.
    */
-  pick(market: CategoryMarket, designFirmId: number, rng: Rng, month: number, sub?: SubMarket): number {
+  pick(
+    market: CategoryMarket,
+    designFirmId: number,
+    rng: Rng,
+    month: number,
+    sub?: SubMarket,
+    zone?: number,
+  ): number {
     const list = this.favourites(market, designFirmId);
     const weights = list.map((i) => {
       const e = market.entries[i];
       if (!e) return 0;
-      let w = e.boostByMonth[month] as number;
+      let w = (e.boostByMonth[month] as number) * (zone === undefined ? 1 : (e.zoneBoost[zone] as number));
       if (sub) {
         const at = sub.position[i] as number;
         w = at < 0 ? 0 : w * ((sub.specWeights[at] as number) / (sub.shares[at] as number));

@@ -31,6 +31,10 @@ describe('the market structure of each sub-category', () => {
           expect(u.makers.length, label).toBeLessThanOrEqual(12);
           expect(t, label).toBeGreaterThanOrEqual(0.7);
           expect(t, label).toBeLessThanOrEqual(0.9);
+        } else if (structure === 'niche') {
+          expect(u.makers.length, label).toBeGreaterThanOrEqual(3);
+          expect(u.makers.length, label).toBeLessThanOrEqual(8);
+          expect(t, label).toBeGreaterThanOrEqual(0.6);
         } else if (structure === 'fragmented') {
           expect(u.makers.length, label).toBeGreaterThanOrEqual(15);
           expect(t, label).toBeLessThanOrEqual(0.2);
@@ -39,6 +43,20 @@ describe('the market structure of each sub-category', () => {
           expect(t, label).toBeLessThanOrEqual(0.46);
         }
       });
+  });
+
+  it('shapes oligopolies differently: paint a duopoly, some a dominant leader, some three majors', () => {
+    const olig = demo.categories.flatMap((m) =>
+      m.subs.filter(
+        (u) => marketStructureOf(m.def.subs.find((s) => s.id === u.subId)?.name ?? '') === 'oligopoly',
+      ),
+    );
+    const paint = olig.find((u) => u.subId === 404);
+    expect((paint?.shares[1] as number) / (paint?.shares[0] as number)).toBeGreaterThan(0.75);
+    const ratios = olig.map((u) => (u.shares[0] as number) / (u.shares[1] as number));
+    expect(Math.min(...ratios)).toBeLessThan(1.3);
+    expect(Math.max(...ratios)).toBeGreaterThan(2.5);
+    expect(olig.some((u) => (u.shares[0] as number) >= 0.5)).toBe(true);
   });
 
   it('gives categories of oligopolies a far higher concentration than fragmented ones', () => {

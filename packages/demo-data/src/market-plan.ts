@@ -1,5 +1,6 @@
 // The brand and product side of the demo market: per category its brands, per sub-category its makers by market
 // structure, the brands' share paths (drift and movers), their products and the samplers the facts draw from.
+import { planHomeRegions, ZONE_COUNT, zoneStrengths } from './brand-regions.ts';
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { planSubMarkets, type SubMarketPlan } from './market-structure.ts';
 import { brandName, productName } from './names.ts';
@@ -7,6 +8,7 @@ import { Rng, WeightedSampler } from './random.ts';
 import type { ScaleParams } from './scales.ts';
 import { categories, relatedCategories, segmentTiltOf, type CategoryDef } from './categories.ts';
 import { segments } from './taxonomy.ts';
+import { drawMoverCause, type MoverCause } from './mover-causes.ts';
 import {
   drawMoverKind,
   driftPath,
@@ -52,8 +54,15 @@ export interface BrandCategory {
   share: number;
   /** The brand's share path in this category (searches lead it by half a year). */
   path: TrendPath;
-  /** exp(the path) per month of the range: the factor its share has that month. */
+  /**
+   * exp(the path) per month of the range: the factor its share has that month everywhere. A mover with a cause
+   * keeps its share of before the turn here; its move is where its cause holds (`cause`, spec-lines.ts).
+   */
   boostByMonth: Float64Array;
+  /** Strength per zone (brand-regions.ts): a regional maker is strong at home, a national leader in large states. */
+  zoneBoost: Float64Array;
+  /** A mover's cause and its extra share factor per month where the cause holds (exp(path) − 1 after the turn). */
+  cause?: { cause: MoverCause; extraByMonth: Float64Array };
   searchAffinity: number;
   pool: ProductPool;
   bySub: Map<number, ProductPool>;
@@ -72,7 +81,11 @@ export interface SubMarket {
   specWeights: Float64Array;
   /** position[entry index] = the entry's index in makers, or -1. */
   position: Int32Array;
-  specByMonth: WeightedSampler[];
+  /**
+   * The makers by weight × path × zone strength in a zone (brand-regions.ts) and month of the range; built on
+   * first use (the events never use them, the calibration's sample only some).
+   */
+  specSampler: (zone: number, month: number) => WeightedSampler;
 }
 
 export interface BrandPlan {
@@ -99,6 +112,8 @@ export interface Mover {
   brandId: number;
   categoryId: number;
   kind: MoverKind;
+  /** Why it moves: everywhere, or in one or two regions, segments, or at a few key design firms. */
+  cause: MoverCause;
   /** Yearly log-change of its share between the first and the last of the newest three years. */
   trend: number;
 }
@@ -177,16 +192,30 @@ function buildPool(products: ProductPlan[], weights: Map<number, number>): Produ
   };
 }
 
-/** Per month of the range: the makers of a sub-category by their calibrated weight, with their share paths applied. */
+/**
+ * The makers of a sub-category by their calibrated weight, with their share paths and zone strengths applied,
+ * per zone and month of the range (each built when first asked for).
+ */
 export function refreshSubSamplers(sub: SubMarket, entries: BrandCategory[], range: DataRange): void {
-  sub.specByMonth = [];
-  for (let m = 0; m < range.months; m++) {
-    const weights = new Float64Array(sub.makers.length);
-    sub.makers.forEach((e, i) => {
-      weights[i] = (sub.specWeights[i] as number) * ((entries[e] as BrandCategory).boostByMonth[m] as number);
-    });
-    sub.specByMonth.push(new WeightedSampler(weights));
-  }
+  const built: (WeightedSampler | undefined)[] = new Array<WeightedSampler | undefined>(
+    ZONE_COUNT * range.months,
+  );
+  sub.specSampler = (zone, month) => {
+    const key = zone * range.months + month;
+    let sampler = built[key];
+    if (!sampler) {
+      const weights = new Float64Array(sub.makers.length);
+      sub.makers.forEach((e, i) => {
+        const entry = entries[e] as BrandCategory;
+        weights[i] =
+          (sub.specWeights[i] as number) *
+          (entry.boostByMonth[month] as number) *
+          (entry.zoneBoost[zone] as number);
+      });
+      built[key] = sampler = new WeightedSampler(weights);
+    }
+    return sampler;
+  };
 }
 
 /** exp(the path) per month of the range. */
@@ -264,9 +293,14 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   // Brand ids in order of first appearance; Open Spec is brand 1.
   const brandIdByKey = new Map<number, number>();
   const brandCategories = new Map<number, number[]>();
+  /** Brands among the 20 largest of their first category. */
+  const headBrands = new Set<number>();
   for (const c of categories)
-    for (const [key] of rankedKeys(c.id)) {
-      if (!brandIdByKey.has(key)) brandIdByKey.set(key, brandIdByKey.size + 2);
+    for (const [rank, [key]] of rankedKeys(c.id).entries()) {
+      if (!brandIdByKey.has(key)) {
+        brandIdByKey.set(key, brandIdByKey.size + 2);
+        if (rank < 20) headBrands.add(brandIdByKey.size + 1);
+      }
       const id = brandIdByKey.get(key) as number;
       brandCategories.set(id, [...(brandCategories.get(id) ?? []), c.id]);
     }
@@ -294,6 +328,11 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
     brands.push({ id, name: brandName(nameRng, focus, taken), categoryIds, size: 0 });
   }
   const brandById = new Map(brands.map((b) => [b.id, b]));
+  const homeRegions = planHomeRegions(
+    seed,
+    [...brandCategories.keys()].sort((x, y) => x - y),
+    (id) => headBrands.has(id),
+  );
 
   // Products: one Open Spec item per category, then each brand's line-up per sub-category sized by its volume.
   const products: ProductPlan[] = categories.map((c, i) => ({
@@ -396,6 +435,7 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
         share,
         path,
         boostByMonth: boostByMonth(path, range),
+        zoneBoost: zoneStrengths(e + 1, homeRegions.get(brandId) as { region: number; strength: number }),
         searchAffinity: productRng.logNormal(1, 0.35),
         pool: buildPool(all, weights),
         bySub: new Map([...subsOfBrand].map(([subId, list]) => [subId, buildPool(list, weights)])),
@@ -412,7 +452,9 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
         shares: Float64Array.from(u.shares),
         specWeights: Float64Array.from(u.shares),
         position,
-        specByMonth: [],
+        specSampler: () => {
+          throw new Error('refreshSubSamplers sets it');
+        },
       };
       refreshSubSamplers(sub, entries, range);
       return sub;
@@ -452,6 +494,7 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   }
   const trending: Mover[] = [];
   const moving = new Set<number>();
+  const causeRng = Rng.derive(seed, 'mover-causes');
   for (const m of marketCategories) {
     const candidates = m.entries
       .slice(1, 15)
@@ -475,9 +518,19 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       const kind = client ? 'breakout' : drawMoverKind(pathRng);
       e.path = moverPath(pathRng, kind, fromYears, toYears, client);
       e.boostByMonth = boostByMonth(e.path, range);
+      // A breakout has a cause the data shows (the demo manufacturer's stays national, as the demo tells it).
+      const cause: MoverCause =
+        kind === 'breakout' && !client ? drawMoverCause(causeRng) : { kind: 'national' };
+      if (cause.kind !== 'national') {
+        // Everywhere its share stays where it was at the turn; where the cause holds it gains the move.
+        const atTurn = Math.min(...Array.from(e.boostByMonth));
+        e.cause = { cause, extraByMonth: e.boostByMonth.map((b) => b / atTurn - 1) };
+        e.boostByMonth = e.boostByMonth.map(() => atTurn);
+      }
       moving.add(e.brandId);
       const trend = netTrend(e.path);
-      if (Math.abs(trend) >= 0.1) trending.push({ brandId: e.brandId, categoryId: m.def.id, kind, trend });
+      if (Math.abs(trend) >= 0.1)
+        trending.push({ brandId: e.brandId, categoryId: m.def.id, kind, cause, trend });
     }
     for (const u of m.subs) refreshSubSamplers(u, m.entries, range);
     m.searchByMonth = searchSamplers(m.entries, range);

@@ -21,6 +21,8 @@ const structures: Record<
   { top3: [number, number]; makers: (rng: Rng, brands: number) => number; pull: number }
 > = {
   oligopoly: { top3: [0.72, 0.88], makers: (rng) => rng.int(4, 12), pull: 2 },
+  // Specialists: a few makers, often not the category's leaders (a weak pull toward strong brands).
+  niche: { top3: [0.65, 0.85], makers: (rng) => rng.int(3, 8), pull: 0.4 },
   standard: {
     top3: [0.32, 0.45],
     makers: (rng, brands) => Math.max(12, Math.round(brands * rng.uniform(0.3, 0.55))),
@@ -50,6 +52,37 @@ export function alphaForTop3(count: number, target: number): number {
   return (lo + hi) / 2;
 }
 
+/**
+ * Oligopolies are not all one shape: two dominant brands (paint), three majors of about a quarter each, a leader
+ * with over half the lines (named on most projects), or a Zipf ranking; shares sum to 1, biggest first, the top
+ * three within the oligopoly band (70-90 %).
+ */
+type OligopolyShape = 'zipf' | 'duopoly' | 'majors' | 'dominant';
+const shapeWeights: [OligopolyShape, number][] = [
+  ['zipf', 0.25],
+  ['duopoly', 0.2],
+  ['majors', 0.25],
+  ['dominant', 0.3],
+];
+const shapeOf = (rng: Rng, subName: string): OligopolyShape =>
+  subName === 'Paint & Coatings'
+    ? 'duopoly'
+    : (shapeWeights[rng.weightedIndex(shapeWeights.map(([, w]) => w))] as [OligopolyShape, number])[0];
+
+function shapedShares(rng: Rng, shape: Exclude<OligopolyShape, 'zipf'>, count: number): number[] {
+  const a = rng.uniform(0.34, 0.4);
+  const head =
+    shape === 'duopoly'
+      ? [a, a * rng.uniform(0.8, 0.92)]
+      : shape === 'majors'
+        ? [rng.uniform(0.26, 0.29), rng.uniform(0.24, 0.27), rng.uniform(0.22, 0.25)]
+        : [rng.uniform(0.5, 0.6)];
+  const rest = 1 - head.reduce((s, x) => s + x, 0);
+  const tail = zipfWeights(count - head.length, 1);
+  const tailSum = tail.reduce((s, x) => s + x, 0);
+  return [...head, ...tail.map((x) => (rest * x) / tailSum)];
+}
+
 /** `count` distinct indexes drawn by weight without replacement (Efraimidis-Spirakis keys). */
 function drawWithout(rng: Rng, weights: number[], count: number): number[] {
   const keys = weights.map((w, i) => ({ i, key: Math.log(Math.max(1e-12, rng.next())) / w }));
@@ -67,7 +100,9 @@ export function planSubMarkets(rng: Rng, c: CategoryDef, brands: number): SubMar
   const plans = c.subs.map((u): SubMarketPlan => {
     const structure = marketStructureOf(u.name);
     const rule = structures[structure];
-    const count = Math.min(brands, rule.makers(rng, brands));
+    const shape = structure === 'oligopoly' ? shapeOf(rng, u.name) : 'zipf';
+    // A shaped oligopoly has room for a tail (its top three stay within the band).
+    const count = Math.min(brands, Math.max(shape === 'zipf' ? 0 : 6, rule.makers(rng, brands)));
     const chosen = drawWithout(
       rng,
       strength.map((s) => Math.pow(s, rule.pull)),
@@ -79,7 +114,8 @@ export function planSubMarkets(rng: Rng, c: CategoryDef, brands: number): SubMar
       .sort((a, b) => b.score - a.score || a.i - b.i)
       .map((x) => x.i);
     const alpha = alphaForTop3(ordered.length, rng.uniform(rule.top3[0], rule.top3[1]));
-    const w = zipfWeights(ordered.length, alpha);
+    const w =
+      shape === 'zipf' ? zipfWeights(ordered.length, alpha) : shapedShares(rng, shape, ordered.length);
     const sum = w.reduce((s, x) => s + x, 0);
     return {
       subId: u.id,
@@ -92,7 +128,7 @@ export function planSubMarkets(rng: Rng, c: CategoryDef, brands: number): SubMar
   });
   // A brand left without a sub-category joins an open (standard or fragmented) one as a small maker.
   const making = new Set(plans.flatMap((p) => p.makers));
-  const open = plans.filter((p) => p.structure !== 'oligopoly');
+  const open = plans.filter((p) => p.structure === 'standard' || p.structure === 'fragmented');
   const hosts = open.length ? open : plans;
   for (let b = 0; b < brands; b++) {
     if (making.has(b)) continue;

@@ -7,6 +7,7 @@ import {
   monthOf,
   weekdayMultipliers,
   weekdayOf,
+  yearsFromMiddle,
   type DataRange,
 } from './calendar.ts';
 import { csvRows, csvText } from './csv.ts';
@@ -15,7 +16,7 @@ import { sampleCity, sampleCityIn, stateWeightSampler } from './firms-plan.ts';
 import { stateByCode, states, type CityDef, type StateDef } from './geography.ts';
 import { contractorName, personName, phoneNumber } from './names.ts';
 import { projectIdentity, type SizeClass } from './project-names.ts';
-import { Rng, WeightedSampler } from './random.ts';
+import { Rng } from './random.ts';
 import { siteNear } from './sites.ts';
 import { segments, stateSegmentTilts } from './taxonomy.ts';
 
@@ -60,12 +61,41 @@ const SPEC_GROWTH_PER_YEAR = 0.04;
  * is (its completion is at least 150 days after the last issue).
  */
 const BID_DAYS: [number, number] = [30, 120];
+/**
+ * Days from a project's start to its first spec issue (lead) and from its last issue to completion (build), by
+ * size class: a refresh is in and out within months, a patient tower takes years. At least 150 build days, so a
+ * completed project is past its contract day.
+ */
+const TIMING: Record<SizeClass, { lead: [number, number]; build: [number, number] }> = {
+  'fit-out': { lead: [15, 70], build: [150, 330] },
+  standard: { lead: [40, 160], build: [300, 720] },
+  major: { lead: [120, 330], build: [640, 1200] },
+};
+/** Share of projects sited out in the metro area rather than around the city centre. */
+const SUBURBAN = 0.4;
 /** Random draws the project name took from the projects stream before it had its own. */
 const FORMER_NAME_DRAWS = 7;
 const dayWeight = (day: number) =>
   (monthMultipliers[monthOf(day)] as number) * (weekdayMultipliers[weekdayOf(day)] as number);
 
-function segmentSamplers(): Map<string, WeightedSampler> {
+/**
+ * Yearly log-change of each segment's share of projects (by segment id): office work shrinking since 2020 (about
+ * 40 % of interiors work then, near 31 % now in the public figures), healthcare, infrastructure and housing
+ * growing, so growth differs by segment and the workplace share drifts down.
+ */
+const segmentTrends: Record<number, number> = {
+  1: 0.01,
+  2: -0.06,
+  3: 0.035,
+  4: 0.02,
+  5: 0.04,
+  6: 0.02,
+  7: -0.02,
+  8: 0,
+};
+
+/** Per state: the segments' weights (data.md's, tilted by the state). */
+function segmentWeights(): Map<string, number[]> {
   const keyOf: Record<number, string> = {
     1: 'education',
     2: 'workplace',
@@ -79,10 +109,7 @@ function segmentSamplers(): Map<string, WeightedSampler> {
   return new Map(
     states.map((s) => {
       const tilt = (stateSegmentTilts[s.code] ?? {}) as Record<string, number>;
-      return [
-        s.code,
-        new WeightedSampler(segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1))),
-      ];
+      return [s.code, segments.map((g) => g.weight * (tilt[keyOf[g.id] as string] ?? 1))];
     }),
   );
 }
@@ -102,9 +129,10 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
   // and offices drawn from the projects stream are those the generator always drew.
   const nameRng = Rng.derive(seed, 'project-names');
   const contractRng = Rng.derive(seed, 'project-contracts');
+  const siteRng = Rng.derive(seed, 'project-sites');
   const namesByCity = new Map<number, Set<string>>();
   const stateSampler = stateWeightSampler();
-  const bySegment = segmentSamplers();
+  const bySegment = segmentWeights();
   const days = daySampler(range, SPEC_GROWTH_PER_YEAR);
   const projects: ProjectPlan[] = [];
   for (let id = 1; id <= count; id++) {
@@ -113,10 +141,13 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
       id <= states.length
         ? sampleCityIn(rng, (states[id - 1] as StateDef).code)
         : sampleCity(rng, stateSampler);
-    const segmentId = (
-      segments[(bySegment.get(city.stateCode) as WeightedSampler).sample(rng)] as { id: number }
-    ).id;
     const center = days.sample(rng);
+    // The state's segment mix, drifting with the segments' trends by the project's year.
+    const years = yearsFromMiddle(range, center);
+    const weights = (bySegment.get(city.stateCode) as number[]).map(
+      (w, i) => w * Math.exp((segmentTrends[(segments[i] as { id: number }).id] as number) * years),
+    );
+    const segmentId = (segments[rng.weightedIndex(weights)] as { id: number }).id;
     const milestones = [center];
     const extra = rng.int(0, 2);
     for (let k = 0, tries = 0; k < extra && tries < 20; tries++) {
@@ -132,16 +163,20 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
     milestones.sort((a, b) => a - b);
     const first = milestones[0] as number;
     const last = milestones[milestones.length - 1] as number;
-    const startDay = range.startDay + first - rng.int(20, 150);
-    const completion = range.startDay + last + rng.int(150, 720);
-    // Skipped: the name now comes from its own stream (with the owner and size class drawn with it).
-    for (let k = 0; k < FORMER_NAME_DRAWS; k++) rng.next();
-    // Two normal draws, north then east, as the generator always took them for the site.
-    const site = siteNear(city, rng.normal(), rng.normal());
-    const office = pickOffice(rng, firms, city);
     let taken = namesByCity.get(city.id);
     if (!taken) namesByCity.set(city.id, (taken = new Set()));
     const identity = projectIdentity(nameRng, segmentId, city, taken);
+    // Bigger projects take longer: from start to first issue, and from the last issue to completion.
+    const timing = TIMING[identity.sizeClass];
+    const startDay = range.startDay + first - rng.int(timing.lead[0], timing.lead[1]);
+    const completion = range.startDay + last + rng.int(timing.build[0], timing.build[1]);
+    // Skipped: the name now comes from its own stream (with the owner and size class drawn with it).
+    for (let k = 0; k < FORMER_NAME_DRAWS; k++) rng.next();
+    // Two normal draws, north then east, as the generator always took them for the site; a share of projects
+    // lie out in the metro area (suburban campuses, schools, clinics), several of the city's spreads out.
+    const metro = siteRng.chance(SUBURBAN) ? siteRng.uniform(2.5, 4.5) : 1;
+    const site = siteNear(city, rng.normal(), rng.normal(), metro);
+    const office = pickOffice(rng, firms, city);
     const contract = range.startDay + last + contractRng.int(BID_DAYS[0], BID_DAYS[1]);
     projects.push({
       id,
@@ -186,6 +221,12 @@ export function* projectCsv(projects: ProjectPlan[]): Generator<string> {
 /** Share of projects past design whose contractor is not on record (design-build, owner-built). */
 const NO_CONTRACTOR = 0.04;
 const SECOND_CONTRACTOR: Record<SizeClass, number> = { 'fit-out': 0.1, standard: 0.2, major: 0.45 };
+/** Chance of an associate architect, and then of a second one: a refresh has one firm, a tower a team. */
+const EXTRA_ARCHITECTS: Record<SizeClass, { one: number; two: number }> = {
+  'fit-out': { one: 0.15, two: 0.15 },
+  standard: { one: 0.5, two: 0.35 },
+  major: { one: 0.9, two: 0.6 },
+};
 
 /**
  * One owner (the plan's: the company the project is named for, where its name names one); 1–3 architects (the
@@ -221,7 +262,8 @@ export function* principalCsv(
     const firmId = p.office.designFirmId;
     lines.push(row(p.id, 'architect', firmNames.get(firmId) as string, p.office.city));
     const architects = new Set([firmId]);
-    const extraArchitects = rng.chance(0.45) ? (rng.chance(0.4) ? 2 : 1) : 0;
+    const extra = EXTRA_ARCHITECTS[p.sizeClass];
+    const extraArchitects = rng.chance(extra.one) ? (rng.chance(extra.two) ? 2 : 1) : 0;
     for (let i = 0; i < extraArchitects && otherFirms.length > architects.size; i++) {
       let other = rng.pick(otherFirms);
       while (architects.has(other)) other = rng.pick(otherFirms);

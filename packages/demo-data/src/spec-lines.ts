@@ -1,4 +1,5 @@
 // Spec lines: per project, the categories it specifies, a basis-of-design brand and alternates, products and statuses.
+import { zoneOfState } from './brand-regions.ts';
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
 import { ColumnRowWriter, type ColumnChunk } from './column-rows.ts';
 import type { Loyalty } from './loyalty.ts';
@@ -10,8 +11,10 @@ import {
   type ProductPool,
   type SubMarket,
 } from './market-plan.ts';
+import { causeHolds, type MoverCause } from './mover-causes.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
+import { CORE_CHANCE, firstItemOf, isCore } from './scopes.ts';
 import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
 
@@ -78,6 +81,43 @@ class ProductIndex {
     }
   }
 }
+
+/** Share of the lines on which a replaced basis of design is written (items name 1-3 brands). */
+const BASIS_PART = 0.55;
+/** A mover with a cause, where it holds: how often it takes the basis of design of an item it makes. */
+interface CausedMover {
+  entry: number;
+  cause: MoverCause;
+  /** Per month: the chance it replaces the drawn basis of design (its extra share where the cause holds). */
+  takeByMonth: Float64Array;
+}
+
+/** Per category id, its movers with a cause; computed once per project list (the part of it the cause covers). */
+const causedMovers = new WeakMap<ProjectPlan[], Map<number, CausedMover[]>>();
+function moversOf(ctx: SpecLineContext): Map<number, CausedMover[]> {
+  let byCategory = causedMovers.get(ctx.projects);
+  if (byCategory) return byCategory;
+  byCategory = new Map();
+  for (const m of ctx.market.categories)
+    m.entries.forEach((e, entry) => {
+      if (!e.cause) return;
+      const { cause, extraByMonth } = e.cause;
+      const holds = ctx.projects.filter((p) => causeHolds(cause, projectFacts(p))).length;
+      const covered = Math.max(0.02, holds / Math.max(1, ctx.projects.length));
+      const takeByMonth = extraByMonth.map((x) => Math.min(0.7, (e.share * x) / (covered * BASIS_PART)));
+      const list = (byCategory as Map<number, CausedMover[]>).get(m.def.id) ?? [];
+      list.push({ entry, cause, takeByMonth });
+      (byCategory as Map<number, CausedMover[]>).set(m.def.id, list);
+    });
+  causedMovers.set(ctx.projects, byCategory);
+  return byCategory;
+}
+
+const projectFacts = (p: ProjectPlan) => ({
+  region: (zoneOfState[p.stateId] as number) >> 1,
+  segmentId: p.segmentId,
+  designFirmId: p.office.designFirmId,
+});
 
 const indexes = new WeakMap<MarketPlan, ProductIndex>();
 function productIndex(market: MarketPlan): ProductIndex {
@@ -163,16 +203,26 @@ function categoryLines(
   const month = ctx.range.monthByOffset[day] as number;
   const subSampler = market.subsBySegment[p.segmentId] ?? (market.subsBySegment[0] as WeightedSampler);
   const itemCount = Math.min(MAX_ITEMS, 1 + rng.poisson(depth * Math.pow(p.size, 1.15)));
+  const zone = zoneOfState[p.stateId] as number;
+  const movers = (moversOf(ctx).get(c.id) ?? []).filter((mv) => causeHolds(mv.cause, projectFacts(p)));
   // Every item's brands are drawn before any product (calibrateShares relies on it).
   const items: SpecItem[] = [];
+  // The project type's usual first item (carpet tile in an office), else a sub-category by weight.
+  const usual = firstItemOf(p.segmentId, c.id);
   for (let k = 0; k < itemCount; k++) {
-    const sub = market.subs[subSampler.sample(rng)] as SubMarket;
-    const monthly = sub.specByMonth[month] as WeightedSampler;
+    const drawn = market.subs[subSampler.sample(rng)] as SubMarket;
+    const sub =
+      k === 0 && usual && rng.chance(usual[1])
+        ? (market.subs.find((u) => u.subId === usual[0]) ?? drawn)
+        : drawn;
+    const monthly = sub.specSampler(zone, month);
     const brandCount = Math.min(
       sub.makers.length,
       1 + rng.weightedIndex(c.ffe ? BRAND_COUNT_FFE : BRAND_COUNT_OTHER),
     );
-    const loyal = rng.chance(LOYALTY) ? ctx.loyalty.pick(market, p.office.designFirmId, rng, month, sub) : -1;
+    const loyal = rng.chance(LOYALTY)
+      ? ctx.loyalty.pick(market, p.office.designFirmId, rng, month, sub, zone)
+      : -1;
     const brands = [loyal >= 0 ? loyal : (sub.makers[monthly.sample(rng)] as number)];
     for (let b = 1; b < brandCount; b++)
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -182,6 +232,13 @@ function categoryLines(
           break;
         }
       }
+    // Where a mover's cause holds, it wins some bases of design (its move).
+    for (const mv of movers) {
+      if ((sub.position[mv.entry] as number) < 0 || !rng.chance(mv.takeByMonth[month] as number)) continue;
+      const at = brands.indexOf(mv.entry);
+      if (at > 0) brands[at] = brands[0] as number;
+      brands[0] = mv.entry;
+    }
     items.push({ sub, brands });
   }
   const used = new Set<number>();
@@ -232,10 +289,15 @@ function projectLines(
   sink: Sink,
 ) {
   const rng = Rng.derive(ctx.seed, stream, p.id);
-  // A fit-out touches few categories, a hospital nearly all of them.
+  // The project type's scope template, then the other categories by chance: a fit-out touches few, a hospital
+  // nearly all of them.
   const sizeFactor = Math.pow(p.size, 0.6);
+  // A refresh rarely reaches beyond its template.
+  const outside = p.sizeClass === 'fit-out' ? 0.5 : 1;
   for (const market of ctx.market.categories) {
-    const chance = Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor);
+    const chance = isCore(p.segmentId, p.sizeClass, market.def.id)
+      ? CORE_CHANCE
+      : Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor * outside);
     if (rng.chance(chance))
       categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, market.def.id), depth, sink);
   }

@@ -147,6 +147,9 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
         expect.soft(s.brands, label).toBeLessThanOrEqual(12);
         expect.soft(s.top3, label).toBeGreaterThanOrEqual(0.68);
         expect.soft(s.top3, label).toBeLessThanOrEqual(0.92);
+      } else if (structure === 'niche') {
+        expect.soft(s.brands, label).toBeLessThanOrEqual(8);
+        expect.soft(s.top3, label).toBeGreaterThanOrEqual(0.55);
       } else if (structure === 'fragmented') {
         expect.soft(s.brands, label).toBeGreaterThanOrEqual(15);
         expect.soft(s.top3, label).toBeLessThanOrEqual(0.28);
