@@ -45,7 +45,8 @@ export async function winLossSubject(
   }
   const ours = body.brand_ids.length
     ? [...body.brand_ids].sort((a, b) => a - b)
-    : (await brandSubject(app, scope, 'show')).ids;
+    : // In id order whatever the firm's list says: the rows, the cache key and the reference agree.
+      [...(await brandSubject(app, scope, 'show')).ids].sort((a, b) => a - b);
   const chosen = body.competitor_ids.filter((id) => !ours.includes(id)).sort((a, b) => a - b);
   const competitors = body.competitor_ids.length
     ? chosen

@@ -268,43 +268,42 @@ describe('win / loss', () => {
     expect((await c.post(`${base}/firms?limit=7`, input)).statusCode).toBe(400);
   });
 
-  it('answers the worked example of docs/metrics.md (Lighting, brand 415)', async () => {
-    const input = { categories: [13], brand_ids: [415] };
+  it('answers the worked example of docs/metrics.md (Lighting, brand 417)', async () => {
+    const input = { categories: [13], brand_ids: [417] };
     const { standing, outcomes } = await figures(input);
-    expect(standing.rows.map((r) => r.brand_ids[0])).toEqual([415, 414, 416, 418, 417, 419]);
-    expect(standing.total_brands).toBe(37);
+    // Quinrox (420) and Yorwynn (421) tie on 36 lines: the lower id first.
+    expect(standing.rows.map((r) => r.brand_ids[0])).toEqual([417, 416, 419, 418, 420, 421]);
+    expect(standing.total_brands).toBe(39);
     const [ours, leader] = standing.rows;
-    expect(ours).toMatchObject({ name: 'Weneford Lighting', lines: 50, rank: 2, projects: 34 });
-    expect(ours?.spec_percent).toBeCloseTo((100 * 50) / 518, 9);
-    expect(ours?.spec_growth_absolute).toBeCloseTo(-1.68, 2);
-    expect(leader).toMatchObject({ name: 'Estvane', lines: 56, rank: 1, projects: 37 });
+    expect(ours).toMatchObject({ name: 'Seline Illumination', lines: 44, rank: 3, projects: 40 });
+    expect(ours?.spec_percent).toBeCloseTo((100 * 44) / 697, 9);
+    expect(ours?.spec_growth_absolute).toBeCloseTo(-1.27, 2);
+    expect(leader).toMatchObject({ name: 'Raves Lighting Co.', lines: 91, rank: 1, projects: 60 });
+    expect(standing.rows.slice(4).map((r) => r.rank)).toEqual([5, 5]);
     expect(outcomes.overall).toEqual({
-      won: 7,
-      lost: 59,
+      won: 13,
+      lost: 93,
       shared: 27,
-      projects: 93,
-      win_rate: (100 * 7) / 66,
+      projects: 133,
+      win_rate: (100 * 13) / 106,
     });
     expect(outcomes.segments.find((x) => x.name === 'Workplace')).toMatchObject({
       won: 3,
-      lost: 13,
-      shared: 6,
+      lost: 25,
+      shared: 3,
     });
     const firms = winLossFirmsRoute.response.parse((await c.post(`${base}/firms?limit=10`, input)).json());
-    expect(firms.total).toBe(50);
-    expect(firms.rows[0]).toMatchObject({ firm_name: 'Hayes + Park', projects: 13, projects_with_us: 3 });
-    expect(firms.rows[0]?.band).toBe('Intermittent');
+    expect(firms.total).toBe(61);
+    expect(firms.rows[0]).toMatchObject({ firm_name: 'Halloway + Kane', projects: 10, projects_with_us: 5 });
+    expect(firms.rows[0]?.band).toBe('High');
     const lost = winLossLostRoute.response.parse((await c.post(`${base}/lost?limit=10`, input)).json());
-    expect(lost.total).toBe(59);
+    expect(lost.total).toBe(93);
     expect(lost.rows[0]).toMatchObject({
-      project_name: 'Bramblewood Corporate Center',
-      state: 'VA',
-      segment: 'Workplace',
-      spec_date: '2026-09-30',
-      competitors: [
-        { manufacturer_id: 416, name: 'Corion Illumination', status: 'Approved Alternate' },
-        { manufacturer_id: 419, name: 'Kalkas Lighting', status: 'Basis of Design' },
-      ],
+      project_name: 'Bluehaven Elementary School',
+      state: 'AZ',
+      segment: 'Education',
+      spec_date: '2026-09-28',
+      competitors: [{ manufacturer_id: 420, name: 'Quinrox Luminaires', status: 'Specified' }],
     });
   });
 
