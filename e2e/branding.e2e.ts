@@ -73,15 +73,17 @@ describe('white label', () => {
     expect(html).not.toMatch(/SpecPulse/i);
   });
 
-  it('shows the name and logo in the top bar, the colour in the menu, and titles every page', async () => {
+  it('shows the name and logo in the top bar, the colour as the menu accent, and titles every page', async () => {
     const p = await app.signedIn(demoAccounts.brand, '/');
     const bar = p.getByRole('banner');
     await expect.poll(() => bar.locator('[data-product-name]').textContent()).toBe(NAME);
     await expect
       .poll(() => bar.locator('img[data-product-logo]').getAttribute('src'))
       .toBe('/v2/branding/logo');
-    const menu = p.locator('.MuiDrawer-paper');
-    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(COLOUR_RGB);
+    // The menu is neutral, the current page marked in the deployment's colour (the top bar takes its darker
+    // tone, for white text).
+    const current = p.getByRole('navigation').locator('[aria-current="page"]').first();
+    expect(await current.evaluate((el) => getComputedStyle(el).boxShadow)).toContain(COLOUR_RGB);
     await expect.poll(() => p.title()).toBe(`Dashboard · ${NAME}`);
     await expectNoOldName(p);
 

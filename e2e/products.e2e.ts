@@ -257,6 +257,7 @@ describe('product pages', () => {
     const box = p.getByRole('combobox', { name: 'Search for a product' });
     await box.waitFor();
 
+    // The field sends its term trimmed (a name's sixth character may be a space).
     const term = top!.product_name.slice(0, 6);
     await box.pressSequentially(term, { delay: 20 });
     const option = p.getByRole('option').filter({ hasText: top!.product_name }).first();
@@ -270,7 +271,7 @@ describe('product pages', () => {
     expect(
       sent.every((q) => q.get('term') !== '' && q.get('starts') === 'true' && q.get('full') === 'true'),
     ).toBe(true);
-    expect(sent.at(-1)?.get('term')).toBe(term);
+    expect(sent.at(-1)?.get('term')).toBe(term.trim());
 
     // An emptied field clears the suggestions and asks nothing. Checked once the term, typed again, shows its
     // suggestions (a pause longer than the debounce has passed): nothing was asked for the emptied field nor
@@ -282,7 +283,7 @@ describe('product pages', () => {
     await box.pressSequentially(term, { delay: 20 });
     await option.waitFor();
     const askedAgain = lookups.slice(before).map((r) => new URL(r.url()).searchParams.get('term'));
-    expect(askedAgain.filter((t) => t === '' || t === term)).toEqual([]);
+    expect(askedAgain.filter((t) => t === '' || t === term.trim())).toEqual([]);
     const index = await p
       .getByRole('option')
       .evaluateAll((nodes, name) => nodes.findIndex((n) => n.textContent?.includes(name)), top!.product_name);

@@ -30,8 +30,9 @@ describe('smoke', () => {
     await expect
       .poll(() => page.getByRole('banner').locator('[data-product-name]').textContent())
       .toBe('SpecPulse');
-    const menu = page.locator('.MuiDrawer-paper');
-    expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 121, 107)');
+    // Teal marks the menu's current page (the menu itself is neutral).
+    const current = page.getByRole('navigation').locator('[aria-current="page"]').first();
+    expect(await current.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(0, 121, 107)');
     await expect.poll(() => page.title()).toBe('Dashboard · SpecPulse');
     const favicon = await page.locator('link[rel="icon"]').evaluate((l: HTMLLinkElement) => l.href);
     const mark = await (await fetch(favicon)).text();
