@@ -176,10 +176,11 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
         (select count(distinct segment_id)::int from spec_line) as segments,
         (select count(*)::int from us_state) as states`);
     expect(r).toEqual({ spec_states: 51, search_states: 51, segments: 8, states: 51 });
-    // Big states lead: California ahead of Texas ahead of New York, Wyoming far behind.
+    // Big states lead: the four most populous hold the most projects. Their order is left open: at tiny scale
+    // neighbours in it tie or differ by one (New York and Florida both on 40 projects).
     const byState = await rows<{ code: string; n: number }>(`
-      select s.code, count(*)::int as n from project p join us_state s on s.id = p.state_id group by 1 order by 2 desc`);
-    expect(byState.slice(0, 3).map((s) => s.code)).toEqual(['CA', 'TX', 'NY']);
+      select s.code, count(*)::int as n from project p join us_state s on s.id = p.state_id group by 1 order by 2 desc, 1`);
+    expect(new Set(byState.slice(0, 4).map((s) => s.code))).toEqual(new Set(['CA', 'TX', 'FL', 'NY']));
   });
 
   it('fills the twelve months before as_of, with quiet weekends and a quieter December', async () => {
