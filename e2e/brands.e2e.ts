@@ -232,6 +232,22 @@ describe('brand pages', () => {
     );
   });
 
+  it("heads the quantity share with the categories' unit, and says 'mixed units' where they mix units", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    // Flooring alone: square feet.
+    await p.goto('/brands/?qtyShares=true&categories=1');
+    const table = p.getByTestId('table-brand-topbrands');
+    await table.getByRole('columnheader', { name: 'Quantity Share (sq ft)' }).waitFor();
+    // Flooring and Textiles: square feet and yards do not add up, so no row has a share.
+    await p.goto('/brands/?qtyShares=true&categories=1,6');
+    await table.getByRole('columnheader', { name: 'Quantity Share', exact: true }).waitFor();
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => table.locator('tbody').getByRole('cell', { name: 'mixed units', exact: true }).count())
+      .toBe(await rows.count());
+  });
+
   it("shows internal users 'Reticulating splines' while loading and the error text of a failed call", async () => {
     const p = await app.signedIn(demoAccounts.admin);
     const held: Route[] = [];
