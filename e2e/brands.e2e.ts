@@ -14,6 +14,7 @@ import {
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
+import { exportedSheet } from './table-export.ts';
 import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 
@@ -246,6 +247,16 @@ describe('brand pages', () => {
     await expect
       .poll(() => table.locator('tbody').getByRole('cell', { name: 'mixed units', exact: true }).count())
       .toBe(await rows.count());
+    // The xlsx export says the same of every brand.
+    const sheet = await exportedSheet(p, table);
+    const column = rowTexts(sheet, 1).indexOf('Quantity Share') + 1;
+    expect(column).toBeGreaterThan(0);
+    const cells = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, i) => sheet.getRow(i + 2).getCell(column).value,
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(new Set(cells)).toEqual(new Set(['mixed units']));
   });
 
   it("shows internal users 'Reticulating splines' while loading and the error text of a failed call", async () => {

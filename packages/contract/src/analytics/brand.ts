@@ -203,7 +203,7 @@ export const brandTopBrandsRoute = defineRoute({
   path: '/v2/analytics/brand/topbrands',
   access: brands,
   summary:
-    'Brands ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
+    'Brands ranked by spec percent, with quantity share (within the one unit of measure quantity_unit; both null where the categories mix units) and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
   querystring: sortedPageQuerystringSchema(topBrandSortFields),
   body: filterPayloadSchema,
   response: z.array(topBrandRowSchema),
