@@ -1,14 +1,12 @@
 // The brand summary, brand event and firm usage pages in Chromium on the tiny demo data (internal staff): the
 // choosers append the typed text (or ids picked by name), the group drill, the server-paged event table and
 // Brands List.
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EventRow } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
-import { savedDownload } from './harness.ts';
 import { expectServerSorted } from './server-sorting.ts';
+import { exportedSheet } from './table-export.ts';
 import { demoAccounts, postJsonAs, storedToken } from './sign-in.ts';
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -157,13 +155,7 @@ describe('brand summary and firm pages', () => {
     await expect.poll(() => bodyRows(p, 'table-brand-eventsummary').count()).toBe(10);
     const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
     expect(total).toBeGreaterThan(10);
-    const [download] = await Promise.all([
-      p.waitForEvent('download'),
-      table.getByRole('button', { name: 'Export', exact: true }).click(),
-    ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await exportedSheet(p, table);
     expect(sheet.rowCount).toBe(total + 1);
     const ids = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(new Set(ids).size).toBe(total);

@@ -309,9 +309,11 @@ describe('shared components and filters in the browser', () => {
     expect(body.subCategories).toEqual([21]);
     expect((body.projprodstatus as number[]).length).toBe(1);
     const shownPayload = await p.getByTestId('payload').textContent();
-    // Quantity share column appears with qtyShares (its sort button; exact, since the filter summary bar's
-    // name holds the chips' text, 'Quantity Shares' among them).
-    await expect.poll(() => p.getByRole('button', { name: 'Quantity Share', exact: true }).count()).toBe(1);
+    // Quantity share column appears with qtyShares, headed with the rows' unit (its sort button; exact, since
+    // the filter summary bar's name holds the chips' text, 'Quantity Shares' among them).
+    await expect
+      .poll(() => p.getByRole('button', { name: 'Quantity Share (sq ft)', exact: true }).count())
+      .toBe(1);
 
     await p.reload();
     await loaded(p);

@@ -94,6 +94,11 @@ describe('evaluateWatches', () => {
       .selectAll()
       .where('id', '=', productId)
       .executeTakeFirstOrThrow();
+    const { quantity_unit } = await market
+      .selectFrom('category')
+      .select('quantity_unit')
+      .where('id', '=', product.category_id)
+      .executeTakeFirstOrThrow();
     const lines: Line[] = [];
     for (const projectId of projectIds) {
       const project = await market
@@ -113,6 +118,7 @@ describe('evaluateWatches', () => {
         segment_id: project.segment_id,
         state_id: project.state_id,
         quantity: 1,
+        quantity_unit,
         spec_date: NEW_DAY,
       });
     }
@@ -121,7 +127,8 @@ describe('evaluateWatches', () => {
   const insertLines = async (lines: readonly Line[]) =>
     (await t.testDb.market.at('any'))
       .insertInto('spec_line')
-      .values([...lines])
+      // The unit is the category's, not a column of the line.
+      .values(lines.map(({ quantity_unit: _unit, ...line }) => line))
       .execute();
   const addLines = async (productId: number, projectIds: readonly number[]) =>
     insertLines(await planLines(productId, projectIds));

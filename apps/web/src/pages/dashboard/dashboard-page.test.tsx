@@ -23,6 +23,7 @@ const brand = (id: number, name: string, spec: number) => ({
   spec_percent: spec,
   sum_spec: 100,
   spec_quantity_share: 1,
+  quantity_unit: 'each',
   spec_growth_real: 2,
   spec_growth_absolute: 0.1,
 });
@@ -35,6 +36,7 @@ const product = (id: number, name: string, spec: number) => ({
   spec_percent: spec,
   sum_spec: 10,
   spec_quantity_share: 1,
+  quantity_unit: 'each',
   spec_growth_real: null,
   spec_growth_absolute: -0.05,
 });
