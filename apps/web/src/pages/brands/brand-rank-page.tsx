@@ -29,7 +29,7 @@ function CategoryRanks({ brandId }: { brandId: BrandId }) {
   const name = data.name?.name ?? (canName ? '-' : `Brand ${brandId}`);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.ranks?.length === 0} />
       <PageTitle
         title={`Category Rank : ${name}`}
         logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}

@@ -43,7 +43,7 @@ export default function CategoryPage() {
   const report = useMemo(() => categoryColumnsShown(breakdown?.columns ?? []), [breakdown?.columns]);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar filterType="category" />
+      <FilterSummaryBar filterType="category" empty={breakdown?.data.length === 0} />
       <PageTitle title="Categories" />
       {missing && (
         <RequiredFilterAlert

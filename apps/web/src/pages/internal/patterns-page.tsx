@@ -30,7 +30,7 @@ export default function PatternsPage() {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={results.patterns.data?.length === 0} />
       <PageTitle
         title="Patterns"
         aside={

@@ -30,7 +30,7 @@ export default function SpecAttributePage() {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar filterType="specattribute" />
+      <FilterSummaryBar filterType="specattribute" empty={results.detail.data?.length === 0} />
       <PageTitle title={title} />
       {missing && (
         <RequiredFilterAlert

@@ -89,7 +89,7 @@ export function PointMapPage({
   }, [territoryList]);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.places?.length === 0} />
       <PageTitle title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap

@@ -41,7 +41,7 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
   const failed = results.events.isError;
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.events?.total === 0} />
       <PageTitle title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
       <DataTable
         report={eventSummaryReport}

@@ -40,7 +40,7 @@ export default function BrandSummaryPage() {
   );
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.specCount?.count === 0} />
       <PageTitle title="Brands List" />
       <BrandsChooser />
       {canList ? (

@@ -26,7 +26,7 @@ function FirmUsers({ firmId }: { firmId: number }) {
   const error = results.users.error;
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.users?.length === 0} />
       <PageTitle title={`Firm User Counts : ${name}`} />
       {error instanceof ApiError && error.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>

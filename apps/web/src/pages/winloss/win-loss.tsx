@@ -83,7 +83,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={standing?.total_brands === 0} />
       <PageTitle title="Win / Loss" />
       <CompetitorsPicker chosen={competitors} rows={standing?.rows} onChange={setCompetitors} />
 
