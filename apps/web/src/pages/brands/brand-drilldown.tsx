@@ -141,6 +141,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     <Box component="section" aria-labelledby="page-title">
       {!myBrandsPage && <FilterSummaryBar sourceBrands={sourceBrands} empty={empty} />}
       <PageTitle
+        dateRange
         title={title}
         // The logo's and the star's places are there from the start (an empty box, a star named by the id
         // until the name comes), so the title row keeps its size as the name loads (CLS).

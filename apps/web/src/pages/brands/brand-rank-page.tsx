@@ -31,6 +31,7 @@ function CategoryRanks({ brandId }: { brandId: BrandId }) {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.ranks?.length === 0} />
       <PageTitle
+        dateRange
         title={`Category Rank : ${name}`}
         logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
       />

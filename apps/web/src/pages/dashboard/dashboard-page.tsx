@@ -72,7 +72,7 @@ export default function DashboardPage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={empty} />
-      <PageTitle title="Dashboard" />
+      <PageTitle dateRange title="Dashboard" />
       {!favouritesPending && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {ownBrands ? (

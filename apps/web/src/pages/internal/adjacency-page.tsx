@@ -27,6 +27,7 @@ export default function AdjacencyPage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar filterType="adjacency" empty={data.breakdown?.data.length === 0} />
       <PageTitle
+        dateRange
         title={filters.adjacent_brand ? `Adjacency : ${filters.adjacent_brand.name}` : 'Adjacency'}
       />
       {unset && (

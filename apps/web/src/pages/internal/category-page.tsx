@@ -44,7 +44,7 @@ export default function CategoryPage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar filterType="category" empty={breakdown?.data.length === 0} />
-      <PageTitle title="Categories" />
+      <PageTitle dateRange title="Categories" />
       {missing && (
         <RequiredFilterAlert
           text={messages.categoryBrandsRequired}

@@ -32,6 +32,7 @@ export default function PatternsPage() {
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={results.patterns.data?.length === 0} />
       <PageTitle
+        dateRange
         title="Patterns"
         aside={
           <TextField

@@ -31,7 +31,7 @@ export default function SpecAttributePage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar filterType="specattribute" empty={results.detail.data?.length === 0} />
-      <PageTitle title={title} />
+      <PageTitle dateRange title={title} />
       {missing && (
         <RequiredFilterAlert
           text={messages.specAttributeRequired}

@@ -90,7 +90,7 @@ export function PointMapPage({
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.places?.length === 0} />
-      <PageTitle title={title} />
+      <PageTitle dateRange title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap
           name={title}

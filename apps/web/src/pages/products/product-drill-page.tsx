@@ -98,6 +98,7 @@ export default function ProductDrillPage() {
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
       <PageTitle
+        dateRange
         // The product is the page's title once there is one: its name, or the id while the name is unknown.
         title={
           productShown

@@ -42,7 +42,7 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.events?.total === 0} />
-      <PageTitle title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
+      <PageTitle dateRange title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
       <DataTable
         report={eventSummaryReport}
         rows={failed ? [] : shown?.rows}

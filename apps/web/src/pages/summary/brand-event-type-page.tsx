@@ -26,7 +26,7 @@ function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.types?.length === 0} />
-      <PageTitle title={`Brand Event Type Summary : ${groupNames(brandIds, data.logos)}`} />
+      <PageTitle dateRange title={`Brand Event Type Summary : ${groupNames(brandIds, data.logos)}`} />
       <DataTable report={eventTypeSummaryReport} rows={settledRows(results.types)} exportable />
     </Box>
   );

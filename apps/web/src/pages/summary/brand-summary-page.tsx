@@ -41,7 +41,7 @@ export default function BrandSummaryPage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.specCount?.count === 0} />
-      <PageTitle title="Brands List" />
+      <PageTitle dateRange title="Brands List" />
       <BrandsChooser />
       {canList ? (
         <DataTable<TopBrandRow>

@@ -22,7 +22,7 @@ function FirmEmails({ firmId }: { firmId: number | null }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.emails?.length === 0} />
-      <PageTitle title={firmId === null ? 'Firm Emails' : `Firm Emails : Firm ${firmId}`} />
+      <PageTitle dateRange title={firmId === null ? 'Firm Emails' : `Firm Emails : Firm ${firmId}`} />
       {firmId === null && <FirmChooser />}
       {error instanceof ApiError && error.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -27,7 +27,7 @@ function FirmUsers({ firmId }: { firmId: number }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={data.users?.length === 0} />
-      <PageTitle title={`Firm User Counts : ${name}`} />
+      <PageTitle dateRange title={`Firm User Counts : ${name}`} />
       {error instanceof ApiError && error.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {error.message}.

@@ -84,7 +84,7 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={standing?.total_brands === 0} />
-      <PageTitle title="Win / Loss" />
+      <PageTitle dateRange title="Win / Loss" />
       <CompetitorsPicker chosen={competitors} rows={standing?.rows} onChange={setCompetitors} />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
