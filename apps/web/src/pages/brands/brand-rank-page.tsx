@@ -33,7 +33,9 @@ function CategoryRanks({ brandId }: { brandId: BrandId }) {
       <PageTitle
         dateRange
         title={`Category Rank : ${name}`}
-        logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
+        // The logo's place is there from the start (an empty box until the name comes), so the title and the
+        // date range under it do not move when it arrives (CLS).
+        logo={canName ? { name: data.name?.name, url: data.name?.image_url } : undefined}
       />
       <DataTable report={categoryRanksReport} rows={settledRows(results.ranks)} exportable />
     </Box>
