@@ -8,6 +8,7 @@ import { useBrowserSuite } from './fixture.ts';
 import { expectServerSorted } from './server-sorting.ts';
 import { exportedSheet } from './table-export.ts';
 import { demoAccounts, postJsonAs, storedToken } from './sign-in.ts';
+import { rowsOf, rowsText } from './row-count.ts';
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
@@ -119,7 +120,7 @@ describe('brand summary and firm pages', () => {
     const table = p.getByTestId('table-brand-eventsummary');
     const rows = bodyRows(p, 'table-brand-eventsummary');
     await expect.poll(() => rows.count()).toBe(10);
-    const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
+    const total = rowsOf(await table.getByTestId('row-count').textContent());
     expect(total).toBeGreaterThan(10);
     const dates = await rows.locator('td:nth-child(4)').allTextContents();
     expect(dates.every((d) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (AM|PM)$/.test(d))).toBe(true);
@@ -153,7 +154,7 @@ describe('brand summary and firm pages', () => {
     await p.goto(`/brandeventsummary/${a!.manufacturer_id}`);
     const table = p.getByTestId('table-brand-eventsummary');
     await expect.poll(() => bodyRows(p, 'table-brand-eventsummary').count()).toBe(10);
-    const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
+    const total = rowsOf(await table.getByTestId('row-count').textContent());
     expect(total).toBeGreaterThan(10);
     const sheet = await exportedSheet(p, table);
     expect(sheet.rowCount).toBe(total + 1);
@@ -205,7 +206,7 @@ describe('brand summary and firm pages', () => {
         .getByRole('button', { name: /^Open the brand summary of / })
         .allTextContents();
     await expect.poll(() => names().then((n) => n.length)).toBe(25);
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(count));
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((url) => url.searchParams.get('limit') === '25')).toBe(true);
 

@@ -17,6 +17,7 @@ import { artifactsDir, savedDownload } from './harness.ts';
 import { exportedSheet } from './table-export.ts';
 import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
+import { rowsText } from './row-count.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
 const DRILL_CALLS = [
@@ -198,7 +199,7 @@ describe('brand pages', () => {
     await p.goto('/brands/');
     const table = p.getByTestId('table-brand-topbrands');
     await expect.poll(() => openButtons(table).count()).toBe(25);
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(count));
     const names = () => openButtons(table).allTextContents();
     const heading = table.locator('thead th', { hasText: /^Name$/ });
 
@@ -460,7 +461,7 @@ describe('brand pages', () => {
     await p.keyboard.press('Enter');
     await p.waitForURL((url) => url.pathname === '/brandrank/3');
     const table = p.getByTestId('table-brand-categoryrank');
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^[\d,]+ rows?$/);
     await table.getByRole('columnheader', { name: 'Current Search Rank' }).waitFor();
   });
 

@@ -9,6 +9,7 @@ import { createServer, type Plugin } from 'vite';
 import { useBrowserSuite, type Site } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { stubApi } from './components.stub.ts';
+import { rowsOf } from './row-count.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
 const ENTRY = '/@gallery/main.tsx';
@@ -104,7 +105,7 @@ describe('shared components and filters in the browser', () => {
     await p.goto('/gallery');
     await loaded(p);
     const table = p.getByTestId('table-brand-topbrands');
-    const count = Number((await table.getByTestId('row-count').textContent())!.split(' ')[0]);
+    const count = rowsOf(await table.getByTestId('row-count').textContent());
     expect(count).toBeGreaterThan(0);
     // Brands List: 25 rows per page, sorted by Spec Percent descending.
     const bodyRows = table.locator('tbody tr');

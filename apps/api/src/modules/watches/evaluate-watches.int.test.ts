@@ -8,6 +8,7 @@ import {
   defaultFilterSet,
   filterSetFromSearchParams,
   filterSetToPayload,
+  formatDecimals,
   watchSchema,
   type CreateWatchBody,
   type FilterPayload,
@@ -326,7 +327,7 @@ describe('evaluateWatches', () => {
 
     const shareNotes = await notificationsOf(shareWatch.id);
     expect(shareNotes).toHaveLength(1);
-    expect(shareNotes[0]!.message).toContain(`spec share moved +${c2.change.toFixed(2)} pts`);
+    expect(shareNotes[0]!.message).toContain(`spec share moved ${formatDecimals(c2.change, 2, true)} pts`);
     expect(shareNotes[0]!.path).toBe(`/brands/drill/${WATCHED_BRAND}`);
     // The share rose: its hits are projects the share-change figure names as gains, all where lines were added.
     const shareHits = (await hitsOf(shareWatch.id)) ?? [];

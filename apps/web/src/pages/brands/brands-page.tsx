@@ -83,7 +83,7 @@ export default function BrandsPage() {
     <Box component="section" aria-labelledby="page-title">
       {/* No brand spec'd in the window: the notice names the filter that matched nothing. */}
       <FilterSummaryBar empty={data.specCount?.count === 0} />
-      <PageTitle title="Top Brands" />
+      <PageTitle dateRange title="Top Brands" />
       <Box sx={{ mb: 2 }}>
         <MarketFigureCards countTitle="Brands Spec'd" count={data.specCount?.count} medians={data.medians} />
       </Box>

@@ -35,8 +35,8 @@ export default function BrandSummaryPage() {
   const report = useBrandsListReport(filters.qtyShares, shownPage);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title="Brands List" />
+      <FilterSummaryBar empty={data.specCount?.count === 0} />
+      <PageTitle dateRange title="Brands List" />
       <BrandsChooser />
       {canList ? (
         <DataTable<TopBrandRow>
