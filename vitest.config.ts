@@ -6,21 +6,33 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { WAIT_TIMEOUT_MS } from './e2e/wait-timeout.ts';
 
-// Component files share one module graph per worker (`isolate: false`): loading React, MUI and jsdom once per
-// worker instead of once per file is most of the tier's time. A file that replaces a module (`vi.mock`) needs a
-// graph of its own, or the module another file already loaded stays real: those run isolated, found here so
-// that nobody has to list them.
-const componentRoot = 'apps/web/src';
-const componentFiles = readdirSync(componentRoot, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.tsx'))
-  .map((f) => path.join(componentRoot, f));
+// Component and integration files share one module graph per worker (`isolate: false`): loading React, MUI and
+// jsdom, or the API's modules, once per worker instead of once per file is most of those tiers' time. A file
+// that replaces a module (`vi.mock`) needs a graph of its own, or the module another file already loaded stays
+// real: those run isolated (the `-mocking` projects), found here so that nobody has to list them.
+const testFiles = (root: string, suffix: string) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(suffix) && !f.includes('node_modules'))
+    .map((f) => path.join(root, f));
 const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
-const isolatedComponentFiles = componentFiles.filter(mocksModules);
+const componentRoot = 'apps/web/src';
+const isolatedComponentFiles = testFiles(componentRoot, '.test.tsx').filter(mocksModules);
+const isolatedIntFiles = testFiles('apps', '.int.test.ts').filter(mocksModules);
 const componentTest = {
   environment: 'jsdom' as const,
   // MUI dialogs and typed input in jsdom take seconds on a loaded machine; 5 s timed out.
   testTimeout: 30_000,
   setupFiles: ['apps/web/src/test-support/component-setup.ts'],
+};
+
+const intTest = {
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
+  // Two files at a time (Vitest's default is one fewer than the cores: one here): each file has databases,
+  // folders and ports of its own, and a fixture is built by one worker while the other waits. A file closes
+  // what it opened (apps, databases, servers, timers) in its afterAll: the next file in its worker shares its
+  // module graph.
+  maxWorkers: 2,
 };
 
 /**
@@ -80,15 +92,14 @@ export default defineConfig({
       },
       {
         test: {
+          ...intTest,
           name: 'int',
           include: ['apps/**/*.int.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          // Two files at a time (Vitest's default is one fewer than the cores: one here): each file has
-          // databases, folders and ports of its own, and a fixture is built by one worker while the other waits.
-          maxWorkers: 2,
+          exclude: ['**/node_modules/**', ...isolatedIntFiles],
+          isolate: false,
         },
       },
+      { test: { ...intTest, name: 'int-mocking', include: isolatedIntFiles } },
       {
         test: {
           name: 'e2e',

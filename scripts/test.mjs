@@ -159,7 +159,7 @@ const [, built] = await Promise.all([
       await step(
         'integration (PostgreSQL: portal queries)',
         process.execPath,
-        [...vitest, '--project', 'int', ...portalIntegrationTests],
+        [...vitest, '--project', 'int*', ...portalIntegrationTests],
         { TEST_DATABASE_URL: pgUrl },
       );
     else console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL to run it)');
@@ -176,7 +176,7 @@ const [, built] = await Promise.all([
   step(
     'integration (embedded PGlite)',
     process.execPath,
-    [...vitest, '--project', 'int', '--exclude', '**/*.pg.int.test.ts'],
+    [...vitest, '--project', 'int*', '--exclude', '**/*.pg.int.test.ts'],
     { TEST_DATABASE_URL: '', DATABASE_URL: '' },
   ),
 ]);
