@@ -146,9 +146,9 @@ const e2e = async () => {
     });
 };
 // Three lanes from the start, so both cores stay busy to the end: the type check and the other gates (each a
-// single-threaded program), then the PostgreSQL pass; the unit and component tests, the web build, then the lint
-// (on a fresh clone, with no caches, the lint and the type check take minutes each: one per lane); the embedded
-// integration pass (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
+// single-threaded program), then the PostgreSQL pass; the unit and component tests, then the web build; the
+// embedded integration pass, then the lint (on a fresh clone, with no caches, the lint and the type check take
+// minutes each: they are in different lanes). Each step's output is printed whole when it ends. Vitest, vite
 // build and tsx strip types without checking them: the type check is its own step.
 const [, built] = await Promise.all([
   (async () => {
@@ -167,18 +167,19 @@ const [, built] = await Promise.all([
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
     await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component*']);
-    const ok = await step('build (web app, API)', 'npm', ['run', 'build']);
-    await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
-    return ok;
+    return step('build (web app, API)', 'npm', ['run', 'build']);
   })(),
-  // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
-  // test what only a server has (its backends), so they run in the PostgreSQL pass alone.
-  step(
-    'integration (embedded PGlite)',
-    process.execPath,
-    [...vitest, '--project', 'int*', '--exclude', '**/*.pg.int.test.ts'],
-    { TEST_DATABASE_URL: '', DATABASE_URL: '' },
-  ),
+  (async () => {
+    // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
+    // test what only a server has (its backends), so they run in the PostgreSQL pass alone.
+    await step(
+      'integration (embedded PGlite)',
+      process.execPath,
+      [...vitest, '--project', 'int*', '--exclude', '**/*.pg.int.test.ts'],
+      { TEST_DATABASE_URL: '', DATABASE_URL: '' },
+    );
+    await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+  })(),
 ]);
 // The browser tests last, alone: the machine is busy to the end of the other lanes (the summary says how
 // busy), and a journey started beside them ran at half speed and slowed them as much.
