@@ -9,6 +9,8 @@ import type { Rng } from './random.ts';
 export interface TrendPath {
   knots: number[];
   values: number[];
+  /** A mover's turn, in years from the clock (where its move starts). */
+  turn?: number;
 }
 
 export type MoverKind = 'breakout' | 'fade' | 'peak' | 'recovery';
@@ -52,7 +54,7 @@ export function moverPath(rng: Rng, kind: MoverKind, from: number, to: number, o
   const path = (points: [number, number][]): TrendPath => {
     const inside = points.filter(([y]) => y > from && y < to);
     const all: [number, number][] = [[from, shiftOf(points, from)], ...inside, [to, shiftOf(points, to)]];
-    return { knots: all.map(([y]) => y), values: all.map(([, v]) => v) };
+    return { knots: all.map(([y]) => y), values: all.map(([, v]) => v), turn };
   };
   switch (kind) {
     case 'breakout': {
