@@ -391,7 +391,7 @@ function brandSuffixesFor(focus: BrandFocus): { fits: string[]; generic: string[
 
 /** How a brand's first word is drawn: a founder's surname, a place, or a coined stem (the rest). */
 const SURNAME_NAMES = 0.24;
-const PLACE_NAMES = 0.26;
+const PLACE_NAMES = 0.32;
 
 /** Brand names are unique across the market; pass the same set for every call of one load. */
 export function brandName(rng: Rng, focus: BrandFocus, taken: Set<string>): string {

@@ -240,15 +240,22 @@ describe("a launched line as a mover's cause", () => {
 });
 
 describe('2020 to 2026', () => {
-  const byMonth = (year: number, months: number[]) =>
-    count(lines, (l) => {
-      const iso = formatDay(l.day);
-      return Number(iso.slice(0, 4)) === year && months.includes(Number(iso.slice(5, 7)));
-    });
-
   it('has the spring-2020 trough and a recovery', () => {
-    expect(byMonth(2020, [4, 5]) / byMonth(2020, [1, 2])).toBeLessThan(0.85);
-    expect(byMonth(2021, [4, 5]) / byMonth(2020, [4, 5])).toBeGreaterThan(1.3);
+    // Counted on the projects' centres (the activity the calendar drives): a project's lines spread over
+    // milestones up to 100 days apart, and at this scale a few large projects swing a month's line count by
+    // more than the trough (bench/realism.ts measures it on the demo's lines).
+    const centres = (year: number, months: readonly number[]) =>
+      count(projects, (p) => {
+        const iso = formatDay(range.startDay + p.center);
+        return Number(iso.slice(0, 4)) === year && months.includes(Number(iso.slice(5, 7)));
+      });
+    expect(centres(2020, [4, 5]) / centres(2020, [1, 2])).toBeLessThan(0.8);
+    expect(centres(2021, [4, 5]) / centres(2020, [4, 5])).toBeGreaterThan(1.3);
+    // The recovery is a recovery year's growth, not a rebound from a collapse.
+    const year = Array.from({ length: 12 }, (_, m) => m + 1);
+    const growth2021 = centres(2021, year) / centres(2020, year);
+    expect(growth2021).toBeGreaterThan(1);
+    expect(growth2021).toBeLessThan(1.25);
   });
 
   it('lets the workplace share of projects drift down', () => {

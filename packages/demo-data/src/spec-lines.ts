@@ -277,7 +277,19 @@ function categoryLines(
       (market.entries[e] as CategoryMarket['entries'][number]).bySub.get(sub.subId);
     const basisPool = launched ?? poolOf(brands[0] as number);
     if (!basisPool) continue;
-    const basisProducts = pickProducts(rng, basisPool, day, years, 1 + rng.poisson(0.3), used, idx);
+    const wanted = 1 + rng.poisson(0.3);
+    let basisProducts = pickProducts(rng, basisPool, day, years, wanted, used, idx);
+    // A large project may have used the launched line's few products already: the brand's others answer then.
+    if (!basisProducts.length && launched)
+      basisProducts = pickProducts(
+        rng,
+        poolOf(brands[0] as number) as ProductPool,
+        day,
+        years,
+        wanted,
+        used,
+        idx,
+      );
     if (!basisProducts.length) continue;
     const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
     const sole = brands.length === 1;

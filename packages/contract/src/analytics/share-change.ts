@@ -61,6 +61,11 @@ export const shareExplainedSchema = z.object({
   mix: points,
   /** Every state, segment and category of either window; each dimension's changes sum to `change`. */
   contributors: z.array(contributorRowSchema),
+  /**
+   * The group's products with lines in the window and none in the previous one (a launched line): how many,
+   * their lines, and their part of the change, 100 × lines / all lines of the window (they had no share before).
+   */
+  new_products: z.object({ products: count, lines: count, change: points }),
   /** The largest gains and losses by project; empty for firms with hideprojects. */
   projects: z.object({
     gains: z.array(projectContributionSchema),

@@ -80,6 +80,19 @@ describe('share explained and movers', () => {
         }
         expect(e.projects.gains.every((p) => p.change > 0)).toBe(true);
         expect(e.projects.losses.every((p) => p.change < 0)).toBe(true);
+        // New products: the brand's products with lines in the window and none in the previous one.
+        const own = (lines: typeof now.lines) =>
+          countBy(
+            lines.filter((l) => l.manufacturer_id === id),
+            (l) => l.product_id,
+          );
+        const before0 = own(before.lines);
+        const fresh = [...own(now.lines)].filter(([p]) => !before0.has(p)).map(([, n]) => n);
+        expect(e.new_products).toEqual({
+          products: fresh.length,
+          lines: sum(fresh),
+          change: expect.closeTo(pct(sum(fresh), now.lines.length), DIGITS),
+        });
       }
     });
 
@@ -157,18 +170,22 @@ describe('share explained and movers', () => {
 
   it("gives metrics.md's tiny-set example; the headline within and mix are the segments' sums", async () => {
     const input = { categories: [1, 4, 13] };
-    const seline = await explained('417/shareexplained', input);
-    expect(seline.previous).toMatchObject({ lines: 42, total: 1679 });
-    expect(seline.current).toMatchObject({ lines: 44, total: 2165 });
+    const belcraft = await explained('410/shareexplained', input);
+    expect(belcraft.previous).toMatchObject({ lines: 30, total: 1629 });
+    expect(belcraft.current).toMatchObject({ lines: 41, total: 2101 });
     const round = (e: ShareExplained) =>
       [e.change, e.own_lines, e.market_volume, e.within, e.mix].map((v) => Number(v.toFixed(2)));
-    expect(round(seline)).toEqual([-0.47, 0.11, -0.57, -0.33, -0.14]);
-    const segments = seline.contributors.filter((r) => r.dimension === 'segment');
-    expect(segments[0]).toMatchObject({ name: 'Workplace', previous_lines: 508, lines: 379 });
-    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.39);
-    expect(seline.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
-    expect(seline.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
-    expect(round(await explained('2/shareexplained', input))).toEqual([0.28, 1.74, -1.46, 0.2, 0.08]);
+    expect(round(belcraft)).toEqual([0.11, 0.6, -0.49, 0.27, -0.16]);
+    const segments = belcraft.contributors.filter((r) => r.dimension === 'segment');
+    expect(segments[0]).toMatchObject({ name: 'Health & Wellness', previous_lines: 270, lines: 475 });
+    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.52);
+    expect(belcraft.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
+    expect(belcraft.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
+    expect(belcraft.new_products).toEqual({ products: 0, lines: 0, change: 0 });
+    const two = await explained('2/shareexplained', input);
+    expect(round(two)).toEqual([-0.35, 1.14, -1.5, -0.33, -0.02]);
+    expect(two.new_products).toMatchObject({ products: 2, lines: 8 });
+    expect(two.new_products.change).toBeCloseTo((100 * 8) / 2101, 12);
   });
 
   it('multi with one id answers as the brand; two brands as one sum their lines', async () => {

@@ -11,4 +11,15 @@ describe('share change sentences', () => {
       "By volume: +3.15 from the spec lines we gained or lost, -2.35 from the market's size (1,000 → 1,250 spec lines).",
     ]);
   });
+
+  it('names the part new products carry when the brand has some', () => {
+    const launched = { ...workedExample, new_products: { products: 3, lines: 12, change: 0.96 } };
+    expect(shareChangeSentences(launched)).toContain(
+      'New products: 3 products first specified in this window, +0.96 (12 spec lines).',
+    );
+    const one = { ...workedExample, new_products: { products: 1, lines: 1, change: 0.08 } };
+    expect(shareChangeSentences(one)).toContain(
+      'New products: 1 product first specified in this window, +0.08 (1 spec line).',
+    );
+  });
 });
