@@ -60,6 +60,10 @@ describe('share change and market movers', () => {
     await expect
       .poll(() => text.textContent())
       .toMatch(/^Share [+-]?\d+\.\d{2} points \(.*\): [+-]?\d+\.\d{2} from our own specifications/);
+    // The leading brand launched products within the window: the part they carry has its own sentence.
+    expect(await text.textContent()).toMatch(
+      /New products: [\d,]+ products? first specified in this window, \+\d+\.\d{2} \([\d,]+ spec lines?\)\./,
+    );
 
     const waterfall = p.getByTestId('waterfall-chart');
     await waterfall.getByRole('button', { name: 'Show data' }).click();
