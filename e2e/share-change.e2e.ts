@@ -60,14 +60,15 @@ describe('share change and market movers', () => {
       }
     }
     expect(launched, 'a leading brand with new products in the window').toBeDefined();
-    const { products, lines, change } = (launched as { e: ShareExplained }).e.new_products;
+    const { products, previous_lines, lines, change } = (launched as { e: ShareExplained }).e.new_products;
     await p.goto(`/brands/drill/${launched?.id}`);
     const text = p.getByTestId('share-explained-text');
+    const sign = change >= 0 ? '+' : '';
     await expect
       .poll(() => text.textContent())
       .toContain(
-        `New products: ${products} product${products === 1 ? '' : 's'} first specified in this window, ` +
-          `+${change.toFixed(2)} (${lines} spec line${lines === 1 ? '' : 's'}).`,
+        `New products: ${products} product${products === 1 ? '' : 's'} first specified since the previous ` +
+          `window began, ${sign}${change.toFixed(2)} (${previous_lines} → ${lines} spec lines).`,
       );
   });
 

@@ -1,5 +1,6 @@
 // Why a share changed and the market movers (metrics.md) on the tiny data set: the splits sum to the change for
 // every brand, the counts match the plain reference, movers agree with topbrands/topproducts, and the guards.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandMoversRoute,
@@ -54,6 +55,10 @@ describe('share explained and movers', () => {
     it('shareexplained: on every brand, the parts sum to the change, which is topbrands’ growth', async () => {
       const now = await c.universe(input, 'window');
       const before = await c.universe(input, 'previous');
+      const previousStart = before.scope.previous.start;
+      const { rows: first } = await sql<{ product_id: number; first: string }>`
+        select product_id, cast(min(spec_date) as varchar) as first from spec_line group by 1`.execute(c.db);
+      const firstDay = new Map(first.map((r) => [r.product_id, r.first]));
       const top = brandTopBrandsRoute.response.parse((await c.post(`${base}/brand/topbrands`, input)).json());
       const growth = new Map(top.map((r) => [r.manufacturer_id, r.spec_growth_absolute]));
       const brands = new Set([...now.lines, ...before.lines].map((l) => l.manufacturer_id));
@@ -80,18 +85,18 @@ describe('share explained and movers', () => {
         }
         expect(e.projects.gains.every((p) => p.change > 0)).toBe(true);
         expect(e.projects.losses.every((p) => p.change < 0)).toBe(true);
-        // New products: the brand's products with lines in the window and none in the previous one.
-        const own = (lines: typeof now.lines) =>
-          countBy(
-            lines.filter((l) => l.manufacturer_id === id),
-            (l) => l.product_id,
-          );
-        const before0 = own(before.lines);
-        const fresh = [...own(now.lines)].filter(([p]) => !before0.has(p)).map(([, n]) => n);
+        // New products: the brand's products first specified (anywhere) since the previous window's start.
+        const launched = (l: { manufacturer_id: number; product_id: number }) =>
+          l.manufacturer_id === id && (firstDay.get(l.product_id) ?? '') >= previousStart;
+        const [n0, n1] = [before.lines.filter(launched), now.lines.filter(launched)];
         expect(e.new_products).toEqual({
-          products: fresh.length,
-          lines: sum(fresh),
-          change: expect.closeTo(pct(sum(fresh), now.lines.length), DIGITS),
+          products: new Set([...n0, ...n1].map((l) => l.product_id)).size,
+          previous_lines: n0.length,
+          lines: n1.length,
+          change: expect.closeTo(
+            pct(n1.length, now.lines.length) - pct(n0.length, before.lines.length),
+            DIGITS,
+          ),
         });
       }
     });
@@ -181,11 +186,11 @@ describe('share explained and movers', () => {
     expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.52);
     expect(belcraft.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
     expect(belcraft.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
-    expect(belcraft.new_products).toEqual({ products: 0, lines: 0, change: 0 });
+    expect(belcraft.new_products).toEqual({ products: 0, previous_lines: 0, lines: 0, change: 0 });
     const two = await explained('2/shareexplained', input);
     expect(round(two)).toEqual([-0.35, 1.14, -1.5, -0.33, -0.02]);
-    expect(two.new_products).toMatchObject({ products: 2, lines: 8 });
-    expect(two.new_products.change).toBeCloseTo((100 * 8) / 2101, 12);
+    expect(two.new_products).toMatchObject({ products: 4, previous_lines: 4, lines: 17 });
+    expect(two.new_products.change).toBeCloseTo((100 * 17) / 2101 - (100 * 4) / 1629, 12);
   });
 
   it('multi with one id answers as the brand; two brands as one sum their lines', async () => {

@@ -128,18 +128,28 @@ async function projectContributions(
   };
 }
 
-/** The group's products specified in the window and not in the previous one: their lines and part of the change. */
+/**
+ * The group's new products: those first specified anywhere (any filter) on or after the previous window's start,
+ * launched since the comparison began; their lines in scope in both windows and their part of the change.
+ */
 async function newProducts(
   scope: FilterScope,
   ids: readonly number[],
   all: CellLines,
 ): Promise<ShareExplained['new_products']> {
-  const { rows } = await sql<{ products: number; lines: number }>`
-    with part as (${groupLinesBy(scope, ids, 'product_id')})
-    select cast(count(*) as int) as products, cast(coalesce(sum(b1), 0) as int) as lines
-    from part where b0 = 0 and b1 > 0`.execute(scope.db);
-  const { products, lines } = rows[0] ?? { products: 0, lines: 0 };
-  return { products, lines, change: all.t1 > 0 ? (100 * lines) / all.t1 : 0 };
+  const { rows } = await sql<{ products: number; previous_lines: number; lines: number }>`
+    with part as (${groupLinesBy(scope, ids, 'product_id')}),
+    launched as (
+      select product_id from spec_line where ${inList(sql`manufacturer_id`, ids)}
+      group by 1 having min(spec_date) >= cast(${scope.previous.start} as date)
+    )
+    select cast(count(*) as int) as products, cast(coalesce(sum(part.b0), 0) as int) as previous_lines,
+      cast(coalesce(sum(part.b1), 0) as int) as lines
+    from part join launched on launched.product_id = part.key
+    where part.b0 + part.b1 > 0`.execute(scope.db);
+  const { products, previous_lines, lines } = rows[0] ?? { products: 0, previous_lines: 0, lines: 0 };
+  const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
+  return { products, previous_lines, lines, change: share(lines, all.t1) - share(previous_lines, all.t0) };
 }
 
 /** The sums of the rows' within and mix parts. */

@@ -30,8 +30,8 @@ export function shareChangeSentences(e: ShareExplained): string[] {
     ...(launched.products > 0
       ? [
           `New products: ${formatCount(launched.products)} ${launched.products === 1 ? 'product' : 'products'} ` +
-            `first specified in this window, ${points(launched.change)} (${formatCount(launched.lines)} spec ` +
-            `${launched.lines === 1 ? 'line' : 'lines'}).`,
+            `first specified since the previous window began, ${points(launched.change)} ` +
+            `(${formatCount(launched.previous_lines)} → ${formatCount(launched.lines)} spec lines).`,
         ]
       : []),
     `By volume: ${points(e.own_lines)} from the spec lines we gained or lost, ${points(e.market_volume)} from the ` +
