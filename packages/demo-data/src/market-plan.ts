@@ -137,6 +137,11 @@ const clientSlots: [number, number][] = [
 ];
 /** The demo manufacturer's Ceilings brand breaks out (the demo's growth story). */
 const CLIENT_MOVER_CATEGORY = 3;
+/**
+ * The earliest turn of a mover that launches a line, in years from the clock (the middle of the newest three
+ * years): the start of the previous window of the newest 12 months.
+ */
+const EARLIEST_LAUNCH_TURN = -0.45;
 /** How many movers a category has: 0, 1 or 2. */
 const MOVER_COUNT_WEIGHTS = [0.2, 0.5, 0.3];
 
@@ -572,8 +577,13 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       const kind = client ? 'breakout' : drawMoverKind(pathRng);
       e.path = moverPath(pathRng, kind, fromYears, toYears, client);
       e.boostByMonth = boostByMonth(e.path, range);
-      // A breakout has a cause the data shows (the demo manufacturer's stays national, as the demo tells it).
-      const launch = () => launchLine(e, m, e.path.turn ?? 0);
+      // A breakout has a cause the data shows (the demo manufacturer's stays national, as the demo tells it). A
+      // launched line turns within the last two years, so a 12-month comparison sees all of it as new products.
+      const launch = () => {
+        e.path = moverPath(launchRng, kind, fromYears, toYears, false, EARLIEST_LAUNCH_TURN);
+        e.boostByMonth = boostByMonth(e.path, range);
+        return launchLine(e, m, e.path.turn ?? 0);
+      };
       const cause: MoverCause =
         kind === 'breakout' && !client ? drawMoverCause(causeRng, launch) : { kind: 'national' };
       if (cause.kind !== 'national') {

