@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { WAIT_TIMEOUT_MS } from './e2e/wait-timeout.ts';
 
 // Component files share one module graph per worker (`isolate: false`): loading React, MUI and jsdom once per
@@ -22,8 +23,32 @@ const componentTest = {
   setupFiles: ['apps/web/src/test-support/component-setup.ts'],
 };
 
+/**
+ * Vitest's order (the longest files first by the last run's durations, else the largest files first), with the
+ * e2e page walks (e2e/walks/, a small file per account) at the head of the e2e files: they are the run's longest
+ * journeys, and a fresh clone (CI) has no durations, so by size they would start last and end the run alone.
+ */
+class WalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isWalk = (f: TestSpecification) =>
+      f.project.name === 'e2e' && f.moduleId.includes(`${path.sep}e2e${path.sep}walks${path.sep}`);
+    const at = sorted.findIndex((f) => f.project.name === 'e2e');
+    if (at < 0) return sorted;
+    const e2e = sorted.filter((f) => f.project.name === 'e2e');
+    const others = sorted.filter((f) => f.project.name !== 'e2e');
+    return [
+      ...others.slice(0, at),
+      ...e2e.filter(isWalk),
+      ...e2e.filter((f) => !isWalk(f)),
+      ...others.slice(at),
+    ];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: WalksFirst },
     projects: [
       {
         test: {
@@ -74,9 +99,9 @@ export default defineConfig({
           expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Two files at a time: a journey mostly waits on the browser and the server (about a quarter of a
-          // core each), so a second one uses the time the first spends waiting.
-          maxWorkers: 2,
+          // Four files at a time on two cores: a journey mostly waits (on the browser's timers and network idle,
+          // the server, its own polls), and two at a time left most of the machine idle.
+          maxWorkers: 4,
         },
       },
     ],

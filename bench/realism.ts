@@ -314,14 +314,21 @@ await db.run(`create temp table top3 as select category_id, manufacturer_id from
   );
 }
 
-// 6. Quantity.
+// 6. Quantity: added up within one unit of measure (the line's category's), as the quantity share is.
 {
-  const q = await one(`with b as (select manufacturer_id, sum(quantity) q, count(*) n from lines group by 1)
-    select q / sum(q) over () qs, n / sum(n) over () ns from b order by q desc limit 1`);
+  const q = await rows(`with b as (
+      select c.quantity_unit u, l.manufacturer_id, sum(l.quantity) q, count(*) n
+      from lines l join category c on c.id = l.category_id group by 1, 2
+    ), s as (
+      select u, q / sum(q) over (partition by u) qs, n / sum(n) over (partition by u) ns,
+        row_number() over (partition by u order by q desc, manufacturer_id) r
+      from b
+    )
+    select u, qs, ns from s where r = 1 order by u`);
   report(
-    "All categories: the quantity leader's share of quantity / of lines",
+    "Per unit of measure: the quantity leader's share of quantity / of lines",
     'alike (one unit at a time)',
-    `${pct(q.qs)} / ${pct(q.ns)}`,
+    q.map((x) => `${String(x.u)} ${pct(x.qs)} / ${pct(x.ns)}`).join(', '),
   );
 }
 

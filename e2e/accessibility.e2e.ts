@@ -1,93 +1,14 @@
-// axe-core (WCAG 2.1 A and AA rules) on every page as every demo account, in both colour schemes, in the built
-// app, error states and opened dialogs included: no serious or critical violation anywhere, and one h1 in every
-// state (reflow at 320 px: reflow.e2e.ts). The axe source is evaluated in the page through the DevTools protocol, which the app's
-// Content Security Policy does not govern, so the page under test is the one users get.
-import axeCore from 'axe-core';
+// axe-core (WCAG 2.1 A and AA rules) on the states a page opens into, in the built app: the sign-in page, opened
+// menus and dialogs, and the heading focus and text alternatives. Every page as every demo account in both colour
+// schemes is walked in e2e/walks/ (a file per account, so that the walks run side by side); reflow at 320 px:
+// reflow.e2e.ts and the walks.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { axeAndHeading } from './axe.ts';
 import { useBrowserSuite } from './fixture.ts';
-import { ACCOUNTS, ownPages, settle, walkAccount } from './page-walk.ts';
 import { demoAccounts, signIn } from './sign-in.ts';
-
-const axeSource = axeCore.source;
-const WCAG21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Finding {
-  page: string;
-  rule: string;
-  impact: string;
-  nodes: number;
-  target: string;
-  html: string;
-}
-
-async function axe(p: Page, where: string): Promise<Finding[]> {
-  await settle(p);
-  // Transitions ended (a dialog fading in): mid-fade, axe reads the text's colours half blended into the page
-  // (3.88:1 on the Export All dialog's title once). Spinners and skeletons pulse for ever: not waited for.
-  await p.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const loaded = await p.evaluate(() => 'axe' in window);
-  if (!loaded) await p.evaluate(axeSource);
-  const violations = await p.evaluate(
-    async (tags) =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{
-                violations: {
-                  id: string;
-                  impact: string | null;
-                  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-                }[];
-              }>;
-            };
-          }
-        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-      ).violations.map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        nodes: v.nodes.length,
-        target: JSON.stringify(v.nodes[0]?.target ?? []),
-        html: `${v.nodes[0]?.html.slice(0, 200) ?? ''} ${v.nodes[0]?.failureSummary ?? ''}`,
-      })),
-    WCAG21AA,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      page: where,
-      rule: v.id,
-      impact: v.impact,
-      nodes: v.nodes,
-      target: v.target,
-      html: v.html,
-    }));
-}
-
-const report = (findings: Finding[]) =>
-  findings.map((f) => `${f.page}: ${f.rule} (${f.impact}, ${f.nodes} nodes, e.g. ${f.target}: ${f.html})`);
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   const app = useBrowserSuite('shared');
-
-  /** axe's serious and critical findings, and a word unless the page (dialogs open or not) has one h1. */
-  async function axeAndHeading(p: Page, where: string): Promise<string[]> {
-    const problems = report(await axe(p, where));
-    const headings = await p.locator('h1').allTextContents();
-    if (headings.length !== 1) problems.push(`${where}: ${headings.length} h1 (${headings.join(' | ')})`);
-    return problems;
-  }
 
   it('the sign-in page', async () => {
     const p = await app.open({ cookies: false });
@@ -95,24 +16,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await p.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await axeAndHeading(p, '/login')).toEqual([]);
   });
-
-  // One browser context per account: every page of its menu, My Brands when it has it, the drilldowns and
-  // the pages behind list rows it may open, the error states, and the administration area for admin@.
-  // The dark scheme as a system that prefers it shows it (the account menu's default, System).
-  for (const scheme of ['light', 'dark'] as const)
-    for (const [account, email] of ACCOUNTS) {
-      const name = `every page as the ${account} account${scheme === 'dark' ? ' in the dark scheme' : ''}`;
-      it(name, { timeout: 600_000 }, async () => {
-        const p = await app.signedIn(email);
-        await p.emulateMedia({ colorScheme: scheme });
-        await p.goto('/');
-        await p.locator(`html[data-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
-        const problems = await walkAccount(p, account, await ownPages(p), (url) =>
-          axeAndHeading(p, `${url} (${scheme})`),
-        );
-        expect(problems).toEqual([]);
-      });
-    }
 
   it('opened shell states in both schemes: the account menu with its colour schemes, the quick search with suggestions', async () => {
     const p = await app.signedIn(demoAccounts.brand);

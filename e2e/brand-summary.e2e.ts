@@ -1,15 +1,14 @@
 // The brand summary, brand event and firm usage pages in Chromium on the tiny demo data (internal staff): the
 // choosers append the typed text (or ids picked by name), the group drill, the server-paged event table and
 // Brands List.
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { EventRow } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
-import { savedDownload } from './harness.ts';
 import { expectServerSorted } from './server-sorting.ts';
+import { exportedSheet } from './table-export.ts';
 import { demoAccounts, postJsonAs, storedToken } from './sign-in.ts';
+import { rowsOf, rowsText } from './row-count.ts';
 
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
 
@@ -121,7 +120,7 @@ describe('brand summary and firm pages', () => {
     const table = p.getByTestId('table-brand-eventsummary');
     const rows = bodyRows(p, 'table-brand-eventsummary');
     await expect.poll(() => rows.count()).toBe(10);
-    const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
+    const total = rowsOf(await table.getByTestId('row-count').textContent());
     expect(total).toBeGreaterThan(10);
     const dates = await rows.locator('td:nth-child(4)').allTextContents();
     expect(dates.every((d) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (AM|PM)$/.test(d))).toBe(true);
@@ -155,15 +154,9 @@ describe('brand summary and firm pages', () => {
     await p.goto(`/brandeventsummary/${a!.manufacturer_id}`);
     const table = p.getByTestId('table-brand-eventsummary');
     await expect.poll(() => bodyRows(p, 'table-brand-eventsummary').count()).toBe(10);
-    const total = Number((await table.getByTestId('row-count').textContent())?.split(' ')[0]);
+    const total = rowsOf(await table.getByTestId('row-count').textContent());
     expect(total).toBeGreaterThan(10);
-    const [download] = await Promise.all([
-      p.waitForEvent('download'),
-      table.getByRole('button', { name: 'Export', exact: true }).click(),
-    ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await exportedSheet(p, table);
     expect(sheet.rowCount).toBe(total + 1);
     const ids = Array.from({ length: total }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(new Set(ids).size).toBe(total);
@@ -213,7 +206,7 @@ describe('brand summary and firm pages', () => {
         .getByRole('button', { name: /^Open the brand summary of / })
         .allTextContents();
     await expect.poll(() => names().then((n) => n.length)).toBe(25);
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(count));
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((url) => url.searchParams.get('limit') === '25')).toBe(true);
 

@@ -14,8 +14,10 @@ import {
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir, savedDownload } from './harness.ts';
+import { exportedSheet } from './table-export.ts';
 import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
+import { rowsText } from './row-count.ts';
 
 /** The drilldown's requests (spec doc 2 §7), projects included (the brand firm has no hideprojects). */
 const DRILL_CALLS = [
@@ -197,7 +199,7 @@ describe('brand pages', () => {
     await p.goto('/brands/');
     const table = p.getByTestId('table-brand-topbrands');
     await expect.poll(() => openButtons(table).count()).toBe(25);
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(count));
     const names = () => openButtons(table).allTextContents();
     const heading = table.locator('thead th', { hasText: /^Name$/ });
 
@@ -230,6 +232,32 @@ describe('brand pages', () => {
     await p.waitForURL(
       (url) => /^\/brands\/drill\/\d+$/.test(url.pathname) && url.search === '?qtyShares=true',
     );
+  });
+
+  it("heads the quantity share with the categories' unit, and says 'mixed units' where they mix units", async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    // Flooring alone: square feet.
+    await p.goto('/brands/?qtyShares=true&categories=1');
+    const table = p.getByTestId('table-brand-topbrands');
+    await table.getByRole('columnheader', { name: 'Quantity Share (sq ft)' }).waitFor();
+    // Flooring and Textiles: square feet and yards do not add up, so no row has a share.
+    await p.goto('/brands/?qtyShares=true&categories=1,6');
+    await table.getByRole('columnheader', { name: 'Quantity Share', exact: true }).waitFor();
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => table.locator('tbody').getByRole('cell', { name: 'mixed units', exact: true }).count())
+      .toBe(await rows.count());
+    // The xlsx export says the same of every brand.
+    const sheet = await exportedSheet(p, table);
+    const column = rowTexts(sheet, 1).indexOf('Quantity Share') + 1;
+    expect(column).toBeGreaterThan(0);
+    const cells = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, i) => sheet.getRow(i + 2).getCell(column).value,
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(new Set(cells)).toEqual(new Set(['mixed units']));
   });
 
   it("shows internal users 'Reticulating splines' while loading and the error text of a failed call", async () => {
@@ -433,7 +461,7 @@ describe('brand pages', () => {
     await p.keyboard.press('Enter');
     await p.waitForURL((url) => url.pathname === '/brandrank/3');
     const table = p.getByTestId('table-brand-categoryrank');
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/^[\d,]+ rows?$/);
     await table.getByRole('columnheader', { name: 'Current Search Rank' }).waitFor();
   });
 

@@ -9,6 +9,7 @@ import { createServer, type Plugin } from 'vite';
 import { useBrowserSuite, type Site } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { stubApi } from './components.stub.ts';
+import { rowsOf } from './row-count.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
 const ENTRY = '/@gallery/main.tsx';
@@ -104,7 +105,7 @@ describe('shared components and filters in the browser', () => {
     await p.goto('/gallery');
     await loaded(p);
     const table = p.getByTestId('table-brand-topbrands');
-    const count = Number((await table.getByTestId('row-count').textContent())!.split(' ')[0]);
+    const count = rowsOf(await table.getByTestId('row-count').textContent());
     expect(count).toBeGreaterThan(0);
     // Brands List: 25 rows per page, sorted by Spec Percent descending.
     const bodyRows = table.locator('tbody tr');
@@ -309,9 +310,11 @@ describe('shared components and filters in the browser', () => {
     expect(body.subCategories).toEqual([21]);
     expect((body.projprodstatus as number[]).length).toBe(1);
     const shownPayload = await p.getByTestId('payload').textContent();
-    // Quantity share column appears with qtyShares (its sort button; exact, since the filter summary bar's
-    // name holds the chips' text, 'Quantity Shares' among them).
-    await expect.poll(() => p.getByRole('button', { name: 'Quantity Share', exact: true }).count()).toBe(1);
+    // Quantity share column appears with qtyShares, headed with the rows' unit (its sort button; exact, since
+    // the filter summary bar's name holds the chips' text, 'Quantity Shares' among them).
+    await expect
+      .poll(() => p.getByRole('button', { name: 'Quantity Share (sq ft)', exact: true }).count())
+      .toBe(1);
 
     await p.reload();
     await loaded(p);

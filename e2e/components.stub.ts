@@ -84,6 +84,7 @@ const topBrands = brands.map((b, i) => ({
   spec_percent: Number((10 / (i + 1)).toFixed(6)),
   sum_spec: 400 - i * 7,
   spec_quantity_share: Number((8 / (i + 1)).toFixed(6)),
+  quantity_unit: 'sq ft',
   spec_growth_real: i % 3 === 0 ? null : i % 2 ? -4.5 : 3.25,
   spec_growth_absolute: i % 2 ? -0.5 : 0.75,
 }));

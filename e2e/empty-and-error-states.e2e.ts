@@ -74,4 +74,27 @@ describe('empty and error states', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(25);
     expect(await p.getByTestId('empty-result').count()).toBe(0);
   });
+
+  it('says so on the dashboard and a brand drilldown when a filter matches nothing, and clearing it brings the figures back', async () => {
+    const p = await app.signedIn(demoAccounts.brand);
+    const nothing = 'Nothing matches the filter Project IDs: 2147480000.';
+
+    await p.goto('/?project_ids=2147480000');
+    const notice = p.getByTestId('empty-result');
+    await notice.getByText(nothing).waitFor();
+    const topBrands = p.getByTestId('top-brands');
+    await topBrands.getByText('No Brands for this filterset').waitFor();
+    await notice.getByRole('button', { name: 'Clear Project IDs' }).click();
+    await expect.poll(() => new URL(p.url()).searchParams.get('project_ids')).toBeNull();
+    await expect.poll(() => topBrands.getByTestId('rank-tile').count()).toBeGreaterThan(0);
+    expect(await p.getByTestId('empty-result').count()).toBe(0);
+
+    await p.goto('/brands/drill/3?project_ids=2147480000');
+    await notice.getByText(nothing).waitFor();
+    await expect.poll(() => statValue(p, 'Products Specified').textContent()).toBe('0');
+    await notice.getByRole('button', { name: 'Clear Project IDs' }).click();
+    await expect.poll(() => new URL(p.url()).searchParams.get('project_ids')).toBeNull();
+    await expect.poll(() => statValue(p, 'Products Specified').textContent()).toMatch(/^[1-9][\d,]*$/);
+    expect(await p.getByTestId('empty-result').count()).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { apiAs, demoAccounts } from './sign-in.ts';
+import { rowsText } from './row-count.ts';
 
 interface IdName {
   id: number;
@@ -147,9 +148,7 @@ describe('filters on the Top Brands page', () => {
     );
     const rows = (await response.json()) as unknown[];
     const table = p.getByTestId('table-brand-topbrands');
-    await expect
-      .poll(() => table.getByTestId('row-count').textContent())
-      .toBe(`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(rows.length));
     // Quantity Shares shows its column.
     await table.getByRole('columnheader', { name: 'Quantity Share' }).waitFor();
     const filtered = p.url();

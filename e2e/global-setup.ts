@@ -38,9 +38,9 @@ export default async function setup() {
   process.env[DOWNLOADS_VARIABLE] = downloads;
   // Without the per-user rate budgets: over a run the suites share the demo accounts, and a suite walking every
   // page would leave the next one's account without its minute's budget (the budgets have integration tests).
-  // Two test files run at once (vitest.config.ts), each may open a page of about 11 calls as the same demo
-  // account: twice the default in-flight limit (README), which one person's pages need.
-  const shared = await startServer({ ...noRateBudgets, ANALYTICS_IN_FLIGHT_LIMIT: '32' });
+  // Four test files run at once (vitest.config.ts), each may open a page of about 13 calls as the same demo
+  // account: four times the default in-flight limit (README), which one person's pages need.
+  const shared = await startServer({ ...noRateBudgets, ANALYTICS_IN_FLIGHT_LIMIT: '64' });
   process.env[SHARED_SERVER_VARIABLE] = shared.url;
   // A run stopped short (Ctrl+C) may skip the teardown: the server is not left running.
   process.once('exit', () => shared.process.kill('SIGKILL'));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts, postJsonAs } from './sign-in.ts';
+import { rowsOf } from './row-count.ts';
 
 const rowCount = (p: Page, tableId: string) => p.getByTestId(`table-${tableId}`).getByTestId('row-count');
 const statValue = (p: Page, title: string) => p.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -12,7 +13,7 @@ const statValue = (p: Page, title: string) => p.getByRole('group', { name: title
 /** Waits until the table counts at least one row. */
 async function expectRows(p: Page, tableId: string) {
   await expect
-    .poll(async () => Number(/^(\d+)/.exec((await rowCount(p, tableId).textContent()) ?? '')?.[1] ?? 0), {
+    .poll(async () => rowsOf(await rowCount(p, tableId).textContent()) || 0, {
       message: tableId,
     })
     .toBeGreaterThan(0);

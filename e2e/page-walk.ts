@@ -11,7 +11,7 @@ export const ACCOUNTS = [
   ['designer', demoAccounts.designer],
   ['colleague', demoAccounts.colleague],
 ] as const;
-type Account = (typeof ACCOUNTS)[number][0];
+export type Account = (typeof ACCOUNTS)[number][0];
 
 /** Pages behind a row or a chooser, with an id the demo data has (brand 3 is one the admin's firm owns). */
 export const DRILL_PAGES = [

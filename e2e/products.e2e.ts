@@ -10,6 +10,7 @@ import { artifactsDir } from './harness.ts';
 import { readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 import { errorBanners } from './page-walk.ts';
+import { rowsText } from './row-count.ts';
 
 const SPECIFICATIONS_PATH = '/v2/analytics/product/specifications';
 const PRODUCT_AUTOCOMPLETE_PATH = '/v2/autocomplete/product/';
@@ -168,7 +169,7 @@ describe('product pages', () => {
     await p.goto('/products/?categories=1');
     await openButtons(p).first().waitFor();
     const table = topProductsTable(p);
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(count));
     await expect.poll(() => table.getByText(`1–25 of ${count}`).count()).toBe(1);
 
     await table.getByRole('button', { name: 'Go to last page' }).click();
@@ -224,7 +225,7 @@ describe('product pages', () => {
     await p.getByRole('option', { name: 'All' }).click();
     await expect.poll(() => openButtons(p).count()).toBe(count);
     expect(await names()).toEqual(await sorted('desc', 0, count));
-    expect(await table.getByTestId('row-count').textContent()).toBe(`${count} rows`);
+    expect(await table.getByTestId('row-count').textContent()).toBe(rowsText(count));
   });
 
   it('says a product is outside the selected categories and adds its category on request', async () => {

@@ -10,6 +10,7 @@ import { messages, SPREADSHEET_MAX_ROWS } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { apiAs, demoAccounts, postAs, postJsonAs } from './sign-in.ts';
+import { rowsText } from './row-count.ts';
 
 const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
 
@@ -93,7 +94,7 @@ describe('source data panel', () => {
     for (const sub of ['Architects', 'Contractors', 'Owners']) {
       await panel(p).getByRole('tab', { name: sub }).click();
       const principals = panel(p).getByTestId(`table-source-${sub.toLowerCase()}`);
-      await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^\d+ rows?$/);
+      await expect.poll(() => principals.getByTestId('row-count').textContent()).toMatch(/^[\d,]+ rows?$/);
     }
     // One page of each type, asked for when its sub-tab is chosen.
     expect(principalCalls).toBe(3);
@@ -225,7 +226,7 @@ describe('source data panel', () => {
     await p.getByRole('button', { name: 'Source Data' }).click();
     const dialog = p.getByRole('dialog', { name: `Source Data: projects specifying ${brand.name}` });
     await dialog.waitFor();
-    const count = `${own.total} row${own.total === 1 ? '' : 's'}`;
+    const count = rowsText(own.total);
     await expect
       .poll(() => dialog.getByTestId('table-source-projects').getByTestId('row-count').textContent())
       .toBe(count);
@@ -300,7 +301,7 @@ describe('source data panel', () => {
     await dialog.getByRole('tab', { name: 'Owners' }).click();
     const people = dialog.getByTestId('table-source-owners');
     const shownCompanies = () => people.locator('tbody tr td:first-child').allTextContents();
-    await expect.poll(() => people.getByTestId('row-count').textContent()).toBe(`${ownerTotal} rows`);
+    await expect.poll(() => people.getByTestId('row-count').textContent()).toBe(rowsText(ownerTotal));
     const company = people.locator('thead th', { hasText: /^Company$/ });
     expect(await company.getAttribute('aria-sort')).toBe('ascending');
     await company.getByRole('button').click();

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { demoAccounts } from './sign-in.ts';
+import { rowsOf } from './row-count.ts';
 
 const rowsPerPage = (table: Locator) => table.getByRole('combobox', { name: /Rows per page/ });
 const loaded = (table: Locator) =>
@@ -41,7 +42,7 @@ describe('tables and print', () => {
     const gainers = p.getByTestId('table-brand-movers-gainers');
     const brands = p.getByTestId('table-brand-topbrands');
     await Promise.all([loaded(gainers), loaded(brands)]);
-    const shortCount = Number.parseInt((await gainers.getByTestId('row-count').textContent()) ?? '', 10);
+    const shortCount = rowsOf(await gainers.getByTestId('row-count').textContent());
     expect(shortCount).toBeLessThanOrEqual(10);
     expect(await gainers.locator('tbody tr').count()).toBe(shortCount);
     expect(await rowsPerPage(gainers).count()).toBe(0);
@@ -115,7 +116,7 @@ describe('tables and print', () => {
     const p = await adminAt('/brandsummary/topbrands', 1280);
     const table = p.getByTestId('table-internal-topbrands');
     await loaded(table);
-    const total = Number.parseInt((await table.getByTestId('row-count').textContent()) ?? '', 10);
+    const total = rowsOf(await table.getByTestId('row-count').textContent());
     expect(total).toBeGreaterThan(50);
     const menuItems = (await p.locator('#side-menu a').allTextContents()).filter((t) => t !== 'Top Brands');
     expect(menuItems.length).toBeGreaterThan(5);

@@ -145,13 +145,13 @@ const e2e = async () => {
       DATABASE_URL: '',
     });
 };
-// Three lanes from the start, so both cores stay busy to the end: the gates (each a single-threaded program),
-// then the PostgreSQL pass; the unit and component tests, then the web build; the embedded integration pass
-// (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
+// Three lanes from the start, so both cores stay busy to the end: the type check and the other gates (each a
+// single-threaded program), then the PostgreSQL pass; the unit and component tests, the web build, then the lint
+// (on a fresh clone, with no caches, the lint and the type check take minutes each: one per lane); the embedded
+// integration pass (two files at a time, the longest step). Each step's output is printed whole when it ends. Vitest, vite
 // build and tsx strip types without checking them: the type check is its own step.
 const [, built] = await Promise.all([
   (async () => {
-    await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
     await step('type check', 'npm', ['run', 'typecheck']);
     await step('unused files, exports and dependencies (knip)', 'npm', ['run', 'unused']);
     await step('import cycles (dependency-cruiser)', 'npm', ['run', 'cycles']);
@@ -167,7 +167,9 @@ const [, built] = await Promise.all([
   (async () => {
     await step('unit', process.execPath, [...vitest, '--project', 'unit']);
     await step('component (jsdom)', process.execPath, [...vitest, '--project', 'component*']);
-    return step('build (web app, API)', 'npm', ['run', 'build']);
+    const ok = await step('build (web app, API)', 'npm', ['run', 'build']);
+    await step('lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
+    return ok;
   })(),
   // The embedded run must not see a server URL, or it would test PostgreSQL twice; *.pg.int.test.ts files
   // test what only a server has (its backends), so they run in the PostgreSQL pass alone.

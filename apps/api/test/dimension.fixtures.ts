@@ -38,17 +38,17 @@ export async function insertDimensions(db: Kysely<MarketDB>): Promise<void> {
   await db
     .insertInto('category')
     .values([
-      { id: c.lighting, name: 'Lighting', parent_id: null },
-      { id: c.flooring, name: 'Flooring', parent_id: null },
-      { id: c.seating, name: 'Seating', parent_id: null },
+      { id: c.lighting, name: 'Lighting', parent_id: null, quantity_unit: 'each' },
+      { id: c.flooring, name: 'Flooring', parent_id: null, quantity_unit: 'sq ft' },
+      { id: c.seating, name: 'Seating', parent_id: null, quantity_unit: 'each' },
     ])
     .execute();
   await db
     .insertInto('category')
     .values([
-      { id: s.downlights, name: 'Downlights', parent_id: c.lighting },
-      { id: s.pendants, name: 'Pendants', parent_id: c.lighting },
-      { id: s.carpet, name: 'Carpet', parent_id: c.flooring },
+      { id: s.downlights, name: 'Downlights', parent_id: c.lighting, quantity_unit: 'each' },
+      { id: s.pendants, name: 'Pendants', parent_id: c.lighting, quantity_unit: 'each' },
+      { id: s.carpet, name: 'Carpet', parent_id: c.flooring, quantity_unit: 'sq ft' },
     ])
     .execute();
   const m = fixture.manufacturers;

@@ -30,6 +30,8 @@ export interface ReferenceSpecLine {
   segment_id: number;
   state_id: number;
   quantity: number;
+  /** What the quantity counts: the line's category's unit of measure. */
+  quantity_unit: string;
   spec_date: string;
 }
 
@@ -61,19 +63,21 @@ export async function loadReferenceFacts(t: {
   const db = await t.market.at(current.version);
   const version = { as_of: current.asOf };
   const specLines = await db
-    .selectFrom('spec_line')
+    .selectFrom('spec_line as sl')
+    .innerJoin('category as c', 'c.id', 'sl.category_id')
     .select([
-      'project_id',
-      'product_id',
-      'manufacturer_id',
-      'category_id',
-      'sub_category_id',
-      'is_open_spec',
-      'status_id',
-      'segment_id',
-      'state_id',
-      'quantity',
-      'spec_date',
+      'sl.project_id',
+      'sl.product_id',
+      'sl.manufacturer_id',
+      'sl.category_id',
+      'sl.sub_category_id',
+      'sl.is_open_spec',
+      'sl.status_id',
+      'sl.segment_id',
+      'sl.state_id',
+      'sl.quantity',
+      'c.quantity_unit',
+      'sl.spec_date',
     ])
     .execute();
   const searches =

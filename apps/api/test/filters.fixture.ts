@@ -41,14 +41,14 @@ export async function loadFilterFixture(t: Stores, asOf = '2026-09-30'): Promise
     .values([1, 2, 3].map((id) => ({ id, name: `Segment ${id}`, icon: 'Business' })))
     .execute();
   const categories = [
-    { id: 1, name: 'Flooring', parent_id: null },
-    { id: 2, name: 'Seating', parent_id: null },
-    { id: 3, name: 'Lighting', parent_id: null },
-    { id: 11, name: 'Carpet Tile', parent_id: 1 },
-    { id: 12, name: 'LVT', parent_id: 1 },
-    { id: 21, name: 'Task', parent_id: 2 },
-    { id: 22, name: 'Lounge', parent_id: 2 },
-    { id: 31, name: 'Downlights', parent_id: 3 },
+    { id: 1, name: 'Flooring', parent_id: null, quantity_unit: 'sq ft' },
+    { id: 2, name: 'Seating', parent_id: null, quantity_unit: 'each' },
+    { id: 3, name: 'Lighting', parent_id: null, quantity_unit: 'each' },
+    { id: 11, name: 'Carpet Tile', parent_id: 1, quantity_unit: 'sq ft' },
+    { id: 12, name: 'LVT', parent_id: 1, quantity_unit: 'sq ft' },
+    { id: 21, name: 'Task', parent_id: 2, quantity_unit: 'each' },
+    { id: 22, name: 'Lounge', parent_id: 2, quantity_unit: 'each' },
+    { id: 31, name: 'Downlights', parent_id: 3, quantity_unit: 'each' },
   ];
   await db.insertInto('category').values(categories).execute();
   await db

@@ -24,12 +24,17 @@ export type Key = 'manufacturer_id' | 'product_id';
 export interface ShareFigures {
   spec_percent: number;
   sum_spec: number;
-  spec_quantity_share: number;
+  /** null when the lines mix units (quantity_unit null). */
+  spec_quantity_share: number | null;
+  quantity_unit: string | null;
   spec_growth_real: number | null;
   spec_growth_absolute: number;
 }
 
-/** metrics.md Shares: spec percent, quantity share and both growths per brand (product) with lines now. */
+/**
+ * metrics.md Shares: spec percent, quantity share and both growths per brand (product) with lines now. The
+ * quantity share only when every line now counts its quantity in the same unit.
+ */
 export function shareRankingReference(
   now: readonly ReferenceSpecLine[],
   previous: readonly ReferenceSpecLine[],
@@ -44,18 +49,39 @@ export function shareRankingReference(
   const before = countBy(previous, (l) => l[key]);
   const total = now.length;
   const totalQuantity = sum(quantity.values());
+  const units = new Set(now.map((l) => l.quantity_unit));
+  const unit = units.size === 1 ? ([...units][0] ?? null) : null;
   const out = new Map<number, ShareFigures>();
   for (const [k, n] of lines) {
     const p = before.get(k) ?? 0;
     out.set(k, {
       spec_percent: pct(n, total),
       sum_spec: n,
-      spec_quantity_share: pct(quantity.get(k) ?? 0, totalQuantity),
+      spec_quantity_share: unit === null ? null : pct(quantity.get(k) ?? 0, totalQuantity),
+      quantity_unit: unit,
       spec_growth_real: p === 0 ? null : (100 * (n - p)) / p,
       spec_growth_absolute: pct(n, total) - pct(p, previous.length),
     });
   }
   return out;
+}
+
+/**
+ * The figures of a ranking row that differ from the reference's: counts and units exactly, percents beyond
+ * 5e-10 apart (a null only matches a null). Empty when the row is as defined.
+ */
+export function shareFigureMismatches(
+  row: { [F in keyof ShareFigures]: ShareFigures[F] | null },
+  expected: ShareFigures | undefined,
+): string[] {
+  if (!expected) return ['no reference row'];
+  const close = (a: number | null, b: number | null) =>
+    a === null || b === null ? a === b : Math.abs(a - b) < 5e-10;
+  const fields = Object.keys(expected) as (keyof ShareFigures)[];
+  return fields.filter((f) => {
+    const [a, b] = [row[f], expected[f]];
+    return typeof a === 'number' && typeof b === 'number' && f !== 'sum_spec' ? !close(a, b) : a !== b;
+  });
 }
 
 /** Median spec percent over keys with lines; median search percent over keys with searches. */

@@ -33,6 +33,18 @@ export const noGrowthDescription = (dataFrom: string | null): string =>
   `No growth: the previous window starts before the data${dataFrom ? `, which exists from ${dataFrom}` : ''}. ` +
   'Choose a shorter period to compare.';
 
+/**
+ * Shown and exported instead of a quantity share when the lines in the filters are counted in different units
+ * (square feet of flooring, items of lighting): such quantities do not add up (metrics.md).
+ */
+export const MIXED_UNITS_TEXT = 'mixed units';
+export const QUANTITY_SHARE_DESCRIPTION =
+  "Share of the quantity specified, in the unit the filters' categories count it in; " +
+  `'${MIXED_UNITS_TEXT}' when the categories count it in different units.`;
+/** A heading with the unit its figures count: 'Quantity Share (sq ft)'; without a unit, the heading alone. */
+export const withUnit = (label: string, unit: string | null | undefined): string =>
+  unit ? `${label} (${unit})` : label;
+
 /** Fewer spec lines than this behind a share and the share says little: maps grey such a state out. */
 export const MIN_SAMPLE_LINES = 30;
 /** Fewer searches than this behind a search share and the share says little: maps grey such a state out. */

@@ -25,6 +25,8 @@ export interface ReportColumn<Row extends object = Record<string, unknown>> {
   signColors?: boolean;
   /** A growth: null when the data does not cover the previous window, shown as '—' with why (figures.ts). */
   growth?: boolean;
+  /** Shown and exported instead of a missing figure, e.g. MIXED_UNITS_TEXT for a quantity share. */
+  nullText?: string;
   /** Image columns: the row field naming the item (alt text; 'open spec' gets the built-in image).
    * Default: `name`, else `product_name`. */
   nameField?: ReportField<Row>;

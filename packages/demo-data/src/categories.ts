@@ -17,8 +17,11 @@ export interface CategoryDef {
   /** Chance that a typical project specifies something in the category. */
   inclusion: number;
   segmentTilt: Partial<Record<SegmentKey, number>>;
-  /** Median quantity per spec line for a typical project, and its log-space spread (unit in docs). */
-  quantity: { median: number; sigma: number; unit: string };
+  /**
+   * Median quantity per spec line for a typical project, its log-space spread, and the unit of measure every
+   * line of the category is counted in (the snapshot's category.quantity_unit: quantity shares add one unit).
+   */
+  quantity: { median: number; sigma: number; unit: QuantityUnit };
   /** Chance that a project writes a generic 'Open Spec' item in the category. */
   openSpec: number;
   /** Furniture and textiles: dealer-quoted rather than basis-of-design specs. */
@@ -28,6 +31,9 @@ export interface CategoryDef {
   /** Chance that an alternate is substituted for the basis of design on a completed project. */
   substitution: number;
 }
+
+/** The units quantities are counted in: area, fabric length, or items. */
+type QuantityUnit = 'sq ft' | 'yd' | 'each';
 
 type SubRow = [string, number, SubCategoryDef['segmentTilt']?];
 function category(
@@ -127,7 +133,8 @@ export const categories: CategoryDef[] = [
     {
       inclusion: 0.8,
       segmentTilt: { hospitality: 1.25 },
-      quantity: { median: 450, sigma: 0.9, unit: 'linear yd / gal' },
+      // Wall area covered, whatever the finish (wallcovering, panels or paint).
+      quantity: { median: 450, sigma: 0.9, unit: 'sq ft' },
       openSpec: 0.2,
       ffe: false,
       search: 1,

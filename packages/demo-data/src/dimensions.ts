@@ -48,11 +48,14 @@ export function dimensionLoads(market: MarketPlan, firms: FirmsPlan): TableLoad[
     },
     {
       table: 'category',
-      columns: ['id', 'name', 'parent_id'],
+      columns: ['id', 'name', 'parent_id', 'quantity_unit'],
+      // A sub-category's lines are counted in its category's unit.
       rows: () =>
         lines([
-          ...categories.map((c) => `${c.id},${csvText(c.name)},`),
-          ...categories.flatMap((c) => c.subs.map((s) => `${s.id},${csvText(s.name)},${c.id}`)),
+          ...categories.map((c) => `${c.id},${csvText(c.name)},,${csvText(c.quantity.unit)}`),
+          ...categories.flatMap((c) =>
+            c.subs.map((s) => `${s.id},${csvText(s.name)},${c.id},${csvText(c.quantity.unit)}`),
+          ),
         ]),
     },
     {

@@ -52,7 +52,8 @@ export const marketTables = {
     country_code: varchar.default("'US'"),
   },
   segment: { id: smallint, name: varchar, icon: varchar },
-  category: { id: integer, name: varchar, parent_id: integer.nullable },
+  /** quantity_unit: what the quantity of the category's spec lines counts ('sq ft', 'yd', 'each'). */
+  category: { id: integer, name: varchar, parent_id: integer.nullable, quantity_unit: varchar },
   manufacturer: { id: integer, name: varchar, logo_url: varchar },
   product: {
     id: integer,
@@ -161,7 +162,7 @@ export type MarketDB = {
  * snapshot an older build wrote is not found, and the first start loads the data again instead of querying
  * columns the file lacks.
  */
-export const MARKET_FORMAT = 2;
+export const MARKET_FORMAT = 3;
 
 /**
  * The order each fact table is stored in: lines of a category and month together (nearly every figure

@@ -129,7 +129,9 @@ describe('retiring market snapshots', () => {
   };
   /** A snapshot of `version` whose one category row names the version. */
   const build = (s: MarketStore, version: string) =>
-    s.build(version, (w) => w.run(`insert into category (id, name) values (1, '${version}')`));
+    s.build(version, (w) =>
+      w.run(`insert into category (id, name, quantity_unit) values (1, '${version}', 'each')`),
+    );
   const nameIn = async (s: MarketStore, version: string) =>
     (await (await s.at(version)).selectFrom('category').select('name').executeTakeFirstOrThrow()).name;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
 import { setDataThrough } from '../components/export/data-through.ts';
+import { PageTitle } from '../components/page/page-title.tsx';
 import { useConfigurationState } from '../session/session-context.tsx';
 import { ProductLogo } from '../shell/product-logo.tsx';
 import { SupportContact } from '../shell/support-contact.tsx';
@@ -23,12 +24,15 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
         sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', textAlign: 'center' }}
       >
         <Box>
-          <Typography variant="h3" component="h1" color="error" gutterBottom>
-            ERROR!
-          </Typography>
-          <Typography variant="h6" component="p">
-            {messages.configurationError}
-          </Typography>
+          <PageTitle
+            centered
+            title={
+              <Box component="span" sx={{ color: 'error.main' }}>
+                ERROR!
+              </Box>
+            }
+            subtitle={messages.configurationError}
+          />
           <SupportContact />
         </Box>
       </Box>

@@ -1,9 +1,8 @@
 // The filter summary bar: the current URL filters as chips; clicking opens the filter dialog (pages place it).
 // Beside it, the Views menu (saved views) and the Source Data panel's button (the panel reads the same filters).
 import { useState } from 'react';
-import { Box, Button, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { computeWindows, dataThroughText, windowsText } from '@specpulse/contract';
 import { useConfiguration } from '../session/session-context.tsx';
 import { SourceDataLauncher } from '../source-data/source-data-launcher.tsx';
 import type { SourceBrands } from '../source-data/source-data-panel.tsx';
@@ -32,7 +31,7 @@ export interface FilterSummaryBarProps {
 }
 
 export function FilterSummaryBar({ filterType, sourceBrands, empty = false }: FilterSummaryBarProps) {
-  const { configuration, data } = useConfiguration();
+  const { configuration } = useConfiguration();
   const { filters, setFilters } = useFilterSet();
   const [open, setOpen] = useState(false);
   const items = filterSummary(filters, configuration);
@@ -81,22 +80,6 @@ export function FilterSummaryBar({ filterType, sourceBrands, empty = false }: Fi
         )}
         <ViewsMenu />
         <SourceDataLauncher brands={sourceBrands} />
-        {/* The months the figures cover and compare with, and how fresh they are (the configuration's as_of). */}
-        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 100%', textAlign: 'right' }}>
-          <span data-testid="filter-window">
-            {windowsText(
-              computeWindows(
-                data.as_of,
-                filters.period_end,
-                filters.period_interval,
-                filters.compare,
-                configuration.fiscal_year_start,
-              ),
-            )}
-          </span>
-          {' · '}
-          <span data-testid="data-through">{dataThroughText(data.as_of)}</span>
-        </Typography>
       </Box>
       {empty && <EmptyResultNotice />}
       <FilterDialog open={open} onClose={() => setOpen(false)} filterType={filterType} />

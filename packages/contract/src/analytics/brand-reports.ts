@@ -1,7 +1,13 @@
 // Table declarations for the brand pages (spec doc 2 §3): columns, labels, decimals, suffixes, initial sort.
 import type { z } from 'zod';
 import { defineReport } from '../report.ts';
-import { GROWTH_ABSOLUTE_COLUMN, GROWTH_REAL_COLUMN, PERCENT_SUFFIX } from '../figures.ts';
+import {
+  GROWTH_ABSOLUTE_COLUMN,
+  GROWTH_REAL_COLUMN,
+  MIXED_UNITS_TEXT,
+  PERCENT_SUFFIX,
+  QUANTITY_SHARE_DESCRIPTION,
+} from '../figures.ts';
 import type {
   adjacencyRowSchema,
   brandProjectRowSchema,
@@ -24,8 +30,16 @@ export const brandsListReport = defineReport<TopBrandRow>({
     { field: 'name', label: 'Name', kind: 'text' },
     { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
     { field: 'spec_percent', label: 'Spec Percent', ...pct, sort: 'desc' },
-    // Shown only when the filters include qtyShares (spec doc 2 §2); the page lifts `hidden` then.
-    { field: 'spec_quantity_share', label: 'Quantity Share', ...pct, hidden: true },
+    // Shown only when the filters include qtyShares (spec doc 2 §2): the page lifts `hidden` then, and heads
+    // it with the rows' unit (withUnit).
+    {
+      field: 'spec_quantity_share',
+      label: 'Quantity Share',
+      ...pct,
+      hidden: true,
+      nullText: MIXED_UNITS_TEXT,
+      description: QUANTITY_SHARE_DESCRIPTION,
+    },
     { field: 'spec_growth_real', label: 'Growth Real', ...GROWTH_REAL_COLUMN },
     { field: 'spec_growth_absolute', label: 'Growth Absolute', ...GROWTH_ABSOLUTE_COLUMN },
   ],

@@ -74,13 +74,23 @@ export const brandIdParamsSchema = z.object({ brandId: brandIdSchema });
 const percent = z.number();
 const count = z.number().int().nonnegative();
 
+/**
+ * A ranking row's quantity share and the unit its quantities are counted in, the same on every row: quantities
+ * add up only within one unit, so when the lines in the filters mix units (square feet and items) both are
+ * null, and the tables show MIXED_UNITS_TEXT instead of a share.
+ */
+export const quantityShareFields = {
+  spec_quantity_share: percent.nullable(),
+  quantity_unit: z.string().nullable(),
+};
+
 export const topBrandRowSchema = z.object({
   manufacturer_id: z.number().int(),
   name: z.string(),
   image_url: z.string(),
   spec_percent: percent,
   sum_spec: count,
-  spec_quantity_share: percent,
+  ...quantityShareFields,
   /** null when the brand had no spec lines in the previous window, or the data does not cover that window. */
   spec_growth_real: z.number().nullable(),
   /** null when the data does not cover the previous window (growth is then no figure: shown as '—'). */
@@ -193,7 +203,7 @@ export const brandTopBrandsRoute = defineRoute({
   path: '/v2/analytics/brand/topbrands',
   access: brands,
   summary:
-    'Brands ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
+    'Brands ranked by spec percent, with quantity share (within the one unit of measure quantity_unit; both null where the categories mix units) and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
   querystring: sortedPageQuerystringSchema(topBrandSortFields),
   body: filterPayloadSchema,
   response: z.array(topBrandRowSchema),

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { accessRules } from '../permissions.ts';
 import { defineRoute } from '../route.ts';
 import { filterPayloadSchema } from '../filters.ts';
-import { mediansSchema, sampleSizeSchema, sortedPageQuerystringSchema, specCountSchema } from './brand.ts';
+import {
+  mediansSchema,
+  quantityShareFields,
+  sampleSizeSchema,
+  sortedPageQuerystringSchema,
+  specCountSchema,
+} from './brand.ts';
 
 /** A product id in a path: a positive whole number. */
 export const productIdParamsSchema = z.object({
@@ -21,7 +27,7 @@ export const topProductRowSchema = z.object({
   manufacturer_name: z.string(),
   spec_percent: z.number(),
   sum_spec: z.number().int().nonnegative(),
-  spec_quantity_share: z.number(),
+  ...quantityShareFields,
   /** null when the product had no spec lines in the previous window, or the data does not cover that window. */
   spec_growth_real: z.number().nullable(),
   /** null when the data does not cover the previous window (growth is then no figure: shown as '—'). */
@@ -109,7 +115,7 @@ const drill = <R extends z.ZodType>(path: string, summary: string, response: R) 
 export const productTopProductsRoute = defineRoute({
   ...market(
     'topproducts',
-    'Products ranked by spec percent, with quantity share and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
+    'Products ranked by spec percent, with quantity share (within the one unit of measure quantity_unit; both null where the categories mix units) and growth against the previous window; one page (offset, limit) of the ranking, or of it sorted by another column (sort, order), as many rows as speccount counts',
     z.array(topProductRowSchema),
   ),
   querystring: sortedPageQuerystringSchema(topProductSortFields),

@@ -21,7 +21,7 @@ export async function topBrands(
   const { rows } = await sql<TopBrandRow>`
     select * from (
       select m.id as manufacturer_id, m.name, m.logo_url as image_url,
-        r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute
+        r.spec_percent, r.sum_spec, r.spec_quantity_share, r.quantity_unit, r.spec_growth_real, r.spec_growth_absolute
       from ${shareRanking(scope, 'manufacturer_id')} r
       join manufacturer m on m.id = r.k
     ) q

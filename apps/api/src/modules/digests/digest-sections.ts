@@ -1,6 +1,6 @@
 // The sections of a digest, in order. Each renders from what the digest gathered for its recipient, or
 // returns null to be left out.
-import { annotationDays, comparisonLabel } from '@specpulse/contract';
+import { annotationDays, comparisonLabel, formatDecimals } from '@specpulse/contract';
 import type { DigestFigures } from './digest-figures.ts';
 
 export interface DigestSectionInput {
@@ -24,8 +24,8 @@ export interface DigestSection {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const pct = (n: number) => `${n.toFixed(1)}%`;
-const points = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n.toFixed(1)} pts`);
+const pct = (n: number) => `${formatDecimals(n, 1)}%`;
+const points = (n: number | null) => (n === null ? '—' : `${formatDecimals(n, 1, true)} pts`);
 
 const cell = 'padding:4px 8px;border-bottom:1px solid #e0e0e0;text-align:left';
 function table(headers: string[], rows: string[][]): string {

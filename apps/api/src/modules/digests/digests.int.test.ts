@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import {
   digestListSchema,
   digestSubscriptionSchema,
+  formatDecimals,
   outboxMessageSchema,
   topBrandRowSchema,
   topProductRowSchema,
@@ -172,7 +173,7 @@ describe('digests', () => {
     });
     const top = topBrandRowSchema.array().parse(answer.json());
     expect(top.length).toBeGreaterThan(0);
-    for (const b of top) expect(html).toContain(`${b.spec_percent.toFixed(1)}%`);
+    for (const b of top) expect(html).toContain(`${formatDecimals(b.spec_percent, 1)}%`);
     for (const b of top) expect(html).toContain(b.name.replace(/&/g, '&amp;'));
 
     const book = new ExcelJS.Workbook();

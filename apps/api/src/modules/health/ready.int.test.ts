@@ -26,7 +26,9 @@ describe('GET /readyz', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'specpulse-ready-'));
     t = await createTestDatabase();
     market = openMarketStore({ dir, connections: 1 });
-    await market.build(VERSION, (w) => w.run(`insert into category (id, name) values (1, 'Doors')`));
+    await market.build(VERSION, (w) =>
+      w.run(`insert into category (id, name, quantity_unit) values (1, 'Doors', 'each')`),
+    );
     await recordDataVersion(t.database.db, VERSION);
   });
   afterAll(async () => {

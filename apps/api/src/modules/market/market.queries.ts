@@ -126,7 +126,10 @@ export interface ShareRankingRow {
   sum_spec: number;
   /** Lines in the previous window (the movers' sample adds it to sum_spec). */
   prev_spec: number;
-  spec_quantity_share: number;
+  /** null when the window's lines in scope are counted in more than one unit (quantity_unit null). */
+  spec_quantity_share: number | null;
+  /** The one unit of measure of the window's lines in scope; null when they mix units. */
+  quantity_unit: string | null;
   /** null without lines in the previous window, or when the data does not cover it. */
   spec_growth_real: number | null;
   /** null when the data does not cover the previous window (FilterScope.previousCovered). */
@@ -135,28 +138,37 @@ export interface ShareRankingRow {
 
 /**
  * A row source of spec percent, quantity share and growth against the previous window per brand (product),
- * for the top-brands and top-products queries to join names onto.
+ * for the top-brands and top-products queries to join names onto. Quantities add up only within one unit of
+ * measure (their category's): when the window's lines in scope mix units, the quantity share and the unit are
+ * null on every row.
  */
 export const shareRanking = (scope: FilterScope, key: ShareKey): RawBuilder<ShareRankingRow> => {
   const covered = sql.lit(scope.previousCovered);
+  const inWindow = sql`s.window_name = 'window'`;
   return sql<ShareRankingRow>`(
   with per_key as (
-    -- One pass over the source: window and previous window side by side per brand (product).
+    -- One pass over the source: window and previous window side by side per brand (product), with the
+    -- alphabetically first and last unit of its lines in the window (the same when it has one unit).
     select s.${sql.id(key)} as k,
-      sum(s.lines) filter (where s.window_name = 'window') as n,
-      sum(s.quantity) filter (where s.window_name = 'window') as q,
-      sum(s.lines) filter (where s.window_name = 'previous') as p
-    from ${scope.specSource('both', [key])} s
+      sum(s.lines) filter (where ${inWindow}) as n,
+      sum(s.quantity) filter (where ${inWindow}) as q,
+      sum(s.lines) filter (where s.window_name = 'previous') as p,
+      min(c.quantity_unit) filter (where ${inWindow}) as first_unit,
+      max(c.quantity_unit) filter (where ${inWindow}) as last_unit
+    from ${scope.specSource('both', [key, 'category_id'])} s
+    join category c on c.id = s.category_id
     group by 1
   ), with_totals as (
-    select k, n, q, p, sum(n) over () as total_n, sum(q) over () as total_q, sum(p) over () as total_p
+    select k, n, q, p, sum(n) over () as total_n, sum(q) over () as total_q, sum(p) over () as total_p,
+      case when min(first_unit) over () = max(last_unit) over () then min(first_unit) over () end as unit
     from per_key
   )
   select k,
     100.0 * n / total_n as spec_percent,
     cast(n as int) as sum_spec,
     cast(coalesce(p, 0) as int) as prev_spec,
-    100.0 * q / total_q as spec_quantity_share,
+    case when unit is not null then 100.0 * q / total_q end as spec_quantity_share,
+    unit as quantity_unit,
     case when not ${covered} or coalesce(p, 0) = 0 then null else 100.0 * (n - p) / p end as spec_growth_real,
     case when ${covered} then 100.0 * n / total_n - coalesce(100.0 * p / total_p, 0) end as spec_growth_absolute
   from with_totals

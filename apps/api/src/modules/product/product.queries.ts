@@ -14,7 +14,7 @@ type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 const topProductColumns = sql`
   p.id as product_id, p.name as product_name, p.image_url as product_image_url,
   m.id as manufacturer_id, m.name as manufacturer_name,
-  r.spec_percent, r.sum_spec, r.spec_quantity_share, r.spec_growth_real, r.spec_growth_absolute`;
+  r.spec_percent, r.sum_spec, r.spec_quantity_share, r.quantity_unit, r.spec_growth_real, r.spec_growth_absolute`;
 
 /**
  * One page of the products by spec percent (largest first), with quantity share and growth against the

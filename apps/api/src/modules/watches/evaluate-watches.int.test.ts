@@ -8,6 +8,7 @@ import {
   defaultFilterSet,
   filterSetFromSearchParams,
   filterSetToPayload,
+  formatDecimals,
   watchSchema,
   type CreateWatchBody,
   type FilterPayload,
@@ -94,6 +95,11 @@ describe('evaluateWatches', () => {
       .selectAll()
       .where('id', '=', productId)
       .executeTakeFirstOrThrow();
+    const { quantity_unit } = await market
+      .selectFrom('category')
+      .select('quantity_unit')
+      .where('id', '=', product.category_id)
+      .executeTakeFirstOrThrow();
     const lines: Line[] = [];
     for (const projectId of projectIds) {
       const project = await market
@@ -113,6 +119,7 @@ describe('evaluateWatches', () => {
         segment_id: project.segment_id,
         state_id: project.state_id,
         quantity: 1,
+        quantity_unit,
         spec_date: NEW_DAY,
       });
     }
@@ -121,7 +128,8 @@ describe('evaluateWatches', () => {
   const insertLines = async (lines: readonly Line[]) =>
     (await t.testDb.market.at('any'))
       .insertInto('spec_line')
-      .values([...lines])
+      // The unit is the category's, not a column of the line.
+      .values(lines.map(({ quantity_unit: _unit, ...line }) => line))
       .execute();
   const addLines = async (productId: number, projectIds: readonly number[]) =>
     insertLines(await planLines(productId, projectIds));
@@ -319,7 +327,7 @@ describe('evaluateWatches', () => {
 
     const shareNotes = await notificationsOf(shareWatch.id);
     expect(shareNotes).toHaveLength(1);
-    expect(shareNotes[0]!.message).toContain(`spec share moved +${c2.change.toFixed(2)} pts`);
+    expect(shareNotes[0]!.message).toContain(`spec share moved ${formatDecimals(c2.change, 2, true)} pts`);
     expect(shareNotes[0]!.path).toBe(`/brands/drill/${WATCHED_BRAND}`);
     // The share rose: its hits are projects the share-change figure names as gains, all where lines were added.
     const shareHits = (await hitsOf(shareWatch.id)) ?? [];

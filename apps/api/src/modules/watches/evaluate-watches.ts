@@ -6,6 +6,8 @@ import {
   defaultFilterSet,
   filterSetFromSearchParams,
   filterSetToPayload,
+  formatCount,
+  formatDecimals,
   watchSubjectAccess,
   type SavedView,
 } from '@specpulse/contract';
@@ -100,7 +102,7 @@ const unseen = (now: readonly number[], seen: readonly number[]) => {
   const before = new Set(seen);
   return now.filter((id) => !before.has(id));
 };
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
 const inView = (view: SavedView | null) => (view ? ` in "${view.name}"` : '');
 
 /**
@@ -121,10 +123,9 @@ export async function judgeWatch(
     const move = await shareMove(scope, ids);
     const met = move !== null && Math.abs(move.change) >= watch.points;
     if (!met || watch.condition_met) return { conditionMet: met, seenProjectIds: null, fired: null };
-    const signed = `${move.change > 0 ? '+' : ''}${move.change.toFixed(2)}`;
     const message =
-      `${(await names()).join(', ')}: spec share moved ${signed} pts` +
-      ` (${move.previous_percent.toFixed(2)}% to ${move.current_percent.toFixed(2)}%)${inView(view)}`;
+      `${(await names()).join(', ')}: spec share moved ${formatDecimals(move.change, 2, true)} pts` +
+      ` (${formatDecimals(move.previous_percent, 2)}% to ${formatDecimals(move.current_percent, 2)}%)${inView(view)}`;
     return {
       conditionMet: true,
       seenProjectIds: null,

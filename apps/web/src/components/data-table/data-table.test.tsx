@@ -145,6 +145,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('combobox', { name: /Rows per page/ }).textContent).toBe('25');
   });
 
+  it('counts the rows grouped, and one row in the singular', () => {
+    const view = renderTable({
+      rows: rows.slice(0, 10),
+      server: {
+        total: 12159,
+        pageIndex: 0,
+        pageSize: 10,
+        sort: { field: 'specs', order: 'desc' },
+        sortable: [],
+        onPage: vi.fn(),
+        onSort: vi.fn(),
+      },
+    });
+    expect(screen.getByTestId('row-count').textContent).toBe('12,159 rows');
+    view.unmount();
+    renderTable({ rows: rows.slice(0, 1) });
+    expect(screen.getByTestId('row-count').textContent).toBe('1 row');
+  });
+
   it('prints every row of a client table (beforeprint), and goes back to its page after printing', () => {
     renderTable();
     expect(names()).toHaveLength(10);

@@ -34,6 +34,7 @@ import { ExportLock } from '../export/export-lock.tsx';
 import { useExportAction } from '../export/use-export-action.ts';
 import { downloadXlsx } from '../export/xlsx.ts';
 import { useCanExport } from '../../session/session-context.tsx';
+import { formatCount } from '../format.ts';
 import { DataTableCell } from './data-table-cell.tsx';
 import { useScrollEdges } from './scroll-edges.ts';
 import { usePrinting } from '../use-printing.ts';
@@ -142,7 +143,7 @@ const stickyFirst = (scrolled: boolean, header: boolean) =>
       opacity: scrolled ? 1 : 0,
     },
   }) as const;
-const rowCountText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+const rowCountText = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
 /**
  * Dense columns whose headings wrap between words: eleven columns of figures fit beside the menu at 1280 px
  * (Category Ranks) instead of running out of the box (issue 48). The outer cells keep the title's inset.

@@ -68,8 +68,16 @@ function numberText<Row extends object>(value: unknown, column: ReportColumn<Row
   return formatNumber(value, column.decimals, column.suffix);
 }
 
+/** A missing figure the column has a text for (its nullText). */
+const missingWithText = <Row extends object>(
+  value: unknown,
+  column: ReportColumn<Row>,
+): column is ReportColumn<Row> & { nullText: string } =>
+  (value === null || value === undefined) && column.nullText !== undefined;
+
 /** The text a number, date or text cell shows. */
 export function cellText<Row extends object>(value: unknown, column: ReportColumn<Row>): string {
+  if (missingWithText(value, column)) return column.nullText;
   if (column.kind === 'date') {
     const date = dateOf(value);
     return date ? format(date, column.dateFormat ?? DEFAULT_DATE_FORMAT) : 'N/A';
@@ -136,7 +144,7 @@ export function reportSheet<Row extends object>(
             ? NO_GROWTH_TEXT
             : isNewGrowth(row, c)
               ? NEW_GROWTH_TEXT
-              : c.kind === 'date'
+              : c.kind === 'date' || missingWithText(row[c.field], c)
                 ? cellText(row[c.field], c)
                 : row[c.field],
         ]),

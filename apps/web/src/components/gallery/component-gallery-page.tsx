@@ -7,7 +7,6 @@ import {
   brandSampleSizeRoute,
   brandSpecCountRoute,
   brandTopBrandsRoute,
-  brandsListReport,
   sourceMarketSegmentsRoute,
   type MapClusters,
 } from '@specpulse/contract';
@@ -17,7 +16,8 @@ import { PointMap } from '../charts/point-map.tsx';
 import { SegmentPie } from '../charts/segment-pie.tsx';
 import { StateMap } from '../charts/state-map.tsx';
 import { toStateRows } from '../charts/state-keys.ts';
-import { DataTable, withColumnsShown } from '../data-table/index.ts';
+import { DataTable } from '../data-table/index.ts';
+import { useBrandsListReport } from '../page/brands-list.ts';
 import { StatCard } from '../stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, type FilterType } from '../../filters/index.ts';
 
@@ -46,10 +46,7 @@ export default function ComponentGalleryPage() {
       segments: { route: sourceMarketSegmentsRoute, query: { limit: 5 } },
     },
   });
-  const report = useMemo(
-    () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
-    [filters.qtyShares],
-  );
+  const report = useBrandsListReport(filters.qtyShares, data.topBrands);
   const mapSeries = useMemo(
     () =>
       data.mapData && [

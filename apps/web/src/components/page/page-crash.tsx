@@ -2,11 +2,12 @@
 // the user can reload the page or go home, and the operator hears of it (POST /v2/client-errors: the message,
 // the route's pattern and the release; no URL, filters or user data).
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { clientErrorRoute } from '@specpulse/contract';
 import { api } from '../../api/client.ts';
 import { release } from '../../app/release.ts';
+import { PageTitle } from './page-title.tsx';
 
 export const PAGE_CRASH_TEXT = 'Something went wrong on this page.';
 
@@ -24,11 +25,9 @@ export function PageCrash({ route }: { route: string }) {
       .catch(() => undefined);
   }, [error, route]);
   return (
-    <Box component="section" aria-labelledby="page-crash-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1" id="page-crash-title" sx={{ fontWeight: 600 }}>
-        {PAGE_CRASH_TEXT}
-      </Typography>
-      <Alert severity="error">
+    <Box component="section" aria-labelledby="page-title">
+      <PageTitle title={PAGE_CRASH_TEXT} />
+      <Alert severity="error" sx={{ mb: 2 }}>
         The page stopped because of an error in the app, not in your data; we have been told. Reload the page
         to try again, or open another from the menu.
       </Alert>

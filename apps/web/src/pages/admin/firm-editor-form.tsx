@@ -23,6 +23,7 @@ import {
   type FirmFormErrors,
 } from './firm-editor-state.ts';
 import { TransferList } from './transfer-list.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
 
 const LEAVE_WARNING = 'This firm has unsaved changes. Leave without saving?';
 
@@ -131,26 +132,27 @@ export function FirmEditorForm({
           gap: 1,
         }}
       >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
-            Firm {firmId}: {form.name || 'New firm'}
-          </Typography>
-          {/* info.dark: white on info.main is 3.85:1, under AA's 4.5:1. */}
-          {isNew && (
-            <Chip
-              label="New firm: saving creates it"
-              size="small"
-              sx={{ bgcolor: 'info.dark', color: 'common.white' }}
-            />
-          )}
-          <Box sx={{ flexGrow: 1 }} />
-          <Button component={RouterLink} to="/admin">
-            Firms
-          </Button>
-          <Button type="submit" variant="contained" disabled={status === 'saving'}>
-            Save Configuration
-          </Button>
-        </Stack>
+        <PageTitle
+          title={`Firm ${firmId}: ${form.name || 'New firm'}`}
+          aside={
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              {/* info.dark: white on info.main is 3.85:1, under AA's 4.5:1. */}
+              {isNew && (
+                <Chip
+                  label="New firm: saving creates it"
+                  size="small"
+                  sx={{ bgcolor: 'info.dark', color: 'common.white' }}
+                />
+              )}
+              <Button component={RouterLink} to="/admin">
+                Firms
+              </Button>
+              <Button type="submit" variant="contained" disabled={status === 'saving'}>
+                Save Configuration
+              </Button>
+            </Stack>
+          }
+        />
         <EditorStatusBanner status={status} detail={failure} />
       </Box>
 

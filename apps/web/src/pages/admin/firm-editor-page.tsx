@@ -1,12 +1,13 @@
 // /admin/{firmId}: loads the firm's configuration and the available categories, then the editor.
-import { useParams, Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { messages } from '@specpulse/contract';
 import { adminQueryKeys, fetchAvailable, fetchFirmConfiguration } from '../../api/admin-api.ts';
 import { parseWholeNumber } from './admin-input.ts';
 import { FirmEditorForm } from './firm-editor-form.tsx';
 import { FirmUsers } from './firm-users.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
+import { AdminPageHeader } from './admin-page-header.tsx';
 
 export default function FirmEditorPage() {
   const { firmId: param = '' } = useParams();
@@ -28,15 +29,10 @@ export default function FirmEditorPage() {
 
   if (firmId === null) {
     return (
-      <Box component="section" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        {/* The page's heading stays in its error state too. */}
-        <Typography variant="h5" component="h1">
-          Firm Configuration
-        </Typography>
+      <Box component="section" aria-labelledby="page-title">
+        {/* The page's heading stays in its error state too, with the way back to the firms. */}
+        <AdminPageHeader title="Firm Configuration" />
         <Alert severity="error">“{param}” is not a firm id: firm ids are whole numbers such as 42.</Alert>
-        <Button component={RouterLink} to="/admin" variant="outlined">
-          Firms
-        </Button>
       </Box>
     );
   }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { BrandAutocomplete, useChooserPageView } from '../../filters/index.ts';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { chooserTarget } from './brand-paths.ts';
 
 export function BrandChooser() {
@@ -12,17 +13,19 @@ export function BrandChooser() {
   return (
     <Box
       component="section"
-      aria-labelledby="chooser-title"
+      aria-labelledby="page-title"
       sx={{ display: 'flex', justifyContent: 'center', pt: 4 }}
     >
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 640, display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <InfoOutlined color="primary" />
-          <Typography id="chooser-title" variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            How Brand Drilldown Works?
-          </Typography>
-        </Box>
-        <Typography>Provide a brand name or ID below to load page.</Typography>
+        <PageTitle
+          title={
+            <>
+              <InfoOutlined color="primary" sx={{ verticalAlign: 'text-bottom', mr: 1 }} />
+              How Brand Drilldown Works?
+            </>
+          }
+          subtitle="Provide a brand name or ID below to load page."
+        />
         {/* An id typed and confirmed with Enter opens that brand; Enter on a suggestion is the autocomplete's. */}
         <Box
           onKeyDown={(event) => {

@@ -93,6 +93,9 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     ? `Brand Summary Drilldown : ${data.logos ? data.logos.map((l) => l.name).join(', ') : '-'}`
     : `Brand Drilldown : ${data.name?.name ?? '-'}`;
   const counts = data.counts;
+  // Empty when none of the brand's products is specified in these filters (its spec figures are the page's
+  // answer; views and searches ignore project filters, so they can count on while nothing matches).
+  const empty = counts?.specified === 0;
   const performance = data.performance;
   const performanceFailed = results.performance.isError;
   const territories = useTerritoryList().data?.territories;
@@ -136,8 +139,9 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const loadTime = timing ? `${Math.round(timing.loadedMs)} ms` : '∞';
   return (
     <Box component="section" aria-labelledby="page-title">
-      {!myBrandsPage && <FilterSummaryBar sourceBrands={sourceBrands} />}
+      {!myBrandsPage && <FilterSummaryBar sourceBrands={sourceBrands} empty={empty} />}
       <PageTitle
+        dateRange
         title={title}
         // The logo's and the star's places are there from the start (an empty box, a star named by the id
         // until the name comes), so the title row keeps its size as the name loads (CLS).

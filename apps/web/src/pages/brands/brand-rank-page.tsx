@@ -29,10 +29,13 @@ function CategoryRanks({ brandId }: { brandId: BrandId }) {
   const name = data.name?.name ?? (canName ? '-' : `Brand ${brandId}`);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={data.ranks?.length === 0} />
       <PageTitle
+        dateRange
         title={`Category Rank : ${name}`}
-        logo={data.name ? { name: data.name.name, url: data.name.image_url } : undefined}
+        // The logo's place is there from the start (an empty box until the name comes), so the title and the
+        // date range under it do not move when it arrives (CLS).
+        logo={canName ? { name: data.name?.name, url: data.name?.image_url } : undefined}
       />
       <DataTable report={categoryRanksReport} rows={settledRows(results.ranks)} exportable />
     </Box>

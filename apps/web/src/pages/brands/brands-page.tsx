@@ -12,14 +12,13 @@ import {
   brandSampleSizeRoute,
   brandSpecCountRoute,
   brandTopBrandsRoute,
-  brandsListReport,
   MIN_SAMPLE_LINES,
   type TopBrandRow,
 } from '@specpulse/contract';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
-import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
@@ -27,7 +26,11 @@ import { useCanFavourite } from '../../favourites/use-favourites.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 import { LOAD_FAILED_TEXT } from '../../components/page/settled.ts';
-import { brandsListServer, useBrandsListPaging } from '../../components/page/brands-list.ts';
+import {
+  brandsListServer,
+  useBrandsListPaging,
+  useBrandsListReport,
+} from '../../components/page/brands-list.ts';
 
 const CHART_HEIGHT = 344;
 
@@ -52,11 +55,7 @@ export default function BrandsPage() {
   const [shownPage, setShownPage] = useState(data.topBrands);
   if (data.topBrands && data.topBrands !== shownPage) setShownPage(data.topBrands);
   const listFailed = results.topBrands.isError;
-  // Spec doc 2 §2: the quantity share only with the Quantity Shares filter.
-  const report = useMemo(
-    () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
-    [filters.qtyShares],
-  );
+  const report = useBrandsListReport(filters.qtyShares, shownPage);
   const sampleSize = results.sampleSize.isError ? [] : data.sampleSize;
   const territories = useTerritoryList().data?.territories;
   const mapSeries = useMemo<StateMapSeries[] | undefined>(() => {
@@ -84,7 +83,7 @@ export default function BrandsPage() {
     <Box component="section" aria-labelledby="page-title">
       {/* No brand spec'd in the window: the notice names the filter that matched nothing. */}
       <FilterSummaryBar empty={data.specCount?.count === 0} />
-      <PageTitle title="Top Brands" />
+      <PageTitle dateRange title="Top Brands" />
       <Box sx={{ mb: 2 }}>
         <MarketFigureCards countTitle="Brands Spec'd" count={data.specCount?.count} medians={data.medians} />
       </Box>

@@ -23,6 +23,7 @@ const brand = (id: number, name: string, spec: number) => ({
   spec_percent: spec,
   sum_spec: 100,
   spec_quantity_share: 1,
+  quantity_unit: 'each',
   spec_growth_real: 2,
   spec_growth_absolute: 0.1,
 });
@@ -35,6 +36,7 @@ const product = (id: number, name: string, spec: number) => ({
   spec_percent: spec,
   sum_spec: 10,
   spec_quantity_share: 1,
+  quantity_unit: 'each',
   spec_growth_real: null,
   spec_growth_absolute: -0.05,
 });
@@ -91,13 +93,13 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** fetch answering each of the dashboard's figures; the paths asked for are kept. */
-function stubFetch(productMovers = movers('Product Riser', 'Product Faller')) {
+function stubFetch(productMovers = movers('Product Riser', 'Product Faller'), emptyLists = false) {
   const asked: string[] = [];
   const answers: [RegExp, unknown][] = [
     [/\/v2\/favourites$/, { favourites: [] }],
     [/\/favourites\/figures$/, []],
-    [/\/brand\/topbrands$/, [brand(1, LONG_NAME, 8), brand(2, 'Half Co', 4)]],
-    [/\/product\/topproducts$/, [product(11, 'Chair', 2), product(12, 'Lamp', 0.5)]],
+    [/\/brand\/topbrands$/, emptyLists ? [] : [brand(1, LONG_NAME, 8), brand(2, 'Half Co', 4)]],
+    [/\/product\/topproducts$/, emptyLists ? [] : [product(11, 'Chair', 2), product(12, 'Lamp', 0.5)]],
     [/\/source\/marketsegments$/, [{ name: 'Workplace', value: 40 }]],
     [/\/brand\/movers$/, movers('Brand Riser', 'Brand Faller')],
     [/\/product\/movers$/, productMovers],
@@ -121,14 +123,14 @@ const user = (permissions: Record<string, boolean>): User => ({
   permissions,
 });
 
-function renderDashboard(permissions: Record<string, boolean>) {
+function renderDashboard(permissions: Record<string, boolean>, url = '/?categories=1') {
   const configuration = testConfiguration({ favorite: true }, user(permissions));
   configuration.configuration.can_favorite = true;
   return renderInApp(
     <ProcessingProvider>
       <DashboardPage />
     </ProcessingProvider>,
-    { url: '/?categories=1', configuration },
+    { url, configuration },
   );
 }
 
@@ -240,5 +242,21 @@ describe('Dashboard lists', () => {
     expect(text.parentElement).toBe(heading.parentElement);
     expect(favourites.children).toHaveLength(1);
     expect(text.getAttribute('role')).toBe('status');
+  });
+});
+
+describe('Dashboard empty result', () => {
+  it('names the filter that matched nothing when the ranked lists come back empty, and only then', async () => {
+    stubFetch(undefined, true);
+    const view = renderDashboard({ brands: true, products: true }, '/?project_ids=5');
+    const notice = await screen.findByTestId('empty-result');
+    expect(notice.textContent).toContain('Nothing matches the filter Project IDs: 5.');
+    view.unmount();
+    vi.unstubAllGlobals();
+    stubFetch();
+    renderDashboard({ brands: true, products: true }, '/?project_ids=5');
+    const brands = await screen.findByTestId('top-brands');
+    await waitFor(() => expect(within(brands).getAllByTestId('rank-tile')).toHaveLength(2));
+    expect(screen.queryByTestId('empty-result')).toBeNull();
   });
 });

@@ -62,11 +62,17 @@ export default function DashboardPage() {
   });
   const largestBrand = Math.max(0, ...(data.brands ?? []).map((b) => b.spec_percent));
   const largestProduct = Math.max(0, ...(data.products ?? []).map((p) => p.spec_percent));
+  // Empty when the ranked lists the user sees came back without a row (with neither, the project types).
+  const mainLists =
+    showBrands || showProducts
+      ? [showBrands ? data.brands : [], showProducts ? data.products : []]
+      : [data.segments];
+  const empty = mainLists.every((list) => list?.length === 0);
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title="Dashboard" />
+      <FilterSummaryBar empty={empty} />
+      <PageTitle dateRange title="Dashboard" />
       {!favouritesPending && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {ownBrands ? (

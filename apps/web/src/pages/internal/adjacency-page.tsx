@@ -25,8 +25,9 @@ export default function AdjacencyPage() {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar filterType="adjacency" />
+      <FilterSummaryBar filterType="adjacency" empty={data.breakdown?.data.length === 0} />
       <PageTitle
+        dateRange
         title={filters.adjacent_brand ? `Adjacency : ${filters.adjacent_brand.name}` : 'Adjacency'}
       />
       {unset && (

@@ -43,8 +43,8 @@ export default function CategoryPage() {
   const report = useMemo(() => categoryColumnsShown(breakdown?.columns ?? []), [breakdown?.columns]);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar filterType="category" />
-      <PageTitle title="Categories" />
+      <FilterSummaryBar filterType="category" empty={breakdown?.data.length === 0} />
+      <PageTitle dateRange title="Categories" />
       {missing && (
         <RequiredFilterAlert
           text={messages.categoryBrandsRequired}

@@ -17,7 +17,7 @@ export default function InternalTopBrandsPage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <FilterSummaryBar empty={results.topBrands.data?.length === 0} />
-      <PageTitle title="Top Brands" />
+      <PageTitle dateRange title="Top Brands" />
       <DataTable
         report={internalTopBrandsReport}
         rows={settledRows(results.topBrands)}

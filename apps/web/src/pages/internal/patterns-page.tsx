@@ -30,8 +30,9 @@ export default function PatternsPage() {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={results.patterns.data?.length === 0} />
       <PageTitle
+        dateRange
         title="Patterns"
         aside={
           <TextField

@@ -30,8 +30,8 @@ export default function SpecAttributePage() {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar filterType="specattribute" />
-      <PageTitle title={title} />
+      <FilterSummaryBar filterType="specattribute" empty={results.detail.data?.length === 0} />
+      <PageTitle dateRange title={title} />
       {missing && (
         <RequiredFilterAlert
           text={messages.specAttributeRequired}

@@ -16,7 +16,6 @@ import {
   Link,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useAuth } from '../../session/session-context.tsx';
 import { recordLogin } from '../../api/session-events.ts';
@@ -25,6 +24,7 @@ import { requestToken } from '../../auth/sign-in.ts';
 import { alpha } from '@mui/material/styles';
 import { useBranding } from '../../app/branding.tsx';
 import { ProductLogo } from '../../shell/product-logo.tsx';
+import { PageTitle } from '../../components/page/page-title.tsx';
 import { signInDestination } from '../../auth/redirect-state.ts';
 import { fetchSignInMethods, signInMethodsQueryKey, ssoLanding, ssoStartPath } from '../../auth/sso.ts';
 
@@ -93,12 +93,11 @@ export default function LoginPage() {
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <ProductLogo size={56} />
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-              Sign in to {product_name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-              Specification and search insights for building products
-            </Typography>
+            <PageTitle
+              centered
+              title={`Sign in to ${product_name}`}
+              subtitle="Specification and search insights for building products"
+            />
           </Stack>
           {user && (
             <Alert severity="info" sx={{ mb: 2 }}>

@@ -89,8 +89,8 @@ export function PointMapPage({
   }, [territoryList]);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title={title} />
+      <FilterSummaryBar empty={data.places?.length === 0} />
+      <PageTitle dateRange title={title} />
       <Box sx={{ mb: 2 }}>
         <PointMap
           name={title}

@@ -87,6 +87,9 @@ export default function ProductDrillPage() {
   const detail = data.detail;
   const detailFailed = results.detail.isError;
   const detailLoading = results.detail.isFetching;
+  // Empty when the product has no spec share in any period of these filters (searches ignore project
+  // filters, so their share can stay while nothing matches).
+  const empty = detail?.performance.every((r) => !r.spec_pct) === true;
   const productShown = rawId !== undefined && !unknown;
   // Before a product is chosen (or when there is none), the registry's title (app/pages.ts).
   const currentPage = useCurrentPage();
@@ -95,6 +98,7 @@ export default function ProductDrillPage() {
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
       <PageTitle
+        dateRange
         // The product is the page's title once there is one: its name, or the id while the name is unknown.
         title={
           productShown
@@ -115,7 +119,7 @@ export default function ProductDrillPage() {
           )
         }
       />
-      <FilterSummaryBar />
+      <FilterSummaryBar empty={empty} />
       <ProductChooser autoFocus={rawId === undefined} />
       {rawId === undefined ? (
         <Typography color="text.secondary">{CHOOSE_PRODUCT_TEXT}</Typography>

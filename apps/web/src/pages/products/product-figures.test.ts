@@ -12,6 +12,7 @@ const row = (product_id: number, product_name: string, manufacturer_name: string
   spec_percent: 1,
   sum_spec: 1,
   spec_quantity_share: 1,
+  quantity_unit: 'each',
   spec_growth_real: null,
   spec_growth_absolute: 0,
 });

@@ -97,7 +97,7 @@ export default function ProductsPage() {
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
-      <PageTitle title="Top Products" />
+      <PageTitle dateRange title="Top Products" />
       <FilterSummaryBar empty={data.specCount?.count === 0} />
       <MarketFigureCards countTitle="Products Spec'd" count={data.specCount?.count} medians={data.medians} />
       <Box sx={grid({ xs: '1fr', lg: '1fr 2fr' })}>

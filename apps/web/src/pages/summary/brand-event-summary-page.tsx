@@ -41,8 +41,8 @@ function EventSummary({ brandIds }: { brandIds: number[] }) {
   const failed = results.events.isError;
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
+      <FilterSummaryBar empty={data.events?.total === 0} />
+      <PageTitle dateRange title={`Brand Event Summary : ${groupNames(brandIds, data.logos)}`} />
       <DataTable
         report={eventSummaryReport}
         rows={failed ? [] : shown?.rows}

@@ -25,8 +25,8 @@ function EventTypeSummary({ brandIds }: { brandIds: number[] }) {
   });
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title={`Brand Event Type Summary : ${groupNames(brandIds, data.logos)}`} />
+      <FilterSummaryBar empty={data.types?.length === 0} />
+      <PageTitle dateRange title={`Brand Event Type Summary : ${groupNames(brandIds, data.logos)}`} />
       <DataTable report={eventTypeSummaryReport} rows={settledRows(results.types)} exportable />
     </Box>
   );

@@ -1,23 +1,21 @@
 // Brands List (/brandsummary/, internal): the brands chooser (ids or names → /brandsummary/{ids}, the group's
 // event types) above the market's Brands List (paged and sorted on the server, as on Top Brands), whose rows
 // open the brand summary drill of that brand.
-import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
-import {
-  brandSpecCountRoute,
-  brandTopBrandsRoute,
-  brandsListReport,
-  type TopBrandRow,
-} from '@specpulse/contract';
-import { DataTable, withColumnsShown } from '../../components/data-table/index.ts';
+import { brandSpecCountRoute, brandTopBrandsRoute, type TopBrandRow } from '@specpulse/contract';
+import { DataTable } from '../../components/data-table/index.ts';
 import { useShownAnswer } from '../../components/data-table/server-page.ts';
 import { FilterSummaryBar, useAnalyticsPage } from '../../filters/index.ts';
 import { useCan } from '../../session/access.ts';
 import { PageTitle } from '../../components/page/page-title.tsx';
 import { BrandsChooser } from '../../components/page/id-choosers.tsx';
 import { GROUP_DRILL_PATH } from '../../components/page/page-links.ts';
-import { brandsListServer, useBrandsListPaging } from '../../components/page/brands-list.ts';
+import {
+  brandsListServer,
+  useBrandsListPaging,
+  useBrandsListReport,
+} from '../../components/page/brands-list.ts';
 
 export default function BrandSummaryPage() {
   const navigate = useNavigate();
@@ -34,14 +32,11 @@ export default function BrandSummaryPage() {
   // The shown page stays until the next one arrives.
   const shownPage = useShownAnswer(data.topBrands);
   const listFailed = results.topBrands.isError;
-  const report = useMemo(
-    () => withColumnsShown(brandsListReport, ['spec_quantity_share'], filters.qtyShares),
-    [filters.qtyShares],
-  );
+  const report = useBrandsListReport(filters.qtyShares, shownPage);
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title="Brands List" />
+      <FilterSummaryBar empty={data.specCount?.count === 0} />
+      <PageTitle dateRange title="Brands List" />
       <BrandsChooser />
       {canList ? (
         <DataTable<TopBrandRow>

@@ -12,7 +12,7 @@ import { useFirmIdParam } from '../../components/page/use-id-params.ts';
 import { PageError } from '../../components/page/page-error.tsx';
 
 function FirmEmails({ firmId }: { firmId: number | null }) {
-  const { results } = useAnalyticsPage({
+  const { data, results } = useAnalyticsPage({
     view: { firmId },
     queries: {
       emails: { route: firmPeriodEmailRoute, query: firmId === null ? {} : { firm_id: firmId } },
@@ -21,8 +21,8 @@ function FirmEmails({ firmId }: { firmId: number | null }) {
   const error = results.emails.error;
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title={firmId === null ? 'Firm Emails' : `Firm Emails : Firm ${firmId}`} />
+      <FilterSummaryBar empty={data.emails?.length === 0} />
+      <PageTitle dateRange title={firmId === null ? 'Firm Emails' : `Firm Emails : Firm ${firmId}`} />
       {firmId === null && <FirmChooser />}
       {error instanceof ApiError && error.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -26,8 +26,8 @@ function FirmUsers({ firmId }: { firmId: number }) {
   const error = results.users.error;
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title={`Firm User Counts : ${name}`} />
+      <FilterSummaryBar empty={data.users?.length === 0} />
+      <PageTitle dateRange title={`Firm User Counts : ${name}`} />
       {error instanceof ApiError && error.status === 404 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {error.message}.

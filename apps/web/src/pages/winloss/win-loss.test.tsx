@@ -48,7 +48,7 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** fetch answering each figure; the bodies and paths asked for are kept. */
-function stubFetch(answer: Outcomes) {
+function stubFetch(answer: Outcomes, standingAnswer: Standing = standing) {
   const asked: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,13 +58,16 @@ function stubFetch(answer: Outcomes) {
         path: url.pathname,
         body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
       });
-      if (url.pathname.endsWith('/standing')) return json(standing);
+      if (url.pathname.endsWith('/standing')) return json(standingAnswer);
       if (url.pathname.endsWith('/outcomes')) return json(answer);
       return json({ total: 0, rows: [] });
     }),
   );
   return asked;
 }
+
+const winRate = () =>
+  within(screen.getByRole('group', { name: 'Win Rate' })).getByTestId('stat-value').textContent;
 
 const renderPage = (url: string, hasfeature: Record<string, boolean> = {}) =>
   renderInApp(
@@ -89,11 +92,7 @@ describe('WinLoss', () => {
         brand_ids: [1],
         competitor_ids: [3, 4],
       });
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('group', { name: 'Win Rate' })).getByTestId('stat-value').textContent,
-      ).toBe('75.0%'),
-    );
+    await waitFor(() => expect(winRate()).toBe('75.0%'));
     await userEvent.click(within(chips[0]!).getByTestId('CancelIcon'));
     expect(currentUrl().searchParams.get('competitors')).toBe('4');
   });
@@ -103,6 +102,19 @@ describe('WinLoss', () => {
     renderPage('/winloss/1');
     await screen.findByText(messages.noCompetitorSpecified);
     expect(screen.queryByRole('group', { name: 'Win Rate' })).toBeNull();
+  });
+
+  it('names the filter that matched nothing when no brand has a line in the filters, and only then', async () => {
+    stubFetch(outcomes(outcome(0, 0, 0)), { total_brands: 0, default_competitors: true, rows: [] });
+    const view = renderPage('/winloss/1?project_ids=5');
+    const notice = await screen.findByTestId('empty-result');
+    expect(notice.textContent).toContain('Nothing matches the filter Project IDs: 5.');
+    view.unmount();
+    vi.unstubAllGlobals();
+    stubFetch(outcomes(outcome(3, 1, 2)));
+    renderPage('/winloss/1?project_ids=5');
+    await waitFor(() => expect(winRate()).toBe('75.0%'));
+    expect(screen.queryByTestId('empty-result')).toBeNull();
   });
 
   it('leaves out the lost projects, and never asks for them, with hideprojects', async () => {

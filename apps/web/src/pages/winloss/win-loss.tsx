@@ -83,8 +83,8 @@ export function WinLoss({ brandIds }: { brandIds: number[] }) {
 
   return (
     <Box component="section" aria-labelledby="page-title">
-      <FilterSummaryBar />
-      <PageTitle title="Win / Loss" />
+      <FilterSummaryBar empty={standing?.total_brands === 0} />
+      <PageTitle dateRange title="Win / Loss" />
       <CompetitorsPicker chosen={competitors} rows={standing?.rows} onChange={setCompetitors} />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
