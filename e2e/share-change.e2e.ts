@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { artifactsDir } from './harness.ts';
 import { readyForPicture } from './charts.ts';
-import { demoAccounts } from './sign-in.ts';
+import type { ShareExplained } from '@specpulse/contract';
+import { demoAccounts, postJsonAs } from './sign-in.ts';
 
 /** The table's data rows: its loading and 'No Data' rows are one cell across every column. */
 const bodyRows = (p: Page, testId: string) => p.getByTestId(testId).locator('tbody tr:has(td:nth-child(2))');
@@ -45,6 +46,30 @@ describe('share change and market movers', () => {
     await expectMovers(p, 'brand');
     await p.goto('/products/');
     await expectMovers(p, 'product');
+  });
+
+  it('names on the drilldown the part new products carry, for a brand that launched some', async () => {
+    const p = await app.signedIn(demoAccounts.brand, '/');
+    const brands = await postJsonAs<{ manufacturer_id: number }[]>(p, '/v2/analytics/brand/topbrands', {});
+    let launched: { id: number; e: ShareExplained } | undefined;
+    for (const { manufacturer_id: id } of brands.slice(0, 40)) {
+      const e = await postJsonAs<ShareExplained>(p, `/v2/analytics/brand/${id}/shareexplained`, {});
+      if (e.new_products.products > 0) {
+        launched = { id, e };
+        break;
+      }
+    }
+    expect(launched, 'a leading brand with new products in the window').toBeDefined();
+    const { products, previous_lines, lines, change } = (launched as { e: ShareExplained }).e.new_products;
+    await p.goto(`/brands/drill/${launched?.id}`);
+    const text = p.getByTestId('share-explained-text');
+    const sign = change >= 0 ? '+' : '';
+    await expect
+      .poll(() => text.textContent())
+      .toContain(
+        `New products: ${products} product${products === 1 ? '' : 's'} first specified since the previous ` +
+          `window began, ${sign}${change.toFixed(2)} (${previous_lines} → ${lines} spec lines).`,
+      );
   });
 
   it("draws the drilldown's waterfall from the previous share to the current one, and its contributors", async () => {

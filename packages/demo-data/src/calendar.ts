@@ -100,18 +100,19 @@ export function weekdayOf(day: number): number {
 
 /**
  * The construction market's cycle as a factor on activity, by date (piecewise linear, 1 outside): the spring-2020
- * stop (new design work fell by half in April and May), a recovery through 2021, a strong 2022 and a flatter 2023-2024
- * (rates up), so yearly growth is uneven rather than the steady trend alone.
+ * stop (new design work fell by about half in April and May and won most of it back by mid-summer), a slow
+ * recovery through 2021 (so 2021 grows as a recovery year does, not as a rebound from a collapse), a strong 2022
+ * and a flatter 2023-2024 (rates up), so yearly growth is uneven rather than the steady trend alone.
  */
 const marketCycleKnots: [string, number][] = [
-  ['2020-03-01', 1],
-  ['2020-04-10', 0.4],
-  ['2020-05-20', 0.5],
-  ['2020-07-15', 0.74],
-  ['2020-10-15', 0.88],
-  ['2021-01-15', 0.92],
-  ['2021-08-01', 1],
-  ['2022-06-01', 1.05],
+  ['2020-03-10', 1],
+  ['2020-04-10', 0.5],
+  ['2020-05-15', 0.56],
+  ['2020-07-15', 0.9],
+  ['2020-10-15', 0.93],
+  ['2021-03-01', 0.91],
+  ['2021-12-01', 0.97],
+  ['2022-06-01', 1.03],
   ['2023-06-01', 0.99],
   ['2024-06-01', 0.97],
   ['2025-06-01', 1],

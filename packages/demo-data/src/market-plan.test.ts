@@ -20,13 +20,27 @@ const hhi = (shares: number[]) => shares.reduce((s, x) => s + x * x, 0) * 10_000
 describe('the market structure of each sub-category', () => {
   it.each([1, 2, 3])('puts every sub-category of seed %i within its structure band', (seed) => {
     const market: MarketPlan = seed === 1 ? demo : planMarket(scales.demo, seed, range);
+    const groups = new Set(
+      market.brands.filter((b) => [10, 11, 12].every((c) => b.categoryIds.includes(c))).map((b) => b.id),
+    );
+    expect(groups.size).toBe(5);
     for (const m of market.categories)
       m.subs.forEach((u) => {
         const def = m.def.subs.find((s) => s.id === u.subId);
         const structure = marketStructureOf(def?.name ?? '');
         const label = `${def?.name} (${structure})`;
         const t = top3(u.shares);
-        if (structure === 'oligopoly') {
+        if ([10, 11, 12].includes(m.def.id) && structure !== 'niche') {
+          // Furniture follows its groups: the five hold most of each sub-category, none alone a majority.
+          const held = Array.from(u.makers).reduce(
+            (sum, e, i) =>
+              sum + (groups.has((m.entries[e] as { brandId: number }).brandId) ? (u.shares[i] as number) : 0),
+            0,
+          );
+          expect(held, label).toBeGreaterThanOrEqual(0.6);
+          expect(held, label).toBeLessThanOrEqual(0.9);
+          expect(u.shares[0] as number, label).toBeLessThan(0.4);
+        } else if (structure === 'oligopoly') {
           expect(u.makers.length, label).toBeGreaterThanOrEqual(4);
           expect(u.makers.length, label).toBeLessThanOrEqual(12);
           expect(t, label).toBeGreaterThanOrEqual(0.7);
@@ -63,7 +77,8 @@ describe('the market structure of each sub-category', () => {
     const byName = new Map(demo.categories.map((m) => [m.def.name, hhi(m.entries.map((e) => e.share))]));
     expect(byName.get('Ceilings')).toBeGreaterThan(1500);
     expect(byName.get('Textiles')).toBeLessThan(600);
-    expect(byName.get('Ceilings')).toBeGreaterThan(3 * (byName.get('Seating') as number));
+    // Seating, once the fragmented example, is now a market of furniture groups (the five hold most of it).
+    expect(byName.get('Ceilings')).toBeGreaterThan(3 * (byName.get('Lighting') as number));
   });
 
   it('makes every brand of a category a maker of at least one of its sub-categories', () => {

@@ -2,13 +2,13 @@
 // structure, the brands' share paths (drift and movers), their products and the samplers the facts draw from.
 import { planHomeRegions, ZONE_COUNT, zoneStrengths } from './brand-regions.ts';
 import { yearsFromMiddle, type DataRange } from './calendar.ts';
-import { planSubMarkets, type SubMarketPlan } from './market-structure.ts';
+import { planSubMarkets, withFurnitureGroups, type SubMarketPlan } from './market-structure.ts';
 import { brandName, productName } from './names.ts';
 import { Rng, WeightedSampler } from './random.ts';
 import type { ScaleParams } from './scales.ts';
 import { categories, relatedCategories, segmentTiltOf, type CategoryDef } from './categories.ts';
 import { segments } from './taxonomy.ts';
-import { drawMoverCause, type MoverCause } from './mover-causes.ts';
+import { drawMoverCause, type LaunchCause, type MoverCause } from './mover-causes.ts';
 import {
   drawMoverKind,
   driftPath,
@@ -137,8 +137,20 @@ const clientSlots: [number, number][] = [
 ];
 /** The demo manufacturer's Ceilings brand breaks out (the demo's growth story). */
 const CLIENT_MOVER_CATEGORY = 3;
+/**
+ * The earliest turn of a mover that launches a line, in years from the clock (the middle of the newest three
+ * years): the start of the previous window of the newest 12 months.
+ */
+const EARLIEST_LAUNCH_TURN = -0.45;
 /** How many movers a category has: 0, 1 or 2. */
 const MOVER_COUNT_WEIGHTS = [0.2, 0.5, 0.3];
+
+/**
+ * Furniture is a market of a few groups (public figures: the five largest hold over 70 %): the same five brands
+ * lead seating, tables and storage.
+ */
+const FURNITURE_GROUP_CATEGORIES = [10, 11, 12];
+const FURNITURE_GROUPS = 5;
 
 /** Per category: its brands (keys, strongest first) and its sub-markets over them. */
 interface CategorySlots {
@@ -148,7 +160,7 @@ interface CategorySlots {
 }
 
 /** Brand keys per category with their sub-markets; a key may appear in related categories (one brand in both). */
-function planSlots(params: ScaleParams, rng: Rng): Map<number, CategorySlots> {
+function planSlots(params: ScaleParams, rng: Rng, groupRng: Rng): Map<number, CategorySlots> {
   const byCategory = new Map<number, CategorySlots>();
   let nextKey = 0;
   const headCounts = new Map<number, number>();
@@ -163,6 +175,16 @@ function planSlots(params: ScaleParams, rng: Rng): Map<number, CategorySlots> {
     const keys = Array.from({ length: count }, () => nextKey++);
     byCategory.set(c.id, { keys, head, subs: planSubMarkets(rng, c, count) });
   }
+  // The furniture groups: the first furniture category's strongest keys lead the others too.
+  const [firstFurniture, ...otherFurniture] = FURNITURE_GROUP_CATEGORIES.map(
+    (id) => byCategory.get(id) as CategorySlots,
+  ) as [CategorySlots, ...CategorySlots[]];
+  for (const slots of otherFurniture)
+    for (let g = 0; g < FURNITURE_GROUPS; g++) slots.keys[g] = firstFurniture.keys[g] as number;
+  for (const slots of [firstFurniture, ...otherFurniture])
+    withFurnitureGroups(groupRng, slots.subs, FURNITURE_GROUPS);
+  const isGroupSlot = (categoryId: number, index: number) =>
+    FURNITURE_GROUP_CATEGORIES.includes(categoryId) && index < FURNITURE_GROUPS;
   // Some leading brands sell in a related category too: their key takes over a brand of it.
   for (const [a, b] of relatedCategories) {
     const from = (byCategory.get(a) as CategorySlots).keys;
@@ -172,7 +194,7 @@ function planSlots(params: ScaleParams, rng: Rng): Map<number, CategorySlots> {
       const donor = from[rng.int(0, Math.min(from.length, 15) - 1)] as number;
       // It arrives as a strong brand there too (a leader's name carries), though rarely as the leader.
       const target = rng.int(1, Math.min(to.length, 20) - 1);
-      if (to.includes(donor)) continue;
+      if (to.includes(donor) || isGroupSlot(b, target)) continue;
       to[target] = donor;
     }
   }
@@ -273,7 +295,7 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   const fromYears = yearsFromMiddle(range, 0);
   const toYears = yearsFromMiddle(range, range.days);
   const rng = Rng.derive(seed, 'market');
-  const slotsByCategory = planSlots(params, rng);
+  const slotsByCategory = planSlots(params, rng, Rng.derive(seed, 'furniture-groups'));
 
   // A brand's planned share in a category: its sub-category shares weighted by the sub-categories' weights.
   const shareOf = new Map<number, Map<number, number>>();
@@ -320,10 +342,12 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   const nameRng = Rng.derive(seed, 'brand-names');
   const brands: BrandPlan[] = [{ id: OPEN_SPEC_BRAND_ID, name: 'Open Spec', categoryIds: [], size: 0 }];
   for (const [id, categoryIds] of [...brandCategories].sort((x, y) => x[0] - y[0])) {
-    const spans = categoryIds.length > 1 && nameRng.chance(0.6);
+    // A group of three or more categories always reads like one (a furniture group).
+    const spans = categoryIds.length > 2 || (categoryIds.length > 1 && nameRng.chance(0.6));
     const focus = {
       categoryId: spans ? null : (categoryIds[0] as number),
       subCategoryName: spans ? null : (leadSub.get(id)?.name ?? null),
+      spans: categoryIds,
     };
     brands.push({ id, name: brandName(nameRng, focus, taken), categoryIds, size: 0 });
   }
@@ -357,6 +381,8 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   const namesByBrand = new Map<number, Set<string>>();
   const marketCategories: CategoryMarket[] = [];
   const pathRng = Rng.derive(seed, 'share-paths');
+  /** Every product's sampling weight within its brand's pool. */
+  const weights = new Map<number, number>();
   for (const c of categories) {
     const { keys, head, subs: subPlans } = slotsByCategory.get(c.id) as CategorySlots;
     const ranked = rankedKeys(c.id);
@@ -364,7 +390,6 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
     const strongKeys = new Set(keys.slice(0, head));
     // Per brand (entry index): its products per sub-category.
     const bySubProducts = ranked.map(() => new Map<number, ProductPlan[]>());
-    const weights = new Map<number, number>();
     for (const u of subPlans) {
       const sub = c.subs.find((s) => s.id === u.subId) as CategoryDef['subs'][number];
       u.makers.forEach((slot, i) => {
@@ -495,6 +520,40 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
   const trending: Mover[] = [];
   const moving = new Set<number>();
   const causeRng = Rng.derive(seed, 'mover-causes');
+  const launchRng = Rng.derive(seed, 'launched-lines');
+  /**
+   * A mover's launched line: 3-5 products in its largest sub-category, the first at its turn and the others
+   * within half a year, added to its pools (they also sell as any product does).
+   */
+  const launchLine = (e: BrandCategory, m: CategoryMarket, turnYears: number): LaunchCause => {
+    const volume = (u: SubMarket) =>
+      (u.position[m.entries.indexOf(e)] as number) < 0
+        ? -1
+        : u.weight * (u.shares[u.position[m.entries.indexOf(e)] as number] as number);
+    const sub = m.subs.reduce((a, b) => (volume(b) > volume(a) ? b : a));
+    const def = m.def.subs.find((u) => u.id === sub.subId) as CategoryDef['subs'][number];
+    const first = Math.max(0, Math.min(range.days - 200, Math.round(range.clockOffset + turnYears * 365.25)));
+    const line: ProductPlan[] = Array.from({ length: launchRng.int(3, 5) }, (_, k) => {
+      const launch = k === 0 ? first : first + launchRng.int(0, 180);
+      const product: ProductPlan = {
+        id: products.length + 1,
+        name: productName(launchRng, def.name, namesByBrand.get(e.brandId) as Set<string>),
+        brandId: e.brandId,
+        categoryId: m.def.id,
+        subCategoryId: sub.subId,
+        isOpenSpec: false,
+        launch,
+        specValueIds: pickSpecValues(launchRng, sub.subId, yearsFromMiddle(range, launch)),
+      };
+      products.push(product);
+      weights.set(product.id, launchRng.logNormal(1, 0.5) * 1.3);
+      return product;
+    });
+    const inPool = (pool: ProductPool) => Array.from(pool.ids, (id) => products[id - 1] as ProductPlan);
+    e.pool = buildPool([...inPool(e.pool), ...line], weights);
+    e.bySub.set(sub.subId, buildPool([...inPool(e.bySub.get(sub.subId) as ProductPool), ...line], weights));
+    return { kind: 'launch', subId: sub.subId, launchDay: first, productIds: line.map((p) => p.id) };
+  };
   for (const m of marketCategories) {
     const candidates = m.entries
       .slice(1, 15)
@@ -518,13 +577,24 @@ export function planMarket(params: ScaleParams, seed: number, range: DataRange):
       const kind = client ? 'breakout' : drawMoverKind(pathRng);
       e.path = moverPath(pathRng, kind, fromYears, toYears, client);
       e.boostByMonth = boostByMonth(e.path, range);
-      // A breakout has a cause the data shows (the demo manufacturer's stays national, as the demo tells it).
+      // A breakout has a cause the data shows (the demo manufacturer's stays national, as the demo tells it). A
+      // launched line turns within the last two years, so a 12-month comparison sees all of it as new products.
+      const launch = () => {
+        e.path = moverPath(launchRng, kind, fromYears, toYears, false, EARLIEST_LAUNCH_TURN);
+        e.boostByMonth = boostByMonth(e.path, range);
+        return launchLine(e, m, e.path.turn ?? 0);
+      };
       const cause: MoverCause =
-        kind === 'breakout' && !client ? drawMoverCause(causeRng) : { kind: 'national' };
+        kind === 'breakout' && !client ? drawMoverCause(causeRng, launch) : { kind: 'national' };
       if (cause.kind !== 'national') {
-        // Everywhere its share stays where it was at the turn; where the cause holds it gains the move.
+        // Everywhere its share stays where it was at the turn; where the cause holds it gains the move (a
+        // launched line only from its launch on).
         const atTurn = Math.min(...Array.from(e.boostByMonth));
-        e.cause = { cause, extraByMonth: e.boostByMonth.map((b) => b / atTurn - 1) };
+        const launchMonth = cause.kind === 'launch' ? (range.monthByOffset[cause.launchDay] as number) : 0;
+        e.cause = {
+          cause,
+          extraByMonth: e.boostByMonth.map((b, month) => (month < launchMonth ? 0 : b / atTurn - 1)),
+        };
         e.boostByMonth = e.boostByMonth.map(() => atTurn);
       }
       moving.add(e.brandId);

@@ -141,3 +141,37 @@ export function planSubMarkets(rng: Rng, c: CategoryDef, brands: number): SubMar
   }
   return plans;
 }
+
+/** The furniture groups' combined share of a sub-category by its structure (none of the niche specialists'). */
+const groupPart: Record<MarketStructure, [number, number] | null> = {
+  oligopoly: [0.78, 0.9],
+  standard: [0.74, 0.86],
+  fragmented: [0.6, 0.72],
+  niche: null,
+};
+
+/**
+ * Furniture groups (a group makes seating, tables and storage): the category's `groups` strongest brands make
+ * every sub-category but the niche ones and together hold most of it, the largest group about a quarter; the
+ * other makers share the rest in their planned proportions.
+ */
+export function withFurnitureGroups(rng: Rng, plans: SubMarketPlan[], groups: number): void {
+  for (const plan of plans) {
+    const part = groupPart[plan.structure];
+    if (!part) continue;
+    const held = rng.uniform(part[0], part[1]);
+    const weights = Array.from({ length: groups }, (_, g) => Math.pow(0.8, g) * rng.logNormal(1, 0.25));
+    const weightSum = weights.reduce((s, x) => s + x, 0);
+    const others = plan.makers
+      .map((maker, i) => ({ maker, share: plan.shares[i] as number }))
+      .filter((x) => x.maker >= groups);
+    const otherSum = others.reduce((s, x) => s + x.share, 0);
+    const merged = [
+      ...weights.map((w, g) => ({ maker: g, share: (held * w) / weightSum })),
+      ...others.map((x) => ({ maker: x.maker, share: otherSum > 0 ? ((1 - held) * x.share) / otherSum : 0 })),
+    ].sort((a, b) => b.share - a.share || a.maker - b.maker);
+    const total = merged.reduce((s, x) => s + x.share, 0);
+    plan.makers = merged.map((x) => x.maker);
+    plan.shares = merged.map((x) => x.share / total);
+  }
+}

@@ -1,7 +1,7 @@
 // Brand and product names on a market the size of the demo: unique, varied, fitting what each brand makes.
 import { describe, expect, it } from 'vitest';
 import { categories } from './categories.ts';
-import { brandName, productName, type BrandFocus } from './names.ts';
+import { brandName, brandStemKind, productName, type BrandFocus } from './names.ts';
 import { Rng } from './random.ts';
 
 interface SimBrand {
@@ -31,7 +31,7 @@ function simulateMarket(seed: number, brandCount = 2300, withProducts = true): S
     const categoryIds = rng.chance(0.15) ? [first, rng.pick(categories).id] : [first];
     const focus: BrandFocus =
       categoryIds.length > 1
-        ? { categoryId: null, subCategoryName: null }
+        ? { categoryId: null, subCategoryName: null, spans: categoryIds }
         : { categoryId: first, subCategoryName: pickSub(rng, categoryIds).name };
     const own = new Set<string>();
     const products = withProducts
@@ -45,9 +45,12 @@ function simulateMarket(seed: number, brandCount = 2300, withProducts = true): S
 }
 
 const stemOf = (name: string) => name.split(' ')[0] as string;
-/** Real industry names (the generator's refusal list includes these; the last four its grammar can reach). */
+/**
+ * Real industry names (the generator's refusal list includes these; coined stems reach 'nevamar', and the surname
+ * and place names the last four).
+ */
 const realNames =
-  'interface shaw mohawk armstrong tarkett steelcase knoll haworth kohler moen sloan daltile formica wilsonart corian caesarstone usg rockfon lutron acuity bobrick allegion schlage humanscale hon kimball allsteel teknion milliken patcraft mannington forbo roppe kvadrat maharam momentum designtex carnegie koroseal draper vitra emeco flos zurn elkay toto crossville cambria silestone hightower bernhardt keilhauer coalesse arcadia chilewich marmont fenix belden nevamar'.split(
+  'interface shaw mohawk armstrong tarkett steelcase knoll haworth kohler moen sloan daltile formica wilsonart corian caesarstone usg rockfon lutron acuity bobrick allegion schlage humanscale hon kimball allsteel teknion milliken patcraft mannington forbo roppe kvadrat maharam momentum designtex carnegie koroseal draper vitra emeco flos zurn elkay toto crossville cambria silestone hightower bernhardt keilhauer coalesse arcadia chilewich marmont fenix belden nevamar bradley sterling rockwood marshfield'.split(
     ' ',
   );
 
@@ -62,6 +65,13 @@ describe('brand names', () => {
     expect(stems.size / names.length).toBeGreaterThanOrEqual(0.8);
     // Fresh stems are preferred, so at this size a reused one is very rare.
     expect(stems.size / names.length).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it("are mostly a founder's surname or a place, fewer coined stems", () => {
+    const share = (kind: string) => names.filter((n) => brandStemKind(n) === kind).length / names.length;
+    expect(share('surname')).toBeGreaterThan(0.12);
+    expect(share('place')).toBeGreaterThan(0.15);
+    expect(share('coined')).toBeLessThan(0.65);
   });
 
   it("keep 'A & B' names rare and always with what they make", () => {
@@ -96,9 +106,21 @@ describe('brand names', () => {
       expect(n).toMatch(/Paint|Coatings|Finishes|Walls|Wall Studio|Wall Systems/);
     for (const n of sample({ categoryId: 8, subCategoryName: 'Toilet Compartments' }))
       expect(n).toMatch(/Partition|Compartments|Specialties|Products|Manufacturing/);
-    for (const n of sample({ categoryId: null, subCategoryName: null }))
+    const group = / (Interiors|Industries|Group|Commercial|Companies|Brands|International|Manufacturing)$/;
+    for (const n of sample({ categoryId: null, subCategoryName: null })) expect(n).toMatch(group);
+    // A group's suffix fits everything it makes: 'Building Products' only for building products, furniture
+    // groups read like furniture makers.
+    for (const n of sample({ categoryId: null, subCategoryName: null, spans: [1, 2] }))
       expect(n).toMatch(
-        / (Interiors|Industries|Group|Commercial|Collective|Studio|Companies|Brands|Building Products|International|Manufacturing)$/,
+        / (Interiors|Industries|Group|Commercial|Companies|Brands|International|Manufacturing|Building Products)$/,
+      );
+    for (const n of sample({ categoryId: null, subCategoryName: null, spans: [4, 6] })) {
+      expect(n).toMatch(group);
+      expect(n).not.toMatch(/Building Products/);
+    }
+    for (const n of sample({ categoryId: null, subCategoryName: null, spans: [10, 11, 12] }))
+      expect(n).toMatch(
+        / (Furniture|Contract Furniture|Office Furniture|Workplace|Furniture Group|Group|Industries|Companies|Contract)$/,
       );
   });
 

@@ -1,7 +1,8 @@
 // Fictional names for the demo market: brands, products, firms, owners, contractors, projects and people.
 import type { Rng } from './random.ts';
 
-// Coined brand stems keep brands clearly fictional: start + end ('Keltra') or start + middle + end ('Norivane');
+// Brand names read like the industry's: a founder's surname ('Hartley Seating'), a place ('Millbrook Flooring') or a
+// coined stem ('Keltra', start + end; 'Norivane', start + middle + end), with a suffix saying what the brand makes;
 // real industry names are refused below. A stem is the first word of a brand name, and fresh stems are preferred,
 // so a market of a few thousand brands rarely reuses one.
 const stemStarts =
@@ -115,20 +116,31 @@ const brandSuffixes: Record<number, string[]> = {
   14: ['Plumbing', 'Fixtures', 'Water', 'Plumbing Products'],
   15: ['Design', 'Products', 'Design Co.'],
 };
-/** Brands spanning several categories read like groups. */
+/** Brands spanning several categories read like groups; 'Building Products' only for building categories. */
 const multiCategorySuffixes = [
   'Interiors',
   'Industries',
   'Group',
   'Commercial',
-  'Design Group',
-  'Collective',
-  'Studio',
   'Companies',
   'Brands',
-  'Building Products',
   'International',
   'Manufacturing',
+];
+/** Categories of building products (not furniture, textiles, lighting or site accessories). */
+const buildingCategories = new Set([1, 2, 3, 4, 5, 7, 8, 9, 14]);
+/** Furniture groups (seating, tables, storage, and outdoor pieces) read like furniture makers. */
+const furnitureCategories = new Set([10, 11, 12, 15]);
+const furnitureGroupSuffixes = [
+  'Furniture',
+  'Contract Furniture',
+  'Office Furniture',
+  'Workplace',
+  'Furniture Group',
+  'Group',
+  'Industries',
+  'Companies',
+  'Contract',
 ];
 /** Sub-categories whose makers may read like old family mills ('Hartley & Quinn Mills'). */
 const millSuffixes: Record<string, string[]> = {
@@ -145,7 +157,9 @@ const realNames = new Set(
   (
     'interface shaw mohawk armstrong tarkett steelcase knoll haworth kohler moen sloan daltile formica wilsonart corian caesarstone usg rockfon lutron acuity bobrick allegion schlage humanscale hon kimball allsteel teknion milliken patcraft mannington forbo roppe kvadrat maharam momentum designtex carnegie koroseal draper vitra emeco flos zurn elkay toto crossville cambria silestone hightower bernhardt keilhauer coalesse arcadia chilewich marmont fenix belden ' +
     // Coined-sounding names the stem grammar could reach.
-    'altro nora gerflor polyflor amtico karndean masland tandus lonseal johnsonite nevamar pionite arborite meganite hanstone staron avonite dekton neolith lapitec levolor kirsch hafele corbin sargent rixson pemko dorma kaba abloy sunbrella arper andreu allermuir nemschoff paoli trendway friant tayco sedia lumenwerx finelite selux zumtobel artemide foscarini luceplan vibia bega hydrel lithonia metalux lightolier symmons grohe hansgrohe axor dornbracht willoughby hadrian ampco modernfold hufcor skyfold penco tennsco montel laticrete mapei marazzi florim porcelanosa casalgrande ragno emser bedrosians tnemec vahallan muraspec filzfelt kirei autex ceilume conwed tectum decoustics luum architex fabricut brentano spradling morbern valspar behr sherwin mechoshade kornegay ameristar maglin dumor'
+    'altro nora gerflor polyflor amtico karndean masland tandus lonseal johnsonite nevamar pionite arborite meganite hanstone staron avonite dekton neolith lapitec levolor kirsch hafele corbin sargent rixson pemko dorma kaba abloy sunbrella arper andreu allermuir nemschoff paoli trendway friant tayco sedia lumenwerx finelite selux zumtobel artemide foscarini luceplan vibia bega hydrel lithonia metalux lightolier symmons grohe hansgrohe axor dornbracht willoughby hadrian ampco modernfold hufcor skyfold penco tennsco montel laticrete mapei marazzi florim porcelanosa casalgrande ragno emser bedrosians tnemec vahallan muraspec filzfelt kirei autex ceilume conwed tectum decoustics luum architex fabricut brentano spradling morbern valspar behr sherwin mechoshade kornegay ameristar maglin dumor ' +
+    // Surnames and places the surname and place names could reach.
+    'bradley crane mercer sterling porter rockwood falcon fleming tate kim stanley davis hunter geiger gunlocke sauder watts acorn haws murdock scranton lyon hallowell claridge ghent pawling marlite burke bentley durkan lees baldwin yale adams graham marshfield oshkosh eggers columbia hubbell cooper eaton kichler hinkley winona wausau petersen crescent scott graber hager ives norton mckinney glynn trimco speakman gerber bemis church franke blanco morgan jasper hickory national global mayline nucraft stylex loewenstein shelby thonet landscape'
   ).split(' '),
 );
 const lastNames =
@@ -160,6 +174,43 @@ const placeWords =
   'Alder Birch Cedar Willow Aspen Juniper Laurel Maple Hawthorn Linden Briar Clover Heron Falcon Sparrow Meadow Prairie Summit Canyon Harbor Lakeview Riverside Stonegate Westbrook Eastgate Northfield Southpoint Fairview Brookside Hillcrest Pinecrest Oakmont Elmwood Ashford Kingsley Redwood Bayshore Silverlake Greystone Crescent Highland Valley Sunridge Clearwater Foxhollow Ironwood Copperleaf Amberly Bramblewood Thornbury Windmere'.split(
     ' ',
   );
+/** More surnames for brands (a founder's name), beyond the people's; with them a few thousand brands rarely share one. */
+const brandSurnameExtras =
+  'Aldrich Ames Appleton Armitage Atwood Babcock Bainbridge Baxter Beal Beaumont Bellamy Benson Bigelow Blackwell Blanchard Bolton Bowen Bowman Boyd Bramwell Brandt Bristow Buckley Burgess Burnham Burrows Butler Cabot Caldwell Calloway Cameron Carlisle Carrington Cartwright Chadwick Chandler Channing Chapman Chester Clayton Cobb Colby Coleman Compton Corbett Cortland Cowan Cromwell Crosby Cullen Cunningham Dawson Dempsey Denton Devlin Dillard Dorsey Dudley Duncan Dunmore Easton Eastwood Eaves Elliott Ellsworth Emery Everett Fairbanks Fairchild Farley Faulkner Fenton Fielding Fisk Fletcher Forsythe Fowler Franklin Frost Fuller Galloway Garrison Gates Gibbs Gilmore Glover Gorman Granger Grayson Griffin Hadley Haines Halsey Hammond Hancock Harding Harper Harrington Hastings Hawkins Hayden Heller Hendry Holbrook Holden Hollis Hopkins Horton Houston Howell Hubbard Huntley Hutton Irving Jarvis Jennings Keaton Kellogg Kemp Kendall Kingston Kinsley Knox Lancaster Landry Langston Lawson Leland Lennox Lincoln Lindsey Lockhart Loomis Lowry Lyman Macklin Malone Manning Marlowe Marshall Maxwell McAllister McBride McCall McKenna Meade Merriman Middleton Milburn Mitchell Moody Morrow Mosley Mulligan Murdoch Nelson Newell Newton Norris Oakley Ogden Osborne Pardee Parrish Paxton Peabody Pemberton Pendleton Perkins Pickett Pratt Prescott Preston Pryor Radcliffe Randall Ransom Rawlings Redding Reid Renner Ridley Ripley Roberts Rockwell Rollins Roscoe Rutherford Sanborn Sawyer Sayers Seaton Selby Sherwood Shipley Slater Spalding Spencer Stafford Stanton Stevens Stoddard Stratton Sturgis Sullivan Talbot Tanner Taylor Temple Thayer Tillman Tolliver Travers Trent Truman Tucker Turner Underwood Upton Vail Van Horn Vickers Waldron Walsh Walton Warwick Watkins Wells Wetherby Wheeler Whitfield Whitman Whitney Wickham Wilcox Willard Winfield Winters Woodruff Worthington Wyatt'
+    .split(' ')
+    .filter((w) => w !== 'Van' && w !== 'Horn');
+/** Place names for brands ('Millbrook', 'Ashford'): a start and an end, plus a few regions. */
+const placeStarts =
+  'Ash Bay Beech Birch Brook Cedar Clay Copper Deer Elm Fair Fern Fox Glen Gold Granite Green Hazel Hill Holly Iron King Lake Laurel Lin Maple Mill Moss North Oak Pine Red River Rock Rose Salt Sand Shel Silver South Spring Stone Sun Thorn West Wil Winter Wood'.split(
+    ' ',
+  );
+const placeEnds =
+  'ton ford field brook wood dale ridge mont ville bury port haven land stead wick bridge vale mere crest view hurst'.split(
+    ' ',
+  );
+const regionPlaces =
+  'Pacific Atlantic Midwest Southern Northern Western Eastern Piedmont Chesapeake Allegheny Catskill Adirondack Shenandoah Cumberland Tidewater Bluegrass Heartland Ozark Sonoran Mojave Tahoe Gulfstream Lakeshore Prairie Highland Coastal Summit Keystone'.split(
+    ' ',
+  );
+const brandPlaces = [
+  ...new Set([
+    ...placeWords,
+    ...regionPlaces,
+    ...placeStarts.flatMap((a) =>
+      placeEnds
+        .filter((b) => !a.toLowerCase().endsWith(b) && a.toLowerCase().at(-1) !== b[0])
+        .map((b) => a + b),
+    ),
+  ]),
+];
+const brandSurnames = [...new Set([...lastNames, ...brandSurnameExtras])];
+const surnameSet = new Set(brandSurnames);
+const placeSet = new Set(brandPlaces);
+/** What a brand name's first word is: a surname, a place, or a coined stem. */
+export const brandStemKind = (name: string): 'surname' | 'place' | 'coined' => {
+  const stem = firstWord(name);
+  return surnameSet.has(stem) ? 'surname' : placeSet.has(stem) ? 'place' : 'coined';
+};
 const coinedWords =
   'Veranta Solvix Kinetra Nuvola Altiva Brightpath Corvane Dynavale Everlane Fluxor Gradient Helix Ardent Lumora Meridio Novacrest Orbiton Pivotal Quanta Radiant Sequoia Tandem Uplift Vantage Wayfinder Zenova Keystone Ascend Bluewater Clearpath'.split(
     ' ',
@@ -304,26 +355,43 @@ function takenStems(taken: Set<string>): Set<string> {
   return entry.stems;
 }
 
-/** A stem the generator must not use: a real industry name, too long, stuttering ('Alnono'), or 'Sign…'. */
-const refusedStem = (stem: string) =>
+/** A stem the generator must not use: a real industry name, 'Sign…', or a coined one too long or stuttering ('Alnono'). */
+const refusedStem = (stem: string, coined: boolean) =>
   realNames.has(slug(stem)) ||
-  stem.length > 10 ||
-  /(..)\1|(.)\2\2/i.test(stem) ||
-  stem.toLowerCase().startsWith('sign');
+  stem.toLowerCase().startsWith('sign') ||
+  (coined && (stem.length > 10 || /(..)\1|(.)\2\2/i.test(stem)));
 
-/** What a brand mainly makes: its main category (null when it spans several) and its leading sub-category's name. */
+/**
+ * What a brand mainly makes: its main category and its leading sub-category's name, or (categoryId null) the
+ * categories it spans (a group; its suffix must fit them all).
+ */
 export interface BrandFocus {
   categoryId: number | null;
   subCategoryName: string | null;
+  spans?: readonly number[];
+}
+
+/** The suffixes a brand spanning these categories may take. */
+function spanSuffixes(spans: readonly number[]): string[] {
+  if (spans.length > 0 && spans.every((c) => furnitureCategories.has(c))) return furnitureGroupSuffixes;
+  const building = spans.length > 0 && spans.every((c) => buildingCategories.has(c));
+  return building ? [...multiCategorySuffixes, 'Building Products'] : multiCategorySuffixes;
 }
 
 /** The suffixes that fit the focus: the leading sub-category's (else the category's) and the category's generic ones. */
 function brandSuffixesFor(focus: BrandFocus): { fits: string[]; generic: string[] } {
-  if (focus.categoryId === null) return { fits: multiCategorySuffixes, generic: multiCategorySuffixes };
+  if (focus.categoryId === null) {
+    const group = spanSuffixes(focus.spans ?? []);
+    return { fits: group, generic: group };
+  }
   const generic = brandSuffixes[focus.categoryId] ?? multiCategorySuffixes;
   const bySub = focus.subCategoryName === null ? undefined : subCategorySuffixes[focus.subCategoryName];
   return { fits: bySub ?? generic, generic };
 }
+
+/** How a brand's first word is drawn: a founder's surname, a place, or a coined stem (the rest). */
+const SURNAME_NAMES = 0.24;
+const PLACE_NAMES = 0.32;
 
 /** Brand names are unique across the market; pass the same set for every call of one load. */
 export function brandName(rng: Rng, focus: BrandFocus, taken: Set<string>): string {
@@ -337,20 +405,24 @@ export function brandName(rng: Rng, focus: BrandFocus, taken: Set<string>): stri
     const suffix = rng.pick(rng.chance(0.8) ? fits : generic);
     const r = rng.next();
     let stem: string;
-    if (r < 0.035) {
-      // A family maker: '{Surname} Brothers Lighting', '{Surname} Seating', or for mills '{Surname} & {Surname} Mills'.
-      stem = rng.pick(lastNames);
-      const other = rng.pick(lastNames);
+    const coined = r >= SURNAME_NAMES + PLACE_NAMES;
+    if (r < SURNAME_NAMES) {
+      // A family maker: '{Surname} Seating', '{Surname} Brothers Lighting', for mills '{Surname} & {Surname} Mills'.
+      stem = rng.pick(brandSurnames);
+      const other = rng.pick(brandSurnames);
       const s = rng.next();
-      if (mills && s < 0.4 && other !== stem) name = `${stem} & ${other} ${rng.pick(mills)}`;
-      else if (s < 0.7) name = `${stem} Brothers ${suffix}`;
+      if (mills && s < 0.1 && other !== stem) name = `${stem} & ${other} ${rng.pick(mills)}`;
+      else if (s < 0.2) name = `${stem} Brothers ${suffix}`;
       else name = `${stem} ${suffix}`;
+    } else if (r < SURNAME_NAMES + PLACE_NAMES) {
+      stem = rng.pick(brandPlaces);
+      name = `${stem} ${suffix}`;
     } else {
       stem = coinedStem(rng);
-      name = r < 0.12 ? stem : `${stem} ${suffix}`;
+      name = rng.chance(0.15) ? stem : `${stem} ${suffix}`;
     }
     // Fresh stems first: a reused one is only accepted late, after many tries.
-    if (refusedStem(stem) || (stems.has(slug(stem)) && attempt < 40) || taken.has(name)) continue;
+    if (refusedStem(stem, coined) || (stems.has(slug(stem)) && attempt < 40) || taken.has(name)) continue;
     return claim(name, taken, stems);
   }
   // Bounded: number the last candidate until it is free.

@@ -154,6 +154,11 @@ export class WeightedSampler {
     return this.find(rng.next() * this.total);
   }
 
+  /** The weight of index i. */
+  weightAt(i: number): number {
+    return (this.cumulative[i] as number) - (i > 0 ? (this.cumulative[i - 1] as number) : 0);
+  }
+
   /** A weighted index among [from, to] (inclusive); the caller keeps the range non-empty. */
   sampleRange(rng: Rng, from: number, to: number): number {
     const low = from > 0 ? (this.cumulative[from - 1] as number) : 0;

@@ -90,6 +90,8 @@ interface CausedMover {
   cause: MoverCause;
   /** Per month: the chance it replaces the drawn basis of design (its extra share where the cause holds). */
   takeByMonth: Float64Array;
+  /** A launched line's products (the items it wins specify them). */
+  launched?: ProductPool;
 }
 
 /** Per category id, its movers with a cause; computed once per project list (the part of it the cause covers). */
@@ -102,15 +104,35 @@ function moversOf(ctx: SpecLineContext): Map<number, CausedMover[]> {
     m.entries.forEach((e, entry) => {
       if (!e.cause) return;
       const { cause, extraByMonth } = e.cause;
-      const holds = ctx.projects.filter((p) => causeHolds(cause, projectFacts(p))).length;
+      // A launched line wins items of its sub-category on any project: it covers that sub-category's part.
+      const holds =
+        cause.kind === 'launch'
+          ? (m.subs.find((u) => u.subId === cause.subId) as SubMarket).weight * ctx.projects.length
+          : ctx.projects.filter((p) => causeHolds(cause, projectFacts(p))).length;
       const covered = Math.max(0.02, holds / Math.max(1, ctx.projects.length));
       const takeByMonth = extraByMonth.map((x) => Math.min(0.7, (e.share * x) / (covered * BASIS_PART)));
       const list = (byCategory as Map<number, CausedMover[]>).get(m.def.id) ?? [];
-      list.push({ entry, cause, takeByMonth });
+      const launched =
+        cause.kind === 'launch'
+          ? launchedPool(e.bySub.get(cause.subId) as ProductPool, cause.productIds)
+          : null;
+      list.push({ entry, cause, takeByMonth, ...(launched ? { launched } : {}) });
       (byCategory as Map<number, CausedMover[]>).set(m.def.id, list);
     });
   causedMovers.set(ctx.projects, byCategory);
   return byCategory;
+}
+
+/** The launched line's products within the brand's pool of the sub-category, with their weights there. */
+function launchedPool(pool: ProductPool, productIds: readonly number[]): ProductPool {
+  const at = productIds.map((id) => pool.ids.indexOf(id)).sort((a, b) => a - b);
+  const weights = (sampler: WeightedSampler) => at.map((i) => sampler.weightAt(i));
+  return {
+    ids: Int32Array.from(at.map((i) => pool.ids[i] as number)),
+    launch: Int32Array.from(at.map((i) => pool.launch[i] as number)),
+    spec: new WeightedSampler(weights(pool.spec)),
+    search: new WeightedSampler(weights(pool.search)),
+  };
 }
 
 const projectFacts = (p: ProjectPlan) => ({
@@ -168,10 +190,14 @@ function pickProducts(
   return out;
 }
 
-/** One spec item: a sub-category with its basis-of-design brand and "or equal" alternates (entry indexes). */
+/**
+ * One spec item: a sub-category with its basis-of-design brand and "or equal" alternates (entry indexes), and the
+ * launched line a mover won it with, if it did.
+ */
 interface SpecItem {
   sub: SubMarket;
   brands: number[];
+  launched?: ProductPool;
 }
 
 /**
@@ -232,22 +258,38 @@ function categoryLines(
           break;
         }
       }
-    // Where a mover's cause holds, it wins some bases of design (its move).
+    // Where a mover's cause holds, it wins some bases of design (its move); a launched line with its products.
+    let launched: ProductPool | undefined;
     for (const mv of movers) {
+      const line = mv.cause.kind === 'launch' ? mv.cause : null;
+      if (line && (line.subId !== sub.subId || day < line.launchDay)) continue;
       if ((sub.position[mv.entry] as number) < 0 || !rng.chance(mv.takeByMonth[month] as number)) continue;
       const at = brands.indexOf(mv.entry);
       if (at > 0) brands[at] = brands[0] as number;
       brands[0] = mv.entry;
+      launched = line ? mv.launched : undefined;
     }
-    items.push({ sub, brands });
+    items.push({ sub, brands, ...(launched ? { launched } : {}) });
   }
   const used = new Set<number>();
-  for (const { sub, brands } of items) {
+  for (const { sub, brands, launched } of items) {
     const poolOf = (e: number) =>
       (market.entries[e] as CategoryMarket['entries'][number]).bySub.get(sub.subId);
-    const basisPool = poolOf(brands[0] as number);
+    const basisPool = launched ?? poolOf(brands[0] as number);
     if (!basisPool) continue;
-    const basisProducts = pickProducts(rng, basisPool, day, years, 1 + rng.poisson(0.3), used, idx);
+    const wanted = 1 + rng.poisson(0.3);
+    let basisProducts = pickProducts(rng, basisPool, day, years, wanted, used, idx);
+    // A large project may have used the launched line's few products already: the brand's others answer then.
+    if (!basisProducts.length && launched)
+      basisProducts = pickProducts(
+        rng,
+        poolOf(brands[0] as number) as ProductPool,
+        day,
+        years,
+        wanted,
+        used,
+        idx,
+      );
     if (!basisProducts.length) continue;
     const quantities = basisProducts.map(() => quantity(rng, baseQuantity, c.quantity.sigma));
     const sole = brands.length === 1;

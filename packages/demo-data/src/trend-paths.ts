@@ -9,6 +9,8 @@ import type { Rng } from './random.ts';
 export interface TrendPath {
   knots: number[];
   values: number[];
+  /** A mover's turn, in years from the clock (where its move starts). */
+  turn?: number;
 }
 
 export type MoverKind = 'breakout' | 'fade' | 'peak' | 'recovery';
@@ -43,16 +45,23 @@ export const drawMoverKind = (rng: Rng): MoverKind =>
  * A mover's path over [from, to] years. Its turn falls inside the newest three years (the clock is their middle,
  * so they span about -1.5 to 1.5), where the portal's 12, 24 and 36-month periods see it.
  */
-export function moverPath(rng: Rng, kind: MoverKind, from: number, to: number, ongoing = false): TrendPath {
+export function moverPath(
+  rng: Rng,
+  kind: MoverKind,
+  from: number,
+  to: number,
+  ongoing = false,
+  earliestTurn = -1.1,
+): TrendPath {
   // A fade turns earlier so that its fall shows in the newest years.
-  const drawn = kind === 'fade' ? rng.uniform(-1.3, 0) : rng.uniform(-1.1, 0.5);
+  const drawn = kind === 'fade' ? rng.uniform(-1.3, 0) : rng.uniform(earliestTurn, 0.5);
   // An ongoing move (the demo manufacturer's breakout) turns in the middle year and lasts to the end; it takes
   // the same draws, so the other brands' paths do not change with it.
   const turn = ongoing ? -0.6 + ((drawn + 1.1) / 1.6) * 0.6 : drawn;
   const path = (points: [number, number][]): TrendPath => {
     const inside = points.filter(([y]) => y > from && y < to);
     const all: [number, number][] = [[from, shiftOf(points, from)], ...inside, [to, shiftOf(points, to)]];
-    return { knots: all.map(([y]) => y), values: all.map(([, v]) => v) };
+    return { knots: all.map(([y]) => y), values: all.map(([, v]) => v), turn };
   };
   switch (kind) {
     case 'breakout': {

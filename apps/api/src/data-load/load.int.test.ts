@@ -140,10 +140,16 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
       categories.flatMap((c) => c.subs.map((u) => [u.id, marketStructureOf(u.name)])),
     );
     expect(subs).toHaveLength(structureOf.size);
+    /** Furniture sub-categories but the niche ones follow the furniture groups (their own test below). */
+    const furniture = (subId: number) =>
+      [10, 11, 12].includes(Math.floor(subId / 100)) && structureOf.get(subId) !== 'niche';
     for (const s of subs) {
       const structure = structureOf.get(s.sub_category_id);
       const label = `${structure} sub-category ${s.sub_category_id}`;
-      if (structure === 'oligopoly') {
+      if (furniture(s.sub_category_id)) {
+        expect.soft(s.top3, label).toBeGreaterThanOrEqual(0.4);
+        expect.soft(s.top3, label).toBeLessThanOrEqual(0.85);
+      } else if (structure === 'oligopoly') {
         expect.soft(s.brands, label).toBeLessThanOrEqual(12);
         expect.soft(s.top3, label).toBeGreaterThanOrEqual(0.68);
         expect.soft(s.top3, label).toBeLessThanOrEqual(0.92);
@@ -159,14 +165,25 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
         expect.soft(s.top3, label).toBeLessThanOrEqual(0.6);
       }
     }
-    // Categories of oligopolies (ceilings, openings) are far more concentrated than furniture or lighting.
+    // Categories of oligopolies (ceilings, openings) are far more concentrated than lighting (furniture, a
+    // market of groups, is concentrated too).
     const hhi = await rows<{ category_id: number; hhi: number }>(`
       with b as (select category_id, count(*)::double / sum(count(*)) over (partition by category_id) as share
         from spec_line where not is_open_spec group by category_id, manufacturer_id)
       select category_id, sum(share * share) * 10000 as hhi from b group by 1`);
     const byCategory = new Map(hhi.map((h) => [h.category_id, h.hhi]));
-    expect(byCategory.get(3)).toBeGreaterThan(2 * (byCategory.get(10) as number));
+    expect(byCategory.get(3)).toBeGreaterThan(2 * (byCategory.get(13) as number));
     expect(Math.max(...byCategory.values())).toBeGreaterThan(2.5 * Math.min(...byCategory.values()));
+  });
+
+  it('lets five furniture groups, each making seating, tables and storage, hold most of furniture', async () => {
+    const top = await rows<{ n: number; categories: number }>(`
+      select count(*)::int as n, count(distinct category_id)::int as categories from spec_line
+      where not is_open_spec and category_id in (10, 11, 12) group by manufacturer_id order by 1 desc limit 5`);
+    const [all] = await rows<{ n: number }>(`
+      select count(*)::int as n from spec_line where not is_open_spec and category_id in (10, 11, 12)`);
+    expect(top.reduce((n, r) => n + r.n, 0) / all!.n).toBeGreaterThan(0.7);
+    expect(top.map((r) => r.categories)).toEqual([3, 3, 3, 3, 3]);
   });
 
   it('covers every state, DC and segment, for specs and for searches', async () => {
@@ -244,7 +261,10 @@ describe('tiny data set (seed 1, as of 2026-09-30)', () => {
     };
     const up = await moves(growing);
     const down = await moves(shrinking);
-    expect(up.pooled).toBeGreaterThan(1.3);
+    // 1.2, not 1.3 as before launched lines (issue 49): two of this seed's breakouts now move for a launched
+    // line, whose gain lies in one sub-category and starts within the last two years, a handful of lines a year
+    // at this scale; the pooled rise is 1.22 for this seed (the per-brand majorities below still hold).
+    expect(up.pooled).toBeGreaterThan(1.2);
     expect(down.pooled).toBeLessThan(0.8);
     expect(up.ratios.filter((r) => r > 1).length).toBeGreaterThan(up.ratios.length / 2);
     expect(down.ratios.filter((r) => r < 1).length).toBeGreaterThan(down.ratios.length / 2);

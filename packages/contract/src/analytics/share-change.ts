@@ -61,6 +61,12 @@ export const shareExplainedSchema = z.object({
   mix: points,
   /** Every state, segment and category of either window; each dimension's changes sum to `change`. */
   contributors: z.array(contributorRowSchema),
+  /**
+   * The group's new products, first specified anywhere on or after the previous window's start (launched since
+   * the comparison began): how many have lines in scope, their lines in the previous window and the window, and
+   * their part of the change, 100 × (lines / all lines − previous_lines / all previous lines).
+   */
+  new_products: z.object({ products: count, previous_lines: count, lines: count, change: points }),
   /** The largest gains and losses by project; empty for firms with hideprojects. */
   projects: z.object({
     gains: z.array(projectContributionSchema),

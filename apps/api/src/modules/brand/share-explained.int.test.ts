@@ -1,5 +1,6 @@
 // Why a share changed and the market movers (metrics.md) on the tiny data set: the splits sum to the change for
 // every brand, the counts match the plain reference, movers agree with topbrands/topproducts, and the guards.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandMoversRoute,
@@ -54,6 +55,10 @@ describe('share explained and movers', () => {
     it('shareexplained: on every brand, the parts sum to the change, which is topbrands’ growth', async () => {
       const now = await c.universe(input, 'window');
       const before = await c.universe(input, 'previous');
+      const previousStart = before.scope.previous.start;
+      const { rows: first } = await sql<{ product_id: number; first: string }>`
+        select product_id, cast(min(spec_date) as varchar) as first from spec_line group by 1`.execute(c.db);
+      const firstDay = new Map(first.map((r) => [r.product_id, r.first]));
       const top = brandTopBrandsRoute.response.parse((await c.post(`${base}/brand/topbrands`, input)).json());
       const growth = new Map(top.map((r) => [r.manufacturer_id, r.spec_growth_absolute]));
       const brands = new Set([...now.lines, ...before.lines].map((l) => l.manufacturer_id));
@@ -80,6 +85,19 @@ describe('share explained and movers', () => {
         }
         expect(e.projects.gains.every((p) => p.change > 0)).toBe(true);
         expect(e.projects.losses.every((p) => p.change < 0)).toBe(true);
+        // New products: the brand's products first specified (anywhere) since the previous window's start.
+        const launched = (l: { manufacturer_id: number; product_id: number }) =>
+          l.manufacturer_id === id && (firstDay.get(l.product_id) ?? '') >= previousStart;
+        const [n0, n1] = [before.lines.filter(launched), now.lines.filter(launched)];
+        expect(e.new_products).toEqual({
+          products: new Set([...n0, ...n1].map((l) => l.product_id)).size,
+          previous_lines: n0.length,
+          lines: n1.length,
+          change: expect.closeTo(
+            pct(n1.length, now.lines.length) - pct(n0.length, before.lines.length),
+            DIGITS,
+          ),
+        });
       }
     });
 
@@ -157,18 +175,22 @@ describe('share explained and movers', () => {
 
   it("gives metrics.md's tiny-set example; the headline within and mix are the segments' sums", async () => {
     const input = { categories: [1, 4, 13] };
-    const seline = await explained('417/shareexplained', input);
-    expect(seline.previous).toMatchObject({ lines: 42, total: 1679 });
-    expect(seline.current).toMatchObject({ lines: 44, total: 2165 });
+    const belcraft = await explained('410/shareexplained', input);
+    expect(belcraft.previous).toMatchObject({ lines: 30, total: 1636 });
+    expect(belcraft.current).toMatchObject({ lines: 41, total: 2098 });
     const round = (e: ShareExplained) =>
       [e.change, e.own_lines, e.market_volume, e.within, e.mix].map((v) => Number(v.toFixed(2)));
-    expect(round(seline)).toEqual([-0.47, 0.11, -0.57, -0.33, -0.14]);
-    const segments = seline.contributors.filter((r) => r.dimension === 'segment');
-    expect(segments[0]).toMatchObject({ name: 'Workplace', previous_lines: 508, lines: 379 });
-    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.39);
-    expect(seline.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
-    expect(seline.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
-    expect(round(await explained('2/shareexplained', input))).toEqual([0.28, 1.74, -1.46, 0.2, 0.08]);
+    expect(round(belcraft)).toEqual([0.12, 0.6, -0.48, 0.28, -0.15]);
+    const segments = belcraft.contributors.filter((r) => r.dimension === 'segment');
+    expect(segments[0]).toMatchObject({ name: 'Health & Wellness', previous_lines: 272, lines: 476 });
+    expect(Number(segments[0]?.change.toFixed(2))).toBe(-0.52);
+    expect(belcraft.within).toBeCloseTo(sum(segments.map((r) => r.within)), 12);
+    expect(belcraft.mix).toBeCloseTo(sum(segments.map((r) => r.mix)), 12);
+    expect(belcraft.new_products).toEqual({ products: 0, previous_lines: 0, lines: 0, change: 0 });
+    const two = await explained('2/shareexplained', input);
+    expect(round(two)).toEqual([-0.32, 1.14, -1.46, -0.3, -0.01]);
+    expect(two.new_products).toMatchObject({ products: 4, previous_lines: 4, lines: 17 });
+    expect(two.new_products.change).toBeCloseTo((100 * 17) / 2098 - (100 * 4) / 1636, 12);
   });
 
   it('multi with one id answers as the brand; two brands as one sum their lines', async () => {

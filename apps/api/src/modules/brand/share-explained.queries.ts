@@ -85,6 +85,15 @@ async function dimensionNames(
   };
 }
 
+/** The group's lines per project (or product) as `key`, in the previous window (b0) and the window (b1). */
+const groupLinesBy = (scope: FilterScope, ids: readonly number[], key: 'project_id' | 'product_id') => sql`
+  select s.${sql.ref(key)} as key,
+    coalesce(sum(s.lines) filter (where s.window_name = 'previous'), 0) as b0,
+    coalesce(sum(s.lines) filter (where s.window_name = 'window'), 0) as b1
+  from ${scope.specSource('both', [key, 'manufacturer_id'])} s
+  where ${inList(sql`s.manufacturer_id`, ids)}
+  group by 1`;
+
 /** The group's lines per project in both windows, and each project's part of the change. */
 async function projectContributions(
   scope: FilterScope,
@@ -99,17 +108,10 @@ async function projectContributions(
     previous_lines: number;
     lines: number;
   }>`
-    with part as (
-      select s.project_id,
-        coalesce(sum(s.lines) filter (where s.window_name = 'previous'), 0) as b0,
-        coalesce(sum(s.lines) filter (where s.window_name = 'window'), 0) as b1
-      from ${scope.specSource('both', ['project_id', 'manufacturer_id'])} s
-      where ${inList(sql`s.manufacturer_id`, ids)}
-      group by 1
-    )
+    with part as (${groupLinesBy(scope, ids, 'project_id')})
     select p.id, p.name, st.code as state, cast(part.b0 as int) as previous_lines, cast(part.b1 as int) as lines
     from part
-    join project p on p.id = part.project_id
+    join project p on p.id = part.key
     join us_state st on st.id = p.state_id`.execute(db);
   const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
   const projects: ProjectContribution[] = rows.map((r) => ({
@@ -124,6 +126,30 @@ async function projectContributions(
       .reverse()
       .slice(0, PROJECTS_LISTED),
   };
+}
+
+/**
+ * The group's new products: those first specified anywhere (any filter) on or after the previous window's start,
+ * launched since the comparison began; their lines in scope in both windows and their part of the change.
+ */
+async function newProducts(
+  scope: FilterScope,
+  ids: readonly number[],
+  all: CellLines,
+): Promise<ShareExplained['new_products']> {
+  const { rows } = await sql<{ products: number; previous_lines: number; lines: number }>`
+    with part as (${groupLinesBy(scope, ids, 'product_id')}),
+    launched as (
+      select product_id from spec_line where ${inList(sql`manufacturer_id`, ids)}
+      group by 1 having min(spec_date) >= cast(${scope.previous.start} as date)
+    )
+    select cast(count(*) as int) as products, cast(coalesce(sum(part.b0), 0) as int) as previous_lines,
+      cast(coalesce(sum(part.b1), 0) as int) as lines
+    from part join launched on launched.product_id = part.key
+    where part.b0 + part.b1 > 0`.execute(scope.db);
+  const { products, previous_lines, lines } = rows[0] ?? { products: 0, previous_lines: 0, lines: 0 };
+  const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
+  return { products, previous_lines, lines, change: share(lines, all.t1) - share(previous_lines, all.t0) };
 }
 
 /** The sums of the rows' within and mix parts. */
@@ -172,6 +198,7 @@ export async function shareExplained(scope: FilterScope, ids: readonly number[])
     // their noisy within-cell shares gave large parts that cancel out).
     ...withinAndMix(contributors.filter((r) => r.dimension === 'segment')),
     contributors,
+    new_products: await newProducts(scope, ids, all),
     projects: scope.firm.hideProjects
       ? { gains: [], losses: [] }
       : await projectContributions(scope, ids, all),

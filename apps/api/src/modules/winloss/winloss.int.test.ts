@@ -268,42 +268,41 @@ describe('win / loss', () => {
     expect((await c.post(`${base}/firms?limit=7`, input)).statusCode).toBe(400);
   });
 
-  it('answers the worked example of docs/metrics.md (Lighting, brand 417)', async () => {
-    const input = { categories: [13], brand_ids: [417] };
+  it('answers the worked example of docs/metrics.md (Lighting, brand 410)', async () => {
+    const input = { categories: [13], brand_ids: [410] };
     const { standing, outcomes } = await figures(input);
-    // Quinrox (420) and Yorwynn (421) tie on 36 lines: the lower id first.
-    expect(standing.rows.map((r) => r.brand_ids[0])).toEqual([417, 416, 419, 418, 420, 421]);
+    expect(standing.rows.map((r) => r.brand_ids[0])).toEqual([410, 407, 408, 412, 409, 411]);
     expect(standing.total_brands).toBe(39);
     const [ours, leader] = standing.rows;
-    expect(ours).toMatchObject({ name: 'Seline Illumination', lines: 44, rank: 3, projects: 40 });
-    expect(ours?.spec_percent).toBeCloseTo((100 * 44) / 697, 9);
-    expect(ours?.spec_growth_absolute).toBeCloseTo(-1.27, 2);
-    expect(leader).toMatchObject({ name: 'Raves Lighting Co.', lines: 91, rank: 1, projects: 60 });
-    expect(standing.rows.slice(4).map((r) => r.rank)).toEqual([5, 5]);
+    expect(ours).toMatchObject({ name: 'Belcraft Light', lines: 41, rank: 3, projects: 35 });
+    expect(ours?.spec_percent).toBeCloseTo((100 * 41) / 688, 9);
+    expect(ours?.spec_growth_absolute).toBeCloseTo(0.41, 2);
+    expect(leader).toMatchObject({ name: 'Cedarmere Light', lines: 95, rank: 1, projects: 61 });
+    expect(standing.rows.slice(3).map((r) => r.rank)).toEqual([4, 5, 6]);
     expect(outcomes.overall).toEqual({
       won: 13,
-      lost: 93,
-      shared: 27,
-      projects: 133,
-      win_rate: (100 * 13) / 106,
+      lost: 94,
+      shared: 22,
+      projects: 129,
+      win_rate: (100 * 13) / 107,
     });
     expect(outcomes.segments.find((x) => x.name === 'Workplace')).toMatchObject({
-      won: 3,
-      lost: 25,
-      shared: 3,
+      won: 5,
+      lost: 22,
+      shared: 4,
     });
     const firms = winLossFirmsRoute.response.parse((await c.post(`${base}/firms?limit=10`, input)).json());
     expect(firms.total).toBe(61);
-    expect(firms.rows[0]).toMatchObject({ firm_name: 'Halloway + Kane', projects: 10, projects_with_us: 5 });
-    expect(firms.rows[0]?.band).toBe('High');
+    expect(firms.rows[0]).toMatchObject({ firm_name: 'Halloway + Kane', projects: 10, projects_with_us: 2 });
+    expect(firms.rows[0]?.band).toBe('Intermittent');
     const lost = winLossLostRoute.response.parse((await c.post(`${base}/lost?limit=10`, input)).json());
-    expect(lost.total).toBe(93);
+    expect(lost.total).toBe(94);
     expect(lost.rows[0]).toMatchObject({
       project_name: 'Bluehaven Elementary School',
       state: 'AZ',
       segment: 'Education',
       spec_date: '2026-09-28',
-      competitors: [{ manufacturer_id: 420, name: 'Quinrox Luminaires', status: 'Specified' }],
+      competitors: [{ manufacturer_id: 411, name: 'Cedarbury Light', status: 'Specified' }],
     });
   });
 

@@ -11,4 +11,22 @@ describe('share change sentences', () => {
       "By volume: +3.15 from the spec lines we gained or lost, -2.35 from the market's size (1,000 → 1,250 spec lines).",
     ]);
   });
+
+  it('names the part new products carry when the brand has some', () => {
+    const launched = {
+      ...workedExample,
+      new_products: { products: 3, previous_lines: 2, lines: 12, change: 0.76 },
+    };
+    expect(shareChangeSentences(launched)).toContain(
+      'New products: 3 products first specified since the previous window began, +0.76 (2 → 12 spec lines).',
+    );
+    const one = {
+      ...workedExample,
+      new_products: { products: 1, previous_lines: 0, lines: 1, change: 0.08 },
+    };
+    expect(shareChangeSentences(one)).toContain(
+      'New products: 1 product first specified since the previous window began, +0.08 (0 → 1 spec lines).',
+    );
+    expect(shareChangeSentences(workedExample).some((s) => s.startsWith('New products'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
-// The "Why it changed" sentences: the change, its own-specifications and market-mix parts, and the segment
-// whose move cost (or won) the brand most, in words a brand manager reads.
+// The "Why it changed" sentences: the change, its own-specifications and market-mix parts, the segment whose
+// move cost (or won) the brand most, and the part its new products carry, in words a brand manager reads.
 import type { ContributorRow, ShareExplained } from '@specpulse/contract';
 import { formatChange, formatCount, formatNumber } from '../../components/format.ts';
 
@@ -23,9 +23,17 @@ export function shareChangeSentences(e: ShareExplained): string[] {
   const segment = e.contributors
     .filter((r) => r.dimension === 'segment' && r.mix !== 0)
     .sort((a, b) => Math.abs(b.mix) - Math.abs(a.mix))[0];
+  const launched = e.new_products;
   return [
     head,
     ...(segment ? [`Largest segment move: ${segmentMove(segment, e)}.`] : []),
+    ...(launched.products > 0
+      ? [
+          `New products: ${formatCount(launched.products)} ${launched.products === 1 ? 'product' : 'products'} ` +
+            `first specified since the previous window began, ${points(launched.change)} ` +
+            `(${formatCount(launched.previous_lines)} → ${formatCount(launched.lines)} spec lines).`,
+        ]
+      : []),
     `By volume: ${points(e.own_lines)} from the spec lines we gained or lost, ${points(e.market_volume)} from the ` +
       `market's size (${formatCount(e.previous.total)} → ${formatCount(e.current.total)} spec lines).`,
   ];

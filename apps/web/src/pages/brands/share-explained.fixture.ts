@@ -45,5 +45,6 @@ export const workedExample: ShareExplained = {
       mix: -0.5117,
     }),
   ],
+  new_products: { products: 0, previous_lines: 0, lines: 0, change: 0 },
   projects: { gains: [], losses: [] },
 };
