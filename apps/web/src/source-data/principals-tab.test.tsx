@@ -39,7 +39,7 @@ describe('PrincipalsTab', () => {
       />,
       { wrapper: ({ children }: { children: ReactNode }) => <SnackbarProvider>{children}</SnackbarProvider> },
     );
-    expect(screen.getByTestId('row-count').textContent).toBe('25000 rows');
+    expect(screen.getByTestId('row-count').textContent).toBe('25,000 rows');
     expect(screen.getByText('Studio 2')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Owners' }));
     expect(onType).toHaveBeenLastCalledWith('owner');
