@@ -379,13 +379,11 @@ describe('admin routes', () => {
     const post = (page: string) => call('POST', '/v2/session/event', admin, { page });
     await post('/admin');
     await post('/admin/sessions');
-    // Spread the first session over 10 minutes, then start another one 40 minutes later.
-    await sql`update session_event set created_at = date_trunc('second', now()) - interval '60 minutes' where page = '/admin'`.execute(
-      db,
-    );
-    await sql`update session_event set created_at = date_trunc('second', now()) - interval '50 minutes' where page = '/admin/sessions'`.execute(
-      db,
-    );
+    // Spread the first session over 10 minutes, then start another one 40 minutes later. One statement, one
+    // now(): two statements a second apart made the session 601 s long on a busy machine.
+    await sql`update session_event set created_at = date_trunc('second', now()) -
+      case when page = '/admin' then interval '60 minutes' else interval '50 minutes' end
+      where page in ('/admin', '/admin/sessions')`.execute(db);
     await sql`update session_event set user_session_id = (select min(id) from session_event where user_id = ${adminId}) where user_id = ${adminId}`.execute(
       db,
     );
