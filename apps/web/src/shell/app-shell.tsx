@@ -12,7 +12,8 @@ import { useProcessingActions } from './processing.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SkipLink, MAIN_ID } from './skip-link.tsx';
 import { StatusLine } from './status-line.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TopBar, belowTopBar } from './top-bar.tsx';
+import { StickyTopProvider } from '../components/data-table/index.ts';
 import { useHeadingFocus } from './use-heading-focus.ts';
 
 export const DRAWER_WIDTH = 200;
@@ -94,7 +95,10 @@ export function AppShell() {
         <ErrorBanner />
         <Suspense fallback={<PageLoading />}>
           <ComparisonProvider>
-            <Outlet />
+            {/* The page scrolls under the fixed top bar: a table's header sticks just below it. */}
+            <StickyTopProvider value={belowTopBar}>
+              <Outlet />
+            </StickyTopProvider>
           </ComparisonProvider>
         </Suspense>
       </Box>

@@ -2,7 +2,7 @@
 // bell, the quick search, account menu; red while impersonating.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Avatar, Box, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, Toolbar, Typography, type CSSObject, type Theme } from '@mui/material';
 import { accessRules } from '@specpulse/contract';
 import { useCan } from '../session/access.ts';
 import { useAuth } from '../session/session-context.tsx';
@@ -11,6 +11,21 @@ import { ProductLogo } from './product-logo.tsx';
 import { QuickSearch } from './quick-search.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../watches/notification-bell.tsx';
+
+const minHeightAsTop = (style: CSSObject): CSSObject =>
+  Object.fromEntries(
+    Object.entries(style).map(([key, value]) =>
+      key === 'minHeight'
+        ? ['top', value]
+        : [key, typeof value === 'object' && value !== null ? minHeightAsTop(value as CSSObject) : value],
+    ),
+  );
+
+/**
+ * `top` for what sticks just below the bar: the bar's height, its Toolbar's from the theme's toolbar mixin (a
+ * minHeight per screen size and orientation).
+ */
+export const belowTopBar = (t: Theme): CSSObject => minHeightAsTop(t.mixins.toolbar as CSSObject);
 
 function FirmAvatar() {
   const { user } = useAuth();

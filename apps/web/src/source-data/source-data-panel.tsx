@@ -30,7 +30,7 @@ import {
 } from '@specpulse/contract';
 import { allPages } from '../api/all-pages.ts';
 import { prepareQuery } from '../api/page-query.ts';
-import { useServerPaging } from '../components/data-table/index.ts';
+import { StickyTopProvider, useServerPaging } from '../components/data-table/index.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { showNothingToExport } from '../components/export/nothing-to-export.tsx';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
@@ -163,37 +163,41 @@ export function SourceDataPanel({
             }
           />
         </Stack>
+        {/* The panel's tables keep their rows in boxes of the panel's height: no header sticks to the page. */}
         <Box sx={{ pt: 1 }}>
-          {tab === 'projects' ? (
-            <ProjectsTab
-              rows={projects!.isError ? [] : projectPage?.rows}
-              server={projectPaging.server(
-                projects!.isError ? 0 : (projectPage?.total ?? 0),
-                sourceProjectSortFields,
-                (onProgress) => allPages(sourceProjectsRoute, payload, onProgress, projectPaging.orderQuery),
-              )}
-              loading={projects!.isFetching}
-              payload={payload}
-              canExport={canExport}
-              onDownload={start}
-            />
-          ) : (
-            <PrincipalsTab
-              type={principalType}
-              onType={setPrincipalType}
-              rows={principals!.isError ? [] : principalPage?.rows}
-              server={principalPaging.server(
-                principals!.isError ? 0 : (principalPage?.total ?? 0),
-                principalSortFields,
-                (onProgress) =>
-                  allPages(sourcePrincipalsRoute, payload, onProgress, {
-                    ...principalPaging.orderQuery,
-                    type: principalType,
-                  }),
-              )}
-              loading={principals!.isFetching}
-            />
-          )}
+          <StickyTopProvider value={null}>
+            {tab === 'projects' ? (
+              <ProjectsTab
+                rows={projects!.isError ? [] : projectPage?.rows}
+                server={projectPaging.server(
+                  projects!.isError ? 0 : (projectPage?.total ?? 0),
+                  sourceProjectSortFields,
+                  (onProgress) =>
+                    allPages(sourceProjectsRoute, payload, onProgress, projectPaging.orderQuery),
+                )}
+                loading={projects!.isFetching}
+                payload={payload}
+                canExport={canExport}
+                onDownload={start}
+              />
+            ) : (
+              <PrincipalsTab
+                type={principalType}
+                onType={setPrincipalType}
+                rows={principals!.isError ? [] : principalPage?.rows}
+                server={principalPaging.server(
+                  principals!.isError ? 0 : (principalPage?.total ?? 0),
+                  principalSortFields,
+                  (onProgress) =>
+                    allPages(sourcePrincipalsRoute, payload, onProgress, {
+                      ...principalPaging.orderQuery,
+                      type: principalType,
+                    }),
+                )}
+                loading={principals!.isFetching}
+              />
+            )}
+          </StickyTopProvider>
         </Box>
       </Box>
       <ConfirmExportDialog

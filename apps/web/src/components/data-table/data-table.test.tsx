@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import ExcelJS from 'exceljs';
 import { brandsListReport, type ReportDefinition } from '@specpulse/contract';
 import { DataTable, type DataTableProps } from './data-table.tsx';
+import { StickyTopProvider } from './sticky-top.ts';
 import { ExportTrackerProvider } from '../export/export-tracker.tsx';
 import { renderInApp, testConfiguration } from '../../test-support/render-in-app.tsx';
 
@@ -506,5 +507,50 @@ describe('DataTable growth cells', () => {
     expect(cells('Newcomer')).toContain('New');
     expect(cells('Uncovered')).toContain('—');
     expect(cells('Uncovered')).not.toContain('New');
+  });
+});
+
+// jsdom lays nothing out, so every table "fits" here: which box it gets follows from where it is (the browser's
+// measuring of wide tables is e2e: tables-print.e2e.ts, wide-tables.e2e.ts).
+describe('DataTable in the page', () => {
+  const at64 = () => ({ top: 64 });
+  const box = () => table().parentElement!;
+  const heading = () => within(table()).getAllByRole('columnheader')[0]!;
+
+  it('flows in the page under a sticky top (the shell gives it): no box of its own, the header sticks there', () => {
+    renderTable({ rows: rows.slice(0, 5) });
+    expect(getComputedStyle(box()).overflowX).toBe('auto');
+    cleanup();
+    render(
+      <StickyTopProvider value={at64}>
+        <DataTable<BrandRow> report={report} rows={rows} />
+      </StickyTopProvider>,
+    );
+    expect(getComputedStyle(box()).overflowX).toBe('visible');
+    expect(getComputedStyle(heading()).position).toBe('sticky');
+    expect(getComputedStyle(heading()).top).toBe('64px');
+  });
+
+  it('keeps its box where the rows have a height of their own or sit in a row, or outside the page', () => {
+    render(
+      <StickyTopProvider value={at64}>
+        <DataTable<BrandRow> report={report} rows={rows} height={360} />
+        <DataTable<BrandRow>
+          report={{ ...report, id: 'outer', title: 'Outer' }}
+          rows={rows.slice(0, 1)}
+          expansion={() => (
+            <DataTable<BrandRow> report={{ ...report, id: 'inner', title: 'Inner' }} rows={rows} />
+          )}
+        />
+      </StickyTopProvider>,
+    );
+    const boxOf = (name: string) => screen.getByRole('table', { name }).parentElement!;
+    expect(getComputedStyle(boxOf('Top Brands')).overflowX).toBe('auto');
+    expect(getComputedStyle(boxOf('Outer')).overflowX).toBe('visible');
+    expect(getComputedStyle(boxOf('Inner')).overflowX).toBe('auto');
+    const innerHeading = within(screen.getByRole('table', { name: 'Inner' })).getAllByRole(
+      'columnheader',
+    )[0]!;
+    expect(getComputedStyle(innerHeading).top).toBe('0px');
   });
 });

@@ -37,6 +37,7 @@ import { useCanExport } from '../../session/session-context.tsx';
 import { formatCount } from '../format.ts';
 import { DataTableCell } from './data-table-cell.tsx';
 import { useScrollEdges } from './scroll-edges.ts';
+import { StickyTopProvider, useStickyTop } from './sticky-top.ts';
 import { usePrinting } from '../use-printing.ts';
 import {
   ALL_ROWS,
@@ -76,8 +77,9 @@ export interface DataTableProps<T extends object> {
   /** Rows that open under their row: `render` gives the content of an expanded row, null when collapsed. */
   expansion?: (row: T) => ReactNode | null;
   /**
-   * Height of the scrolling rows; by default the box fits its rows, up to TABLE_MAX_HEIGHT (a full-screen panel
-   * sets its own).
+   * Height of the scrolling rows (a full-screen panel sets its own). By default a table whose columns fit flows
+   * in the page, its header sticking below the top bar (StickyTopProvider); a wider one scrolls sideways in a
+   * box that fits its rows, up to TABLE_MAX_HEIGHT.
    */
   height?: number | string;
 }
@@ -293,13 +295,19 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // Paper holds every row of a client table; a server-paged one prints the rows on screen (a note says which).
   const pageRows = printing && !server ? table.getPrePaginationRowModel().rows : table.getRowModel().rows;
   const edges = useScrollEdges();
+  // No scrolling box inside the scrolling page unless the columns need one (a phone, a very wide table).
+  const pageTop = useStickyTop();
+  const stickyTop = props.height === undefined && !edges.wide ? pageTop : null;
   const tableName = typeof heading === 'string' ? heading : report.title;
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const firstLoad = rows === undefined;
   return (
     <Paper
       variant="outlined"
-      sx={{ overflow: 'hidden' }}
+      // Clipped (round corners) without becoming a scroll container, which would hold the sticky header; and
+      // as wide as its place, not its table's columns: a table too wide for it does not widen the page (a grid's
+      // column, a card) but is measured too wide, and gets a box that scrolls sideways.
+      sx={{ overflow: 'clip', contain: 'inline-size' }}
       data-testid={`table-${report.id}`}
       {...(paged ? { [LONG_TABLE]: '' } : {})}
     >
@@ -357,15 +365,24 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ref={edges.ref}
           sx={
             props.height === undefined
-              ? // Room for the rows while they load: their arrival moves less of the page (CLS).
-                { maxHeight: TABLE_MAX_HEIGHT, minHeight: firstLoad ? TABLE_HEIGHT : undefined }
+              ? {
+                  ...(stickyTop ? { overflowX: 'visible' } : { maxHeight: TABLE_MAX_HEIGHT }),
+                  // Room for the rows while they load: their arrival moves less of the page (CLS).
+                  minHeight: firstLoad ? TABLE_HEIGHT : undefined,
+                }
               : { height: props.height }
           }
           {...(edges.scrollable
             ? { tabIndex: 0, role: 'region', 'aria-label': `${tableName} (scrolls)` }
             : {})}
         >
-          <Table stickyHeader size="small" aria-label={tableName} sx={denseCells}>
+          <Table
+            stickyHeader
+            size="small"
+            aria-label={tableName}
+            // This table's own heading cells (a table in an expanded row has its own).
+            sx={[denseCells, stickyTop && ((t) => ({ '& > thead > tr > th': stickyTop(t) }))]}
+          >
             <TableHead>
               <TableRow>
                 {table.getFlatHeaders().map((header, i) => {
@@ -455,7 +472,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                       {expanded !== null && (
                         <TableRow>
                           <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
-                            {expanded}
+                            {/* A table in a row keeps its own box: its header is not the page's. */}
+                            <StickyTopProvider value={null}>{expanded}</StickyTopProvider>
                           </TableCell>
                         </TableRow>
                       )}

@@ -2,3 +2,4 @@
 export { DataTable, LONG_TABLE } from './data-table.tsx';
 export { withColumnsShown } from './report-columns.ts';
 export { useServerPaging } from './use-server-paging.ts';
+export { StickyTopProvider } from './sticky-top.ts';

@@ -18,9 +18,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The spec's table height: the room a table takes while its first rows load. */
 export const TABLE_HEIGHT = 300;
 /**
- * How tall a table's box grows before its rows scroll under the sticky header (issue 48): a default page of rows
- * is shown whole beside the page's own scrolling, and the box never runs past the screen (the top bar, the
- * table's title and its pager stay in view with it).
+ * How tall the box of a table too wide for the page grows before its rows scroll under the sticky header
+ * (issue 48): a default page of rows is shown whole beside the page's own scrolling, and the box never runs past
+ * the screen (the top bar, the table's title and its pager stay in view with it).
  */
 export const TABLE_MAX_HEIGHT = `max(${TABLE_HEIGHT}px, calc(100dvh - 180px))`;
 
