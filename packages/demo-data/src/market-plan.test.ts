@@ -44,7 +44,10 @@ describe('the market structure of each sub-category', () => {
           expect(u.makers.length, label).toBeGreaterThanOrEqual(4);
           expect(u.makers.length, label).toBeLessThanOrEqual(12);
           expect(t, label).toBeGreaterThanOrEqual(0.7);
-          expect(t, label).toBeLessThanOrEqual(0.9);
+          // A duopoly's two leaders hold 75-85 %, its biggest small maker can take the top three past 90 %.
+          const duopoly =
+            (u.shares[1] as number) >= 0.75 * (u.shares[0] as number) && t - (u.shares[2] as number) >= 0.75;
+          expect(t, label).toBeLessThanOrEqual(duopoly ? 0.93 : 0.9);
         } else if (structure === 'niche') {
           expect(u.makers.length, label).toBeGreaterThanOrEqual(3);
           expect(u.makers.length, label).toBeLessThanOrEqual(8);
@@ -67,6 +70,7 @@ describe('the market structure of each sub-category', () => {
     );
     const paint = olig.find((u) => u.subId === 404);
     expect((paint?.shares[1] as number) / (paint?.shares[0] as number)).toBeGreaterThan(0.75);
+    expect((paint?.shares[0] as number) + (paint?.shares[1] as number)).toBeGreaterThanOrEqual(0.75);
     const ratios = olig.map((u) => (u.shares[0] as number) / (u.shares[1] as number));
     expect(Math.min(...ratios)).toBeLessThan(1.3);
     expect(Math.max(...ratios)).toBeGreaterThan(2.5);
@@ -93,7 +97,8 @@ describe('the market structure of each sub-category', () => {
     const leaders = demo.categories.flatMap((m) => m.entries.slice(0, 10));
     const spanning = leaders.filter((e) => (demo.brands[e.brandId - 1]?.categoryIds.length ?? 0) > 1);
     expect(spanning.length / leaders.length).toBeGreaterThanOrEqual(0.1);
-    expect(spanning.length / leaders.length).toBeLessThanOrEqual(0.25);
+    // Not most: at most 30 % (a quarter until the duopolies' leaders grew and reordered some categories' top ten).
+    expect(spanning.length / leaders.length).toBeLessThanOrEqual(0.3);
   });
 
   it('fits the Zipf exponent to a top-three share', () => {

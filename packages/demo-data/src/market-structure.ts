@@ -55,7 +55,8 @@ export function alphaForTop3(count: number, target: number): number {
 /**
  * Oligopolies are not all one shape: two dominant brands (paint), three majors of about a quarter each, a leader
  * with over half the lines (named on most projects), or a Zipf ranking; shares sum to 1, biggest first, the top
- * three within the oligopoly band (70-90 %).
+ * three within the oligopoly band (70-90 %), but for a duopoly's: its two leaders hold 75-85 % so that they stay
+ * over 70 % once the lines are drawn, and its third maker, the biggest of a short tail, can take it to 92 %.
  */
 type OligopolyShape = 'zipf' | 'duopoly' | 'majors' | 'dominant';
 const shapeWeights: [OligopolyShape, number][] = [
@@ -69,11 +70,14 @@ const shapeOf = (rng: Rng, subName: string): OligopolyShape =>
     ? 'duopoly'
     : (shapeWeights[rng.weightedIndex(shapeWeights.map(([, w]) => w))] as [OligopolyShape, number])[0];
 
+/** Two shares summing to `total`, the second `ratio` times the first. */
+const pairOf = (total: number, ratio: number) => [total / (1 + ratio), (total * ratio) / (1 + ratio)];
+
 function shapedShares(rng: Rng, shape: Exclude<OligopolyShape, 'zipf'>, count: number): number[] {
-  const a = rng.uniform(0.34, 0.4);
+  const topTwo = rng.uniform(0.75, 0.85);
   const head =
     shape === 'duopoly'
-      ? [a, a * rng.uniform(0.8, 0.92)]
+      ? pairOf(topTwo, rng.uniform(0.8, 0.92))
       : shape === 'majors'
         ? [rng.uniform(0.26, 0.29), rng.uniform(0.24, 0.27), rng.uniform(0.22, 0.25)]
         : [rng.uniform(0.5, 0.6)];

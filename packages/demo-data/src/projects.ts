@@ -72,7 +72,7 @@ const TIMING: Record<SizeClass, { lead: [number, number]; build: [number, number
   major: { lead: [120, 330], build: [640, 1200] },
 };
 /** Share of projects sited out in the metro area rather than around the city centre. */
-const SUBURBAN = 0.4;
+const SUBURBAN = 0.6;
 /** Random draws the project name took from the projects stream before it had its own. */
 const FORMER_NAME_DRAWS = 7;
 const dayWeight = (day: number) =>
@@ -174,7 +174,7 @@ export function planProjects(count: number, seed: number, range: DataRange, firm
     for (let k = 0; k < FORMER_NAME_DRAWS; k++) rng.next();
     // Two normal draws, north then east, as the generator always took them for the site; a share of projects
     // lie out in the metro area (suburban campuses, schools, clinics), several of the city's spreads out.
-    const metro = siteRng.chance(SUBURBAN) ? siteRng.uniform(2.5, 4.5) : 1;
+    const metro = siteRng.chance(SUBURBAN) ? siteRng.uniform(3, 4.5) : 1;
     const site = siteNear(city, rng.normal(), rng.normal(), metro);
     const office = pickOffice(rng, firms, city);
     const contract = range.startDay + last + contractRng.int(BID_DAYS[0], BID_DAYS[1]);

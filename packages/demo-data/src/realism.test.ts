@@ -1,7 +1,7 @@
 // Issue 49's properties of the generated market at a small scale with six years of history (the realism script,
 // bench/realism.ts, measures the same on a demo snapshot): brands' home regions, national leaders in the large
-// states, movers that move where their cause holds, the spring-2020 trough, the workplace share drifting down and
-// users who join and leave their firms.
+// states, project scopes and sites, paint's duopoly, movers that move where their cause holds, the spring-2020
+// trough, the workplace share drifting down and users who join and leave their firms.
 import { describe, expect, it } from 'vitest';
 import { zoneOfState } from './brand-regions.ts';
 import { dataRange, formatDay } from './calendar.ts';
@@ -126,7 +126,15 @@ describe('project scopes, durations, teams and sites', () => {
     expect(share(workplace, (ids) => ids.has(1))).toBeGreaterThan(0.9);
     expect(share(workplace, (ids) => ids.has(101))).toBeGreaterThan(0.6);
     const hospitals = projects.filter((p) => p.segmentId === 3 && p.sizeClass !== 'fit-out');
-    expect(share(hospitals, (ids) => [1, 3, 12, 13, 14].every((c) => ids.has(c)))).toBeGreaterThan(0.8);
+    const fullTemplate = (ids: Set<number>) => [1, 3, 12, 13, 14].every((c) => ids.has(c));
+    expect(share(hospitals, fullTemplate)).toBeGreaterThan(0.8);
+    // The largest quarter by lines (as the realism script measures it) nearly always has the whole template.
+    const linesOf = new Map<number, number>();
+    for (const l of lines) linesOf.set(l.project, (linesOf.get(l.project) ?? 0) + 1);
+    const health = projects
+      .filter((p) => p.segmentId === 3)
+      .sort((a, b) => (linesOf.get(a.id) ?? 0) - (linesOf.get(b.id) ?? 0) || a.id - b.id);
+    expect(share(health.slice(Math.floor(health.length * 0.75)), fullTemplate)).toBeGreaterThan(0.92);
     // A refresh is a subset: far fewer categories than a building of its type.
     const categoriesOf = (sizeClass: string) =>
       projects
@@ -164,8 +172,21 @@ describe('project scopes, durations, teams and sites', () => {
   it('spreads projects from the city centres into the metro areas', () => {
     const km = (p: (typeof projects)[number]) =>
       111.2 * Math.hypot(p.lat - p.city.lat, (p.lng - p.city.lng) * Math.cos((p.city.lat * Math.PI) / 180));
-    expect(count(projects, (p) => km(p) > 10) / projects.length).toBeGreaterThan(0.15);
+    expect(count(projects, (p) => km(p) > 10) / projects.length).toBeGreaterThan(0.27);
     expect(count(projects, (p) => km(p) < 5) / projects.length).toBeGreaterThan(0.3);
+    // Still within the metro area (the map's integration test allows 60 km).
+    expect(Math.max(...projects.map(km))).toBeLessThan(55);
+  });
+});
+
+describe('oligopolies', () => {
+  it('makes paint a duopoly in the drawn lines: two leaders over 70 %, the second close to the first', () => {
+    const byBrand = new Map<number, number>();
+    const paint = lines.filter((l) => l.sub === 404);
+    for (const l of paint) byBrand.set(l.brand, (byBrand.get(l.brand) ?? 0) + 1);
+    const [first, second] = [...byBrand.values()].sort((a, b) => b - a) as [number, number];
+    expect((first + second) / paint.length).toBeGreaterThan(0.72);
+    expect(second / first).toBeGreaterThan(0.8);
   });
 });
 

@@ -35,8 +35,11 @@ const templates: Record<number, ScopeTemplate> = {
   8: { core: [1, 3, 4, 13], refresh: [1, 4], firstItem: {} },
 };
 
-/** Chance that a project specifies a category of its template (a few are left to another package or phase). */
-export const CORE_CHANCE = 0.97;
+/**
+ * Chance that a project of this size (1 an ordinary one) specifies a category of its template: a few are left to
+ * another package or phase, fewer on a big project (one design team takes the whole building).
+ */
+export const coreChance = (size: number) => 1 - 0.03 / Math.max(1, size);
 
 /** Whether the category is in the scope template of a project of this segment and size. */
 export function isCore(segmentId: number, sizeClass: SizeClass, categoryId: number): boolean {

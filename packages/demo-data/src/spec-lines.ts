@@ -14,7 +14,7 @@ import {
 import { causeHolds, type MoverCause } from './mover-causes.ts';
 import type { ProjectPlan } from './projects.ts';
 import { Rng, WeightedSampler } from './random.ts';
-import { CORE_CHANCE, firstItemOf, isCore } from './scopes.ts';
+import { coreChance, firstItemOf, isCore } from './scopes.ts';
 import { statusIds } from './taxonomy.ts';
 import { vocabulary } from './vocabularies.ts';
 
@@ -338,7 +338,7 @@ function projectLines(
   const outside = p.sizeClass === 'fit-out' ? 0.5 : 1;
   for (const market of ctx.market.categories) {
     const chance = isCore(p.segmentId, p.sizeClass, market.def.id)
-      ? CORE_CHANCE
+      ? coreChance(p.size)
       : Math.min(0.97, (market.inclusionBySegment[p.segmentId] as number) * sizeFactor * outside);
     if (rng.chance(chance))
       categoryLines(ctx, idx, p, market, Rng.derive(ctx.seed, stream, p.id, market.def.id), depth, sink);

@@ -269,27 +269,29 @@ describe('win / loss', () => {
   });
 
   it('answers the worked example of docs/metrics.md (Lighting, brand 410)', async () => {
+    // The tiny set's figures since issue 49's duopolies (paint's leaders renamed the brands drawn after them) and
+    // fuller scopes on big projects.
     const input = { categories: [13], brand_ids: [410] };
     const { standing, outcomes } = await figures(input);
     expect(standing.rows.map((r) => r.brand_ids[0])).toEqual([410, 407, 408, 412, 409, 411]);
     expect(standing.total_brands).toBe(39);
     const [ours, leader] = standing.rows;
-    expect(ours).toMatchObject({ name: 'Belcraft Light', lines: 41, rank: 3, projects: 35 });
-    expect(ours?.spec_percent).toBeCloseTo((100 * 41) / 688, 9);
-    expect(ours?.spec_growth_absolute).toBeCloseTo(0.41, 2);
-    expect(leader).toMatchObject({ name: 'Cedarmere Light', lines: 95, rank: 1, projects: 61 });
+    expect(ours).toMatchObject({ name: 'Ironstead Illumination', lines: 44, rank: 3, projects: 38 });
+    expect(ours?.spec_percent).toBeCloseTo((100 * 44) / 670, 9);
+    expect(ours?.spec_growth_absolute).toBeCloseTo(0.95, 2);
+    expect(leader).toMatchObject({ name: 'Belcraft Light', lines: 93, rank: 1, projects: 66 });
     expect(standing.rows.slice(3).map((r) => r.rank)).toEqual([4, 5, 6]);
     expect(outcomes.overall).toEqual({
-      won: 13,
+      won: 16,
       lost: 94,
       shared: 22,
-      projects: 129,
-      win_rate: (100 * 13) / 107,
+      projects: 132,
+      win_rate: (100 * 16) / 110,
     });
     expect(outcomes.segments.find((x) => x.name === 'Workplace')).toMatchObject({
       won: 5,
       lost: 22,
-      shared: 4,
+      shared: 5,
     });
     const firms = winLossFirmsRoute.response.parse((await c.post(`${base}/firms?limit=10`, input)).json());
     expect(firms.total).toBe(61);
@@ -302,7 +304,7 @@ describe('win / loss', () => {
       state: 'AZ',
       segment: 'Education',
       spec_date: '2026-09-28',
-      competitors: [{ manufacturer_id: 411, name: 'Cedarbury Light', status: 'Specified' }],
+      competitors: [{ manufacturer_id: 411, name: 'Novmark Illumination', status: 'Specified' }],
     });
   });
 
