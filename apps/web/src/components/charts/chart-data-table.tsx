@@ -2,6 +2,7 @@
 // anyone who cannot see the canvas (screen readers read the table; the canvas itself is hidden from them).
 import { useId, useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { formatCount } from '@specpulse/contract';
 
 export interface ChartData {
   /** The table's caption: what the figures are. */
@@ -66,7 +67,7 @@ export function ChartDataTable({ data }: { data: ChartData }) {
 /** One line a screen reader hears for the chart: its title, its kind and how many figures it holds. */
 export function chartSummary(title: string | undefined, kind: string, data: ChartData): string {
   const what = title ? `${title}: ` : '';
-  return `${what}${kind} of ${data.rows.length} ${data.rows.length === 1 ? 'row' : 'rows'} (${data.headers
+  return `${what}${kind} of ${formatCount(data.rows.length)} ${data.rows.length === 1 ? 'row' : 'rows'} (${data.headers
     .slice(1)
     .join(', ')}); the figures are in the data table below`;
 }

@@ -15,7 +15,13 @@ import {
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { MAX_WATCHES_PER_USER, accessRules, watchRuleLabels, type Watch } from '@specpulse/contract';
+import {
+  MAX_WATCHES_PER_USER,
+  accessRules,
+  formatCount,
+  watchRuleLabels,
+  type Watch,
+} from '@specpulse/contract';
 import { useCanWatch, useWatchChanges, useWatches } from '../../watches/use-watches.ts';
 import { WatchDialog } from '../../watches/watch-dialog.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -30,7 +36,7 @@ const describe = (w: Watch) =>
     w.rule === 'share_moved' ? `${watchRuleLabels[w.rule]} by ${w.points} pts` : watchRuleLabels[w.rule],
     w.view_name && w.subject !== 'view' ? `in "${w.view_name}"` : null,
     w.fired_at ? `last fired ${new Date(w.fired_at).toLocaleDateString()}` : 'not fired yet',
-    w.hits ? `${w.hits} project${w.hits === 1 ? '' : 's'} then` : null,
+    w.hits ? `${formatCount(w.hits)} project${w.hits === 1 ? '' : 's'} then` : null,
   ]
     .filter(Boolean)
     .join(' · ');
