@@ -33,6 +33,12 @@ export async function startMailInbox(): Promise<MailInbox> {
         .then(() => done(), done);
     },
   });
+  // A sender killed mid-send (the digest delivery test's SIGKILL) resets its connection, which the server
+  // reports as an error event: without a listener that ended the test run as an uncaught exception. Any other
+  // error still surfaces.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') throw err;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

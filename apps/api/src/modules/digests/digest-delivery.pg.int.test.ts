@@ -25,7 +25,13 @@ describe('digest delivery on one PostgreSQL', () => {
   let url = '';
   const opened: Database[] = [];
   const queues: JobQueue[] = [];
-  const nextWeek = () => new Date(Date.now() + 8 * 86_400_000);
+  // Eight days on at noon UTC: past the weekly slot (Monday 08:00 UTC) of that week whatever today is. Eight
+  // days on at the current time failed between Sunday 00:00 and 08:00, landing on a Monday before its slot.
+  const nextWeek = () => {
+    const d = new Date(Date.now() + 8 * 86_400_000);
+    d.setUTCHours(12, 0, 0, 0);
+    return d;
+  };
 
   /** `count` users of one firm, each subscribed to the dashboard weekly (settings default: Monday 08:00 UTC). */
   async function subscribers(prefix: string, count: number) {
