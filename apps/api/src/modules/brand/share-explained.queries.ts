@@ -85,6 +85,9 @@ async function dimensionNames(
   };
 }
 
+/** `n` lines as a percent of `total` (0 of none). */
+const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
+
 /** The group's lines per project (or product) as `key`, in the previous window (b0) and the window (b1). */
 const groupLinesBy = (scope: FilterScope, ids: readonly number[], key: 'project_id' | 'product_id') => sql`
   select s.${sql.ref(key)} as key,
@@ -113,7 +116,6 @@ async function projectContributions(
     from part
     join project p on p.id = part.key
     join us_state st on st.id = p.state_id`.execute(db);
-  const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
   const projects: ProjectContribution[] = rows.map((r) => ({
     ...r,
     change: share(r.lines, all.t1) - share(r.previous_lines, all.t0),
@@ -148,7 +150,6 @@ async function newProducts(
     from part join launched on launched.product_id = part.key
     where part.b0 + part.b1 > 0`.execute(scope.db);
   const { products, previous_lines, lines } = rows[0] ?? { products: 0, previous_lines: 0, lines: 0 };
-  const share = (n: number, total: number) => (total > 0 ? (100 * n) / total : 0);
   return { products, previous_lines, lines, change: share(lines, all.t1) - share(previous_lines, all.t0) };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import { createFirmUser } from '../../../test/auth-helpers.ts';
 import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
+import { nextWeek } from '../../../test/next-week.ts';
 import { testJobContext } from '../../../test/job-context.ts';
 import { testServerUrl } from '../../../test/test-database.ts';
 import { openDatabase, type Database } from '../../db/connection.ts';
@@ -25,13 +26,6 @@ describe('digest delivery on one PostgreSQL', () => {
   let url = '';
   const opened: Database[] = [];
   const queues: JobQueue[] = [];
-  // Eight days on at noon UTC: past the weekly slot (Monday 08:00 UTC) of that week whatever today is. Eight
-  // days on at the current time failed between Sunday 00:00 and 08:00, landing on a Monday before its slot.
-  const nextWeek = () => {
-    const d = new Date(Date.now() + 8 * 86_400_000);
-    d.setUTCHours(12, 0, 0, 0);
-    return d;
-  };
 
   /** `count` users of one firm, each subscribed to the dashboard weekly (settings default: Monday 08:00 UTC). */
   async function subscribers(prefix: string, count: number) {

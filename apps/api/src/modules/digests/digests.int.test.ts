@@ -16,6 +16,7 @@ import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../
 import { TEST_SECRET, bearerFor, createColleague, createFirmUser } from '../../../test/auth-helpers.ts';
 import { startMailInbox, type MailInbox } from '../../../test/mail-inbox.ts';
 import { TEST_PUBLIC_URL, testJobContext } from '../../../test/job-context.ts';
+import { nextWeek } from '../../../test/next-week.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { jobRegistry } from '../../jobs/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
@@ -35,7 +36,6 @@ describe('digests', () => {
   let ownerFirm = 0;
   let viewId = 0;
   /** A week and a day on: every subscription made now is due then (slot Monday 00:00 UTC). */
-  const nextWeek = () => new Date(Date.now() + 8 * 86_400_000);
 
   const call = (method: RouteContract['method'], url: string, bearer: string | null, payload?: object) =>
     c.t.app.inject({ method, url, payload, headers: bearer ? { authorization: bearer } : {} });
