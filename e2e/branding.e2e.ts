@@ -3,15 +3,14 @@
 // notice, the locked-item tooltip, an exported spreadsheet and the OpenAPI title; no page and no file of the
 // built bundle says SpecPulse. (The defaults are checked in smoke.e2e.ts, on a server with nothing configured.)
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
-import { savedDownload, startServer } from './harness.ts';
+import { startServer } from './harness.ts';
 import { demoAccounts } from './sign-in.ts';
+import { downloadedWorkbook } from './table-export.ts';
 
 const NAME = 'Acme Insight';
 const COLOUR = '#5b2c83';
@@ -110,8 +109,7 @@ describe('white label', () => {
       p.waitForEvent('download'),
       table.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
+    const workbook = await downloadedWorkbook(download);
     expect(workbook.creator).toBe(NAME);
     expect(workbook.lastModifiedBy).toBe(NAME);
     expect(workbook.company).toBe(NAME);

@@ -1,6 +1,5 @@
 // The brand pages in Chromium on the tiny demo data: Top Brands → drilldown, the chooser, the map toggle, an
 // xlsx export read back with ExcelJS, parallel loading, My Brands, hideprojects and Category Rank.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +12,8 @@ import {
   type StateShare,
 } from '@specpulse/contract';
 import { useBrowserSuite } from './fixture.ts';
-import { artifactsDir, savedDownload } from './harness.ts';
-import { exportedSheet } from './table-export.ts';
+import { artifactsDir } from './harness.ts';
+import { downloadedWorkbook, exportedSheet } from './table-export.ts';
 import { chartsRendered, readyForPicture } from './charts.ts';
 import { apiAs, demoAccounts, postJsonAs } from './sign-in.ts';
 import { rowsText } from './row-count.ts';
@@ -371,8 +370,7 @@ describe('brand pages', () => {
       map.getByRole('button', { name: 'Export spreadsheet' }).click(),
     ]);
     expect(mapDownload.suggestedFilename()).toBe('multimapchart.xlsx');
-    const mapBook = new ExcelJS.Workbook();
-    await mapBook.xlsx.load((await readFile(await savedDownload(mapDownload))) as unknown as ArrayBuffer);
+    const mapBook = await downloadedWorkbook(mapDownload);
     // Every spreadsheet ends with 'About' ('Data through', issue 45).
     expect(mapBook.worksheets.map((w) => w.name).sort()).toEqual(['About', 'Search', 'Spec']);
 
@@ -403,8 +401,7 @@ describe('brand pages', () => {
       table.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('top_products.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(download))) as unknown as ArrayBuffer);
+    const workbook = await downloadedWorkbook(download);
     const sheet = workbook.worksheets[0]!;
     expect(rowTexts(sheet, 1)).toEqual(['Image', 'Name', '%Spec', '%Search']);
     expect(sheet.rowCount).toBe(rows.length + 1);

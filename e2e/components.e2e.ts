@@ -4,12 +4,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { createServer, type Plugin } from 'vite';
 import { useBrowserSuite, type Site } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { stubApi } from './components.stub.ts';
 import { rowsOf } from './row-count.ts';
+import { downloadedWorkbook } from './table-export.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
 const ENTRY = '/@gallery/main.tsx';
@@ -65,13 +66,6 @@ async function startGallery(): Promise<Site> {
   });
   await vite.listen();
   return { url: vite.resolvedUrls!.local[0]!.replace(/\/$/, ''), stop: () => vite.close() };
-}
-
-async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
-  const file = await savedDownload(download);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await readFile(file)) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  return workbook;
 }
 
 const cellTexts = (sheet: ExcelJS.Worksheet, row: number) =>
@@ -130,7 +124,7 @@ describe('shared components and filters in the browser', () => {
       table.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('brands_list.xlsx');
-    const sheet = (await workbookOf(download)).worksheets[0]!;
+    const sheet = (await downloadedWorkbook(download)).worksheets[0]!;
     expect(cellTexts(sheet, 1)).toEqual([
       'Logo',
       'Name',
@@ -172,7 +166,7 @@ describe('shared components and filters in the browser', () => {
       map.getByRole('button', { name: 'Export spreadsheet' }).click(),
     ]);
     expect(mapFile.suggestedFilename()).toBe('multimapchart.xlsx');
-    const mapBook = await workbookOf(mapFile);
+    const mapBook = await downloadedWorkbook(mapFile);
     expect(mapBook.worksheets.map((s) => s.name)).toEqual(['Search', 'Spec']);
     expect(cellTexts(mapBook.worksheets[1]!, 1)).toEqual(['State', 'Spec']);
     expect(mapBook.worksheets[1]!.rowCount).toBeGreaterThan(10);
@@ -183,7 +177,10 @@ describe('shared components and filters in the browser', () => {
       column.getByRole('button', { name: 'Export spreadsheet' }).click(),
     ]);
     expect(columnFile.suggestedFilename()).toBe('columnchart.xlsx');
-    expect(cellTexts((await workbookOf(columnFile)).worksheets[0]!, 1)).toEqual(['Period', 'Projects']);
+    expect(cellTexts((await downloadedWorkbook(columnFile)).worksheets[0]!, 1)).toEqual([
+      'Period',
+      'Projects',
+    ]);
 
     const [image] = await Promise.all([
       p.waitForEvent('download'),

@@ -3,12 +3,12 @@
 // abroad, the top places table and its xlsx, the PNG, and the redirect of a user without the internal
 // permission; each map's name and data table (issue 48), the point maps' and the Top States map's.
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { demoAccounts, postJsonAs } from './sign-in.ts';
+import { downloadedWorkbook } from './table-export.ts';
 
 interface Place {
   name: string;
@@ -113,8 +113,7 @@ describe('point map pages', () => {
       table.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(sheetDownload.suggestedFilename()).toBe('top_offices.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(sheetDownload))) as unknown as ArrayBuffer);
+    const workbook = await downloadedWorkbook(sheetDownload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Office', 'Projects']);
     expect(sheet.rowCount).toBe(answer.length + 1);

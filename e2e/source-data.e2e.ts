@@ -3,7 +3,6 @@
 // that brand's projects, and a firm without the export flag seeing its download buttons locked (and refused by
 // the server).
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { messages, SPREADSHEET_MAX_ROWS } from '@specpulse/contract';
@@ -11,6 +10,7 @@ import { useBrowserSuite } from './fixture.ts';
 import { savedDownload } from './harness.ts';
 import { apiAs, demoAccounts, postAs, postJsonAs } from './sign-in.ts';
 import { rowsText } from './row-count.ts';
+import { downloadedWorkbook } from './table-export.ts';
 
 const timestamp = String.raw`\d{2}-\d{2}-\d{4}_\d{6}`;
 
@@ -165,8 +165,7 @@ describe('source data panel', () => {
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^${timestamp}_all_projects\\.xlsx$`));
     // At once: the snackbar hides itself after a few seconds.
     await p.getByText('Spreadsheet Downloaded').waitFor();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile(await savedDownload(xlsx))) as unknown as ArrayBuffer);
+    const workbook = await downloadedWorkbook(xlsx);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Project ID',
