@@ -1,5 +1,5 @@
 // The admin tables in the built app: 10 rows per page by default (spec doc 1 §9), a list that fits in one such
-// page shown whole without a pager (issue 48), and Session Activity's search over user, email and firm and its
+// page shown whole without a pager and its header sticking below the top bar (issue 48), and Session Activity's search over user, email and firm and its
 // sorting by every column.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -34,6 +34,14 @@ describe('admin tables', () => {
       .toBe('10 rows');
     expect(await bodyRows(firms).count()).toBe(10);
     expect(await rowsPerPage(p).count()).toBe(0);
+    // In the page, not a box of its own (issue 48): its heading cells stick just below the top bar.
+    const barBottom = await p
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    const heading = firms.locator('thead th').first();
+    expect(await heading.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+    expect(await heading.evaluate((th) => parseFloat(getComputedStyle(th).top))).toBe(barBottom);
   });
 
   it('starts Session Activity at 10 rows, searches user, email and firm, and sorts by every column', async () => {

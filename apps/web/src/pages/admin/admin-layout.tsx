@@ -4,7 +4,8 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { Box, Button, Container, Toolbar } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { TopBar } from '../../shell/top-bar.tsx';
+import { TopBar, belowTopBar } from '../../shell/top-bar.tsx';
+import { StickyTopProvider } from '../../components/data-table/index.ts';
 import { MAIN_ID, SkipLink } from '../../shell/skip-link.tsx';
 import { useHeadingFocus } from '../../shell/use-heading-focus.ts';
 
@@ -22,7 +23,10 @@ export function AdminLayout() {
       <Container component="main" id={MAIN_ID} ref={mainRef} maxWidth="xl" sx={{ py: 3, pb: 10 }}>
         <Toolbar />
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {/* The page scrolls under the fixed top bar: a table's header sticks just below it (app-shell.tsx). */}
+          <StickyTopProvider value={belowTopBar}>
+            <Outlet />
+          </StickyTopProvider>
         </Suspense>
       </Container>
     </Box>

@@ -24,6 +24,7 @@ import {
 } from './firm-editor-state.ts';
 import { TransferList } from './transfer-list.tsx';
 import { PageTitle } from '../../components/page/page-title.tsx';
+import { belowTopBar } from '../../shell/top-bar.tsx';
 
 const LEAVE_WARNING = 'This firm has unsaved changes. Leave without saving?';
 
@@ -122,15 +123,15 @@ export function FirmEditorForm({
       sx={{ display: 'grid', gap: 2 }}
     >
       <Box
-        sx={{
+        sx={(t) => ({
           position: 'sticky',
-          top: 64,
+          ...belowTopBar(t),
           zIndex: 2,
           bgcolor: 'background.default',
           py: 1,
           display: 'grid',
           gap: 1,
-        }}
+        })}
       >
         <PageTitle
           title={`Firm ${firmId}: ${form.name || 'New firm'}`}
