@@ -4,7 +4,8 @@
 // cache off (uncached) and on (cached), with the app's own {n}. Then the cold open (a new browser context
 // with nothing cached but the remembered sign-in, as a bookmark or a shared link opens), the filter change
 // (Apply Filters in the filter dialog) and the in-app navigation (a click on the side menu's link to the page)
-// of the main pages, to the same line. Needs `npm run build` first.
+// of the main pages, to the same line; last, Lighthouse's LCP, TBT and CLS of the cold-open pages (off with
+// `--no-lighthouse`). Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -12,16 +13,35 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
+import { lighthouseBrowser, type LighthouseFigures } from './lighthouse.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// `--lighthouse` is a string option (parseArgs' allowNegative needs Node 20.16): `--no-lighthouse` and a bare
+// `--lighthouse` are spelled out here.
+const argv = process.argv
+  .slice(2)
+  .map((arg, i, all) =>
+    arg === '--no-lighthouse'
+      ? '--lighthouse=false'
+      : arg === '--lighthouse' && !/^(true|false)$/.test(all[i + 1] ?? '')
+        ? '--lighthouse=true'
+        : arg,
+  );
 const { values: args } = parseArgs({
+  args: argv,
   options: {
     ...storeOptions,
     samples: { type: 'string', default: '5' },
     only: { type: 'string' },
+    lighthouse: { type: 'string', default: 'true' },
+    'lighthouse-samples': { type: 'string', default: '1' },
   },
 });
+if (!/^(true|false)$/.test(args.lighthouse)) throw new Error('--lighthouse must be true or false');
+const lighthouseSamples = Number(args['lighthouse-samples']);
+if (!Number.isInteger(lighthouseSamples) || lighthouseSamples < 1)
+  throw new Error('--lighthouse-samples must be a whole number of at least 1');
 
 const STATUS = /^data loaded in (\d+)ms shown in (\d+)ms$/;
 const WAIT_MS = 60_000;
@@ -350,6 +370,32 @@ async function main() {
       console.log(line);
       openRows.push(line);
     }
+    // Lighthouse's cold opens, the answer cache off.
+    const lighthouseRows: string[] = [];
+    if (args.lighthouse === 'true') {
+      const lh = await lighthouseBrowser(api.base, token, chromiumPath);
+      try {
+        cache.bypass = true;
+        for (const url of coldPages(b1.id).filter((p) => !args.only || p.includes(args.only))) {
+          let line: string;
+          try {
+            const runs: LighthouseFigures[] = [];
+            for (let i = 0; i < lighthouseSamples; i++) runs.push(await lh.run(url));
+            const median = (pick: (f: LighthouseFigures) => number) => percentile(runs.map(pick), 50);
+            line = `| ${url} | ${median((f) => f.lcpMs)?.toFixed(0)} | ${median((f) => f.tbtMs)?.toFixed(0)} | ${median((f) => f.cls)?.toFixed(3)} | ${median((f) => f.score)?.toFixed(0)} |`;
+          } catch (e) {
+            process.exitCode = 1;
+            console.error(`Lighthouse on ${url} failed:`, e instanceof Error ? e.message : e);
+            line = `| ${url} | FAILED: ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 160)} | | | |`;
+          }
+          console.log(line);
+          lighthouseRows.push(line);
+        }
+      } finally {
+        cache.bypass = false;
+        await lh.close();
+      }
+    }
     clearInterval(rssSampler);
     const engine = await engineBytes(api);
     const { heapUsed } = process.memoryUsage();
@@ -375,6 +421,18 @@ async function main() {
         '| what | uncached p50 | cached p50 |',
         '|---|---:|---:|',
         ...openRows,
+        ...(args.lighthouse === 'true'
+          ? [
+              '',
+              `Lighthouse on the cold opens (its own Chromium, HTTP cache cleared, the sign-in ` +
+                `remembered, the answer cache off): desktop, 1440 × 900, no throttling; LCP and TBT in ms, ` +
+                `p50 of ${lighthouseSamples}.`,
+              '',
+              '| page | LCP | TBT | CLS | score |',
+              '|---|---:|---:|---:|---:|',
+              ...lighthouseRows,
+            ]
+          : []),
       ].join('\n'),
     );
   } finally {
