@@ -24,6 +24,9 @@ export interface LighthouseFigures {
   score: number;
 }
 
+/** Lighthouse's errors of a trace that went wrong, for which it says to run it again. */
+const retried = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /** A port nobody listens on now (the OS's choice). */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -73,7 +76,8 @@ export async function lighthouseBrowser(base: string, token: string, executableP
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
 
-    const run = async (url: string): Promise<LighthouseFigures> => {
+    /** A Lighthouse run; a trace Lighthouse itself says to run again for is run again, `tries` in all. */
+    const run = async (url: string, tries = 3): Promise<LighthouseFigures> => {
       // disableStorageReset keeps the sign-in and also Lighthouse's cache clearing: a cold open's empty
       // HTTP cache is made here (the browser's whole cache).
       await cdp.send('Network.clearBrowserCache');
@@ -89,7 +93,13 @@ export async function lighthouseBrowser(base: string, token: string, executableP
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (tries > 1 && retried.has(lhr.runtimeError.code)) {
+          console.error(`Lighthouse on ${url}: ${lhr.runtimeError.code}, running it again`);
+          return run(url, tries - 1);
+        }
+        throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      }
       const final = new URL(lhr.finalDisplayedUrl);
       const wanted = new URL(base + url);
       if (final.pathname === '/login' || final.pathname !== wanted.pathname)
@@ -103,7 +113,12 @@ export async function lighthouseBrowser(base: string, token: string, executableP
         return value;
       };
       const score = lhr.categories.performance?.score;
-      if (score === undefined || score === null) throw new Error('Lighthouse gave no performance score');
+      if (score === undefined || score === null) {
+        const failed = Object.values(lhr.audits).filter((a) => a.errorMessage);
+        throw new Error(
+          `Lighthouse gave no performance score: ${failed.map((a) => `${a.id}: ${a.errorMessage}`).join('; ')}`,
+        );
+      }
       return {
         lcpMs: figure('largest-contentful-paint'),
         tbtMs: figure('total-blocking-time'),
