@@ -2,8 +2,10 @@
 // the page: every analytics page of the built web app is opened in headless Chromium as the admin, and the
 // time from navigation to the status line's 'data loaded in {n}ms shown in {n}ms' is taken with the answer
 // cache off (uncached) and on (cached), with the app's own {n}. Then the cold open (a new browser context
-// with nothing cached but the remembered sign-in, as a bookmark or a shared link opens) and the filter change
-// (Apply Filters in the filter dialog) of the main pages, to the same line. Needs `npm run build` first.
+// with nothing cached but the remembered sign-in, as a bookmark or a shared link opens), the filter change
+// (Apply Filters in the filter dialog) and the in-app navigation (a click on the side menu's link to the page)
+// of the main pages, to the same line; last, Lighthouse's LCP, TBT and CLS of the cold-open pages (off with
+// `--no-lighthouse`). Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -11,16 +13,35 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
+import { lighthouseBrowser, type LighthouseFigures } from './lighthouse.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// `--lighthouse` is a string option (parseArgs' allowNegative needs Node 20.16): `--no-lighthouse` and a bare
+// `--lighthouse` are spelled out here.
+const argv = process.argv
+  .slice(2)
+  .map((arg, i, all) =>
+    arg === '--no-lighthouse'
+      ? '--lighthouse=false'
+      : arg === '--lighthouse' && !/^(true|false)$/.test(all[i + 1] ?? '')
+        ? '--lighthouse=true'
+        : arg,
+  );
 const { values: args } = parseArgs({
+  args: argv,
   options: {
     ...storeOptions,
     samples: { type: 'string', default: '5' },
     only: { type: 'string' },
+    lighthouse: { type: 'string', default: 'true' },
+    'lighthouse-samples': { type: 'string', default: '1' },
   },
 });
+if (!/^(true|false)$/.test(args.lighthouse)) throw new Error('--lighthouse must be true or false');
+const lighthouseSamples = Number(args['lighthouse-samples']);
+if (!Number.isInteger(lighthouseSamples) || lighthouseSamples < 1)
+  throw new Error('--lighthouse-samples must be a whole number of at least 1');
 
 const STATUS = /^data loaded in (\d+)ms shown in (\d+)ms$/;
 const WAIT_MS = 60_000;
@@ -76,6 +97,20 @@ const coldPages = (brandId: number) => [
   '/map/projects',
 ];
 const filterPages = ['/', '/brands/', '/products/'];
+
+/** The in-app navigations: to each page from another main page, by its side-menu link's name. */
+interface Navigation {
+  from: string;
+  to: string;
+  link: string;
+}
+const navigations: Navigation[] = [
+  { from: '/products/', to: '/', link: 'Dashboard' },
+  { from: '/', to: '/brands/', link: 'Top Brands' },
+  { from: '/brands/', to: '/products/', link: 'Top Products' },
+  { from: '/products/', to: '/patterns/', link: 'Patterns' },
+  { from: '/patterns/', to: '/map/projects', link: 'Projects' },
+];
 
 /**
  * A cold open: a new browser context (no HTTP cache, no scripts, no answers) whose storage remembers the
@@ -153,6 +188,46 @@ async function filterChange(page: Page): Promise<number> {
   return done - clicked;
 }
 
+/**
+ * An in-app navigation: `from` opened and settled, then its side-menu link to `to` clicked (at 1440 px the
+ * menu is always open); milliseconds from the click to the status line's next 'data loaded' on `to` (a point
+ * map: and its markers), as the page's own MutationObserver sees it.
+ */
+async function navigate(page: Page, { from, to, link }: Navigation): Promise<number> {
+  await page.goto(from);
+  await settled(page, from);
+  // 'Top Brands' names two items (under Brands and under Brand Summaries): the one that links to `to`.
+  const item = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: link, exact: true })
+    .and(page.locator(`[href="${to}"], [href^="${to}?"]`));
+  // Run in the page: the click's time, then the first moment the new page's line says 'data loaded' after
+  // saying something else (the shell's line stays; the route change clears it).
+  await page.evaluate(`(() => {
+    const to = ${JSON.stringify(to)};
+    const loaded = new RegExp(${JSON.stringify(STATUS.source)});
+    let clicked;
+    let left = false;
+    document.addEventListener('click', () => { clicked ??= performance.now(); }, { capture: true });
+    window.benchNavigated = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (location.pathname !== to) return;
+        const text = (document.querySelector('[data-testid="status-line"]')?.textContent ?? '').trim();
+        left ||= !loaded.test(text);
+        if (!left || !loaded.test(text)) return;
+        if (to.startsWith('/map/') && !document.querySelector('[data-testid="point-map-summary"]')) return;
+        observer.disconnect();
+        resolve({ clicked, done: performance.now() });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  })()`);
+  await item.click();
+  const { clicked, done } = await page.evaluate<{ clicked?: number; done: number }>('window.benchNavigated');
+  if (clicked === undefined) throw new Error(`the click on '${link}' reached no page`);
+  return done - clicked;
+}
+
 async function get<T>(base: string, url: string, token: string): Promise<T> {
   const res = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`GET ${url}: HTTP ${res.status}`);
@@ -171,9 +246,8 @@ async function main() {
     log: (line) => console.log(line),
     webDist,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  });
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const token = await api.tokenOf(demoAccounts.admin.userId);
     type Named = { id: number; name: string }[];
@@ -286,6 +360,42 @@ async function main() {
       console.log(line);
       openRows.push(line);
     }
+    for (const nav of navigations.filter((n) => !args.only || n.to.includes(args.only))) {
+      // The first one loads the next page's scripts into the browser's cache.
+      const line = await navigate(page, nav).then(
+        () => measured(`navigate to ${nav.to}`, () => navigate(page, nav)),
+        (e: unknown) =>
+          `| navigate to ${nav.to} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | |`,
+      );
+      console.log(line);
+      openRows.push(line);
+    }
+    // Lighthouse's cold opens, the answer cache off.
+    const lighthouseRows: string[] = [];
+    if (args.lighthouse === 'true') {
+      const lh = await lighthouseBrowser(api.base, token, chromiumPath);
+      try {
+        cache.bypass = true;
+        for (const url of coldPages(b1.id).filter((p) => !args.only || p.includes(args.only))) {
+          let line: string;
+          try {
+            const runs: LighthouseFigures[] = [];
+            for (let i = 0; i < lighthouseSamples; i++) runs.push(await lh.run(url));
+            const median = (pick: (f: LighthouseFigures) => number) => percentile(runs.map(pick), 50);
+            line = `| ${url} | ${median((f) => f.lcpMs)?.toFixed(0)} | ${median((f) => f.tbtMs)?.toFixed(0)} | ${median((f) => f.cls)?.toFixed(3)} | ${median((f) => f.score)?.toFixed(0)} |`;
+          } catch (e) {
+            process.exitCode = 1;
+            console.error(`Lighthouse on ${url} failed:`, e instanceof Error ? e.message : e);
+            line = `| ${url} | FAILED: ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 160)} | | | |`;
+          }
+          console.log(line);
+          lighthouseRows.push(line);
+        }
+      } finally {
+        cache.bypass = false;
+        await lh.close();
+      }
+    }
     clearInterval(rssSampler);
     const engine = await engineBytes(api);
     const { heapUsed } = process.memoryUsage();
@@ -305,11 +415,24 @@ async function main() {
         '',
         `Cold open: a new browser context (nothing cached, the sign-in remembered) to the status line's 'data ` +
           `loaded' (a point map: its markers); filter change: Apply Filters (Compare with switched) to the next ` +
-          `'data loaded'. Milliseconds, p50 of ${samples}.`,
+          `'data loaded'; navigate: a click on the side menu's link to the page, from a settled main page, to its ` +
+          `'data loaded' (a point map: its markers). Milliseconds, p50 of ${samples}.`,
         '',
         '| what | uncached p50 | cached p50 |',
         '|---|---:|---:|',
         ...openRows,
+        ...(args.lighthouse === 'true'
+          ? [
+              '',
+              `Lighthouse on the cold opens (its own Chromium, HTTP cache cleared, the sign-in ` +
+                `remembered, the answer cache off): desktop, 1440 × 900, no throttling; LCP and TBT in ms, ` +
+                `p50 of ${lighthouseSamples}.`,
+              '',
+              '| page | LCP | TBT | CLS | score |',
+              '|---|---:|---:|---:|---:|',
+              ...lighthouseRows,
+            ]
+          : []),
       ].join('\n'),
     );
   } finally {
