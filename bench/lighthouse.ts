@@ -6,8 +6,7 @@
 // `chromium.launch` keeps out of Playwright's reach (its contexts are separate, incognito-like ones), so the
 // sign-in could not be seeded there; a persistent context is that default context, and the page bench's own
 // browser stays as it was.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,16 +25,6 @@ export interface LighthouseFigures {
 
 /** Lighthouse's errors of a trace that went wrong, for which it says to run it again. */
 const retried = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
-
-/** A port nobody listens on now (the OS's choice). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** The `node` objects of an audit's details (the LCP element's table nests them). */
 interface NodeDetails {
@@ -57,15 +46,16 @@ function nodesOf(details: unknown): NodeDetails[] {
  * `url`: it ended on /login or elsewhere, or its largest paint was the sign-in form.
  */
 export async function lighthouseBrowser(base: string, token: string, executablePath: string) {
-  const port = await freePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'specpulse-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
-    args: [`--remote-debugging-port=${port}`],
+    // Port 0: Chromium picks a free one and writes it to the profile's DevToolsActivePort file.
+    args: ['--remote-debugging-port=0'],
     // No viewport of Playwright's on the pages: Lighthouse's screen emulation sets 1440 × 900.
     viewport: null,
   });
   try {
+    const port = Number((await readFile(path.join(profile, 'DevToolsActivePort'), 'utf8')).split('\n')[0]);
     await context.addCookies([
       { name: 'specpulse_cookie_consent', value: '1', url: base, sameSite: 'Strict' },
     ]);

@@ -10,38 +10,29 @@ import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
 import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
 import { lighthouseBrowser, type LighthouseFigures } from './lighthouse.ts';
 import { percentile } from './measure.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-// `--lighthouse` is a string option (parseArgs' allowNegative needs Node 20.16): `--no-lighthouse` and a bare
-// `--lighthouse` are spelled out here.
-const argv = process.argv
-  .slice(2)
-  .map((arg, i, all) =>
-    arg === '--no-lighthouse'
-      ? '--lighthouse=false'
-      : arg === '--lighthouse' && !/^(true|false)$/.test(all[i + 1] ?? '')
-        ? '--lighthouse=true'
-        : arg,
-  );
 const { values: args } = parseArgs({
-  args: argv,
   options: {
     ...storeOptions,
     samples: { type: 'string', default: '5' },
     only: { type: 'string' },
-    lighthouse: { type: 'string', default: 'true' },
+    'no-lighthouse': { type: 'boolean', default: false },
     'lighthouse-samples': { type: 'string', default: '1' },
   },
 });
-if (!/^(true|false)$/.test(args.lighthouse)) throw new Error('--lighthouse must be true or false');
 const lighthouseSamples = Number(args['lighthouse-samples']);
 if (!Number.isInteger(lighthouseSamples) || lighthouseSamples < 1)
   throw new Error('--lighthouse-samples must be a whole number of at least 1');
+
+/** A table row whose measurement failed: its error's text in the first cell, the others empty. */
+const failedRow = (label: string, e: unknown, emptyCells: number) =>
+  `| ${label} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 160)} |${' |'.repeat(emptyCells)}`;
 
 const STATUS = /^data loaded in (\d+)ms shown in (\d+)ms$/;
 const WAIT_MS = 60_000;
@@ -148,6 +139,41 @@ async function coldOpen(browser: Browser, base: string, token: string, url: stri
 }
 
 /**
+ * Clicks `target` and waits for the status line's next 'data loaded' (on the path `to`, when a click leaves
+ * the page; a point map: and its markers): milliseconds from the click event to that moment, both in the
+ * page's clock, as the page's own MutationObserver sees them. Run in the page as text (this package has no
+ * DOM types).
+ */
+async function timedClick(page: Page, target: Locator, to: string | null): Promise<number> {
+  await page.evaluate(`(() => {
+    const to = ${JSON.stringify(to)};
+    const loaded = new RegExp(${JSON.stringify(STATUS.source)});
+    const lineText = () => (document.querySelector('[data-testid="status-line"]')?.textContent ?? '').trim();
+    const before = lineText();
+    let clicked;
+    let left = false;
+    document.addEventListener('click', () => { clicked ??= performance.now(); }, { capture: true, once: true });
+    window.benchDone = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (to !== null && location.pathname !== to) return;
+        const text = lineText();
+        // A new 'data loaded': after the line said something else, or another figure than before.
+        left ||= !loaded.test(text);
+        if (!loaded.test(text) || (!left && text === before)) return;
+        if ((to ?? location.pathname).startsWith('/map/') && !document.querySelector('[data-testid="point-map-summary"]')) return;
+        observer.disconnect();
+        resolve({ clicked, done: performance.now() });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  })()`);
+  await target.click();
+  const { clicked, done } = await page.evaluate<{ clicked?: number; done: number }>('window.benchDone');
+  if (clicked === undefined) throw new Error('the click reached no page');
+  return done - clicked;
+}
+
+/**
  * A filter change on the open page: the filter dialog's Compare with switched to the other comparison and
  * Apply Filters clicked; milliseconds from the click to the status line's next 'data loaded', as the page's
  * own MutationObserver sees it.
@@ -162,30 +188,9 @@ async function filterChange(page: Page): Promise<number> {
     .getByRole('option', { name: current.includes('year ago') ? /^vs previous / : /a year ago$/ })
     .click();
   const apply = dialog.getByRole('button', { name: 'Apply Filters' });
-  // Run in the page (as text: this package has no DOM types): resolves at the line's next 'data loaded'.
-  await page.evaluate(`(() => {
-    const line = document.querySelector('[data-testid="status-line"]');
-    const loaded = new RegExp(${JSON.stringify(STATUS.source)});
-    const before = line.textContent;
-    let left = false;
-    window.benchDone = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const text = (line.textContent ?? '').trim();
-        // A new 'data loaded': after the line said something else, or another figure than before.
-        left ||= !loaded.test(text);
-        if (loaded.test(text) && (left || line.textContent !== before)) {
-          observer.disconnect();
-          resolve(performance.now());
-        }
-      });
-      observer.observe(line, { childList: true, subtree: true, characterData: true });
-    });
-  })()`);
-  const clicked = await page.evaluate(() => performance.now());
-  await apply.click();
-  const done = await page.evaluate<number>('window.benchDone');
+  const ms = await timedClick(page, apply, null);
   await dialog.waitFor({ state: 'hidden' });
-  return done - clicked;
+  return ms;
 }
 
 /**
@@ -201,31 +206,7 @@ async function navigate(page: Page, { from, to, link }: Navigation): Promise<num
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: link, exact: true })
     .and(page.locator(`[href="${to}"], [href^="${to}?"]`));
-  // Run in the page: the click's time, then the first moment the new page's line says 'data loaded' after
-  // saying something else (the shell's line stays; the route change clears it).
-  await page.evaluate(`(() => {
-    const to = ${JSON.stringify(to)};
-    const loaded = new RegExp(${JSON.stringify(STATUS.source)});
-    let clicked;
-    let left = false;
-    document.addEventListener('click', () => { clicked ??= performance.now(); }, { capture: true });
-    window.benchNavigated = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (location.pathname !== to) return;
-        const text = (document.querySelector('[data-testid="status-line"]')?.textContent ?? '').trim();
-        left ||= !loaded.test(text);
-        if (!left || !loaded.test(text)) return;
-        if (to.startsWith('/map/') && !document.querySelector('[data-testid="point-map-summary"]')) return;
-        observer.disconnect();
-        resolve({ clicked, done: performance.now() });
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-  })()`);
-  await item.click();
-  const { clicked, done } = await page.evaluate<{ clicked?: number; done: number }>('window.benchNavigated');
-  if (clicked === undefined) throw new Error(`the click on '${link}' reached no page`);
-  return done - clicked;
+  return timedClick(page, item, to);
 }
 
 async function get<T>(base: string, url: string, token: string): Promise<T> {
@@ -323,7 +304,7 @@ async function main() {
         rows.push(line);
       } catch (e) {
         cache.bypass = false;
-        const line = `| ${url} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | | | | | | |`;
+        const line = failedRow(url, e, 6);
         console.log(line);
         rows.push(line);
       }
@@ -345,7 +326,7 @@ async function main() {
         return `| ${label} | ${uncached} | ${cached} |`;
       } catch (e) {
         cache.bypass = false;
-        return `| ${label} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | |`;
+        return failedRow(label, e, 1);
       }
     };
     for (const url of coldPages(b1.id).filter((p) => !args.only || p.includes(args.only))) {
@@ -364,15 +345,14 @@ async function main() {
       // The first one loads the next page's scripts into the browser's cache.
       const line = await navigate(page, nav).then(
         () => measured(`navigate to ${nav.to}`, () => navigate(page, nav)),
-        (e: unknown) =>
-          `| navigate to ${nav.to} | ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 100)} | |`,
+        (e: unknown) => failedRow(`navigate to ${nav.to}`, e, 1),
       );
       console.log(line);
       openRows.push(line);
     }
     // Lighthouse's cold opens, the answer cache off.
     const lighthouseRows: string[] = [];
-    if (args.lighthouse === 'true') {
+    if (!args['no-lighthouse']) {
       const lh = await lighthouseBrowser(api.base, token, chromiumPath);
       try {
         cache.bypass = true;
@@ -386,7 +366,7 @@ async function main() {
           } catch (e) {
             process.exitCode = 1;
             console.error(`Lighthouse on ${url} failed:`, e instanceof Error ? e.message : e);
-            line = `| ${url} | FAILED: ${(e instanceof Error ? e.message : String(e)).replace(/\|/g, '/').slice(0, 160)} | | | |`;
+            line = failedRow(url, e, 3);
           }
           console.log(line);
           lighthouseRows.push(line);
@@ -421,7 +401,7 @@ async function main() {
         '| what | uncached p50 | cached p50 |',
         '|---|---:|---:|',
         ...openRows,
-        ...(args.lighthouse === 'true'
+        ...(!args['no-lighthouse']
           ? [
               '',
               `Lighthouse on the cold opens (its own Chromium, HTTP cache cleared, the sign-in ` +
