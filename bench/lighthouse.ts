@@ -21,6 +21,35 @@ export interface LighthouseFigures {
   cls: number;
   /** The performance category's score, 0–100. */
   score: number;
+  /** Where the main thread's time went (ms), by Lighthouse's groups: what to cut when TBT is high. */
+  mainThread: Record<MainThreadGroup, number>;
+}
+
+/** Lighthouse's main-thread work groups (the `mainthread-work-breakdown` audit), in the bench's columns' order. */
+export const mainThreadGroups = [
+  'scriptEvaluation',
+  'scriptParseCompile',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+  'other',
+] as const;
+type MainThreadGroup = (typeof mainThreadGroups)[number];
+
+function mainThreadOf(details: unknown): Record<MainThreadGroup, number> {
+  const totals = Object.fromEntries(mainThreadGroups.map((g) => [g, 0])) as Record<MainThreadGroup, number>;
+  const items =
+    typeof details === 'object' && details !== null && 'items' in details && Array.isArray(details.items)
+      ? (details.items as { group?: string; duration?: number }[])
+      : [];
+  for (const { group, duration } of items) {
+    const key = (mainThreadGroups as readonly string[]).includes(group ?? '')
+      ? (group as MainThreadGroup)
+      : 'other';
+    totals[key] += duration ?? 0;
+  }
+  return totals;
 }
 
 /** Lighthouse's errors of a trace that went wrong, for which it says to run it again. */
@@ -114,6 +143,7 @@ export async function lighthouseBrowser(base: string, token: string, executableP
         tbtMs: figure('total-blocking-time'),
         cls: figure('cumulative-layout-shift'),
         score: score * 100,
+        mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
       };
     };
     const close = async () => {

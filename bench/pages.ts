@@ -12,9 +12,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@specpulse/demo-data';
-import { engineBytes, startBenchApi, storeOptions, storesFromArgs } from './bench-api.ts';
-import { lighthouseBrowser, type LighthouseFigures } from './lighthouse.ts';
+import { storeOptions, storesFromArgs } from './bench-api.ts';
+import { lighthouseBrowser, mainThreadGroups, type LighthouseFigures } from './lighthouse.ts';
 import { percentile } from './measure.ts';
+import { startPageApi, type PageApiMemory } from './page-api.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -222,15 +223,11 @@ async function main() {
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build');
-  const api = await startBenchApi({
-    ...stores,
-    log: (line) => console.log(line),
-    webDist,
-  });
+  const api = await startPageApi({ ...stores, webDist }, (line) => console.log(line));
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const token = await api.tokenOf(demoAccounts.admin.userId);
+    const { token } = api;
     type Named = { id: number; name: string }[];
     const brands = await get<Named>(api.base, '/v2/autocomplete/brand/?term=a&full=false', token);
     const products = await get<Named>(api.base, '/v2/autocomplete/product/?term=a&full=false', token);
@@ -272,39 +269,39 @@ async function main() {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
 
-    const cache = api.app.analyticsCache;
     const rows: string[] = [];
-    // This process is the API (the browser is its own process): its RSS is the API's, issue 21's 1 GB.
-    const startRss = process.memoryUsage.rss();
-    let peakRss = startRss;
-    /** The API's RSS peak since the current page's first visit. */
-    let pagePeak = startRss;
-    const rssSampler = setInterval(() => {
-      const rss = process.memoryUsage.rss();
-      peakRss = Math.max(peakRss, rss);
-      pagePeak = Math.max(pagePeak, rss);
-    }, 50);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    // The API process's memory (page-api.ts): its RSS peak over the whole walk, and where it stood after each page.
+    const start = await api.memory();
+    let peakRss = start.peakRss;
+    const memoryRows: string[] = [];
+    const memoryRow = (label: string, m: PageApiMemory) => {
+      peakRss = Math.max(peakRss, m.peakRss);
+      const line = `| ${label} | ${mb(m.peakRss)} | ${mb(m.rss)} | ${mb(m.heapUsed)} | ${mb(m.external)} | ${mb(m.engine)} | ${mb(m.answerCache)} | ${mb(m.pointIndexes)} |`;
+      memoryRows.push(line);
+      return m;
+    };
+    memoryRow('before the first visit', start);
     const p50 = (v: number[]) => percentile(v, 50)?.toFixed(0) ?? '–';
     const p95 = (v: number[]) => percentile(v, 95)?.toFixed(0) ?? '–';
     for (const url of pages) {
-      pagePeak = process.memoryUsage.rss();
       try {
         // The first visit loads the scripts into the browser's cache and warms the server.
         await visit(page, url);
         const cold: Visit[] = [];
-        cache.bypass = true;
+        await api.bypass(true);
         for (let i = 0; i < samples; i++) cold.push(await visit(page, url));
-        cache.bypass = false;
+        await api.bypass(false);
         await visit(page, url);
         const warm: Visit[] = [];
         for (let i = 0; i < samples; i++) warm.push(await visit(page, url));
-        const line = `| ${url} | ${p50(cold.map((v) => v.loadedMs))} | ${p95(cold.map((v) => v.loadedMs))} | ${p50(cold.map((v) => v.wallMs))} | ${p50(warm.map((v) => v.loadedMs))} | ${p95(warm.map((v) => v.loadedMs))} | ${p50(warm.map((v) => v.wallMs))} | ${mb(pagePeak)} |`;
+        const line = `| ${url} | ${p50(cold.map((v) => v.loadedMs))} | ${p95(cold.map((v) => v.loadedMs))} | ${p50(cold.map((v) => v.wallMs))} | ${p50(warm.map((v) => v.loadedMs))} | ${p95(warm.map((v) => v.loadedMs))} | ${p50(warm.map((v) => v.wallMs))} | ${mb(memoryRow(url, await api.memory()).peakRss)} |`;
         console.log(line);
         rows.push(line);
       } catch (e) {
-        cache.bypass = false;
-        const line = failedRow(url, e, 6);
+        await api.bypass(false);
+        memoryRow(url, await api.memory());
+        const line = failedRow(url, e, 7);
         console.log(line);
         rows.push(line);
       }
@@ -318,14 +315,14 @@ async function main() {
     };
     const measured = async (label: string, run: () => Promise<number>) => {
       try {
-        cache.bypass = true;
+        await api.bypass(true);
         const uncached = await median(run)();
-        cache.bypass = false;
+        await api.bypass(false);
         await run();
         const cached = await median(run)();
         return `| ${label} | ${uncached} | ${cached} |`;
       } catch (e) {
-        cache.bypass = false;
+        await api.bypass(false);
         return failedRow(label, e, 1);
       }
     };
@@ -350,42 +347,48 @@ async function main() {
       console.log(line);
       openRows.push(line);
     }
+    memoryRow('after the cold opens, filter changes and navigations', await api.memory());
     // Lighthouse's cold opens, the answer cache off.
     const lighthouseRows: string[] = [];
     if (!args['no-lighthouse']) {
       const lh = await lighthouseBrowser(api.base, token, chromiumPath);
       try {
-        cache.bypass = true;
+        await api.bypass(true);
         for (const url of coldPages(b1.id).filter((p) => !args.only || p.includes(args.only))) {
           let line: string;
           try {
             const runs: LighthouseFigures[] = [];
             for (let i = 0; i < lighthouseSamples; i++) runs.push(await lh.run(url));
             const median = (pick: (f: LighthouseFigures) => number) => percentile(runs.map(pick), 50);
-            line = `| ${url} | ${median((f) => f.lcpMs)?.toFixed(0)} | ${median((f) => f.tbtMs)?.toFixed(0)} | ${median((f) => f.cls)?.toFixed(3)} | ${median((f) => f.score)?.toFixed(0)} |`;
+            const mainThread = mainThreadGroups.map((g) => median((f) => f.mainThread[g])?.toFixed(0));
+            line = `| ${url} | ${median((f) => f.lcpMs)?.toFixed(0)} | ${median((f) => f.tbtMs)?.toFixed(0)} | ${median((f) => f.cls)?.toFixed(3)} | ${median((f) => f.score)?.toFixed(0)} | ${mainThread.join(' | ')} |`;
           } catch (e) {
             process.exitCode = 1;
             console.error(`Lighthouse on ${url} failed:`, e instanceof Error ? e.message : e);
-            line = failedRow(url, e, 3);
+            line = failedRow(url, e, 3 + mainThreadGroups.length);
           }
           console.log(line);
           lighthouseRows.push(line);
         }
       } finally {
-        cache.bypass = false;
+        await api.bypass(false);
         await lh.close();
+        memoryRow("after Lighthouse's cold opens", await api.memory());
       }
     }
-    clearInterval(rssSampler);
-    const engine = await engineBytes(api);
-    const { heapUsed } = process.memoryUsage();
     console.log(
       [
         '',
-        `The API process's RSS: ${mb(startRss)} before the first visit, at most ${mb(peakRss)} during the visits; ` +
-          `at the end the market engine held ${mb(engine)} and the JavaScript heap ${mb(heapUsed)}.`,
+        `The API process's memory (a process of its own): its RSS peaked at ${mb(peakRss)}. Each row: the RSS ` +
+          `peak since the row before, then at that point the RSS, the JavaScript heap in use, the memory outside ` +
+          `it that the heap tracks (buffers), the market engine's buffers, the answer cache's entries and the ` +
+          `kept cluster indexes (each by its own estimate).`,
         '',
-        `Pages, ${scale} scale, ${api.stores.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
+        '| after | RSS peak | RSS | heap used | external | engine | answer cache | cluster indexes |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|',
+        ...memoryRows,
+        '',
+        `Pages, ${scale} scale, ${api.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
           `${samples} visits each, ${cpus().length} cores, Node ${process.version}. 'data loaded' is the app's own figure ` +
           `(first call to last answer); 'to status' is navigation to the status line saying so (scripts from the browser's cache).`,
         '',
@@ -406,10 +409,12 @@ async function main() {
               '',
               `Lighthouse on the cold opens (its own Chromium, HTTP cache cleared, the sign-in ` +
                 `remembered, the answer cache off): desktop, 1440 × 900, no throttling; LCP and TBT in ms, ` +
-                `p50 of ${lighthouseSamples}.`,
+                `p50 of ${lighthouseSamples}. Then the main thread's work by Lighthouse's groups (ms): script ` +
+                `evaluation, script parse and compile, style and layout, paint/composite/render, HTML parse, ` +
+                `garbage collection, other.`,
               '',
-              '| page | LCP | TBT | CLS | score |',
-              '|---|---:|---:|---:|---:|',
+              '| page | LCP | TBT | CLS | score | script | parse/compile | style/layout | paint | HTML | GC | other |',
+              '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
               ...lighthouseRows,
             ]
           : []),

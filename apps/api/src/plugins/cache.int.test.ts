@@ -23,7 +23,8 @@ describe('analytics cache in memory', () => {
     expect(await cache.wrap('a', compute)).toEqual({ n: 1 });
     expect(await cache.wrap('a', compute)).toEqual({ n: 1 });
     expect(await cache.wrap('b', compute)).toEqual({ n: 2 });
-    expect(cache.stats()).toMatchObject({ backend: 'memory', hits: 1, misses: 2, entries: 2 });
+    // Each entry weighs its JSON: {"n":1} and {"n":2}.
+    expect(cache.stats()).toMatchObject({ backend: 'memory', hits: 1, misses: 2, entries: 2, bytes: 14 });
   });
 
   it('runs concurrent misses of one key once', async () => {

@@ -37,7 +37,8 @@ export interface AnalyticsCache {
   ): Promise<Buffer>;
   /** When true every call computes (the benchmark's uncached figures). */
   bypass: boolean;
-  stats(): { backend: 'memory' | 'redis'; hits: number; misses: number; entries: number };
+  /** `bytes`: what the in-memory entries weigh, by their size as JSON. */
+  stats(): { backend: 'memory' | 'redis'; hits: number; misses: number; entries: number; bytes: number };
   clear(): Promise<void>;
   close(): Promise<void>;
 }
@@ -170,7 +171,12 @@ export function createAnalyticsCache(options: CacheOptions): AnalyticsCache {
         Buffer.from(await compute(), 'utf8'),
       );
     },
-    stats: () => ({ backend: redis?.usable() ? 'redis' : 'memory', ...counters, entries: memory.size }),
+    stats: () => ({
+      backend: redis?.usable() ? 'redis' : 'memory',
+      ...counters,
+      entries: memory.size,
+      bytes: memory.calculatedSize,
+    }),
     async clear() {
       memory.clear();
       if (redis?.usable()) await redis.clear();

@@ -29,6 +29,7 @@ const maps: [PointMapKind, typeof mapProjectsRoute, typeof mapProjectsClustersRo
 
 export function mapRoutes(app: FastifyInstance, market: MarketStore) {
   const indexes = createPointIndexCache(POINT_INDEX_BYTES);
+  app.decorate('pointIndexes', indexes);
   for (const [kind, placesRoute, clustersRoute] of maps) {
     registerFigure(app, market, placesRoute, {
       compute: ({ scope, query }) => placeRows(scope, kind, query),

@@ -34,6 +34,7 @@ describe('point index cache', () => {
     await get('a', 400);
     await get('c', 400);
     expect(built).toEqual(['a', 'b', 'c']);
+    expect(cache.stats()).toEqual({ indexes: 2, bytes: 800 });
     await get('b', 400);
     expect(built).toEqual(['a', 'b', 'c', 'b']);
   });
@@ -51,6 +52,7 @@ describe('point index cache', () => {
     await cache.get('heavy', heavy);
     expect(builds).toBe(2);
     expect(await cache.get('light', async () => index(500))).toBe(light);
+    expect(cache.stats()).toEqual({ indexes: 1, bytes: 500 });
   });
 
   it('forgets a failed build, so the next caller builds again', async () => {

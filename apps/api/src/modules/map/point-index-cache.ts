@@ -7,6 +7,15 @@ import type { PointIndex } from './point-index.ts';
 export interface PointIndexCache {
   /** The index under `key`, else built (once for concurrent callers) and kept if it fits the budget. */
   get(key: string, build: () => Promise<PointIndex>): Promise<PointIndex>;
+  /** The indexes kept and what they weigh together (their estimated bytes). */
+  stats(): { indexes: number; bytes: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The point maps' kept cluster indexes (for the page bench's account of the API's memory). */
+    pointIndexes: PointIndexCache;
+  }
 }
 
 export function createPointIndexCache(maxBytes: number): PointIndexCache {
@@ -29,5 +38,6 @@ export function createPointIndexCache(maxBytes: number): PointIndexCache {
       building.set(key, promise);
       return promise;
     },
+    stats: () => ({ indexes: kept.size, bytes: kept.calculatedSize }),
   };
 }
