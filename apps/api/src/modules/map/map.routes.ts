@@ -17,8 +17,8 @@ import { placeColumns, placeRows, type PointMapKind } from './map.queries.ts';
 import { buildPointIndex, clustersAt } from './point-index.ts';
 import { createPointIndexCache } from './point-index-cache.ts';
 
-/** The memory the point maps' cluster indexes may hold together (about a quarter of a million places). */
-const POINT_INDEX_BYTES = 256 * 1024 * 1024;
+/** The memory the point maps' cluster indexes may hold together (about 600,000 places). */
+const POINT_INDEX_BYTES = 128 * 1024 * 1024;
 
 const maps: [PointMapKind, typeof mapProjectsRoute, typeof mapProjectsClustersRoute][] = [
   ['projects', mapProjectsRoute, mapProjectsClustersRoute],
