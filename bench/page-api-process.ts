@@ -52,7 +52,7 @@ process.on('message', (order: PageApiOrder) => {
 const ready: PageApiReady = {
   ready: true,
   base: api.base,
-  engine: api.stores.engine,
+  portal: api.stores.engine,
   token: await api.tokenOf(demoAccounts.admin.userId),
 };
 send(ready);

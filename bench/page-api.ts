@@ -19,13 +19,13 @@ export interface PageApiMemory {
   pointIndexes: number;
 }
 
-export type PageApiOrder = { id: number } & (
-  { op: 'bypass'; on: boolean } | { op: 'memory' } | { op: 'close' }
-);
+type PageApiCommand = { op: 'bypass'; on: boolean } | { op: 'memory' } | { op: 'close' };
+export type PageApiOrder = { id: number } & PageApiCommand;
 export interface PageApiReady {
   ready: true;
   base: string;
-  engine: string;
+  /** The portal database's engine (embedded or postgres). */
+  portal: string;
   /** The admin's token. */
   token: string;
 }
@@ -69,17 +69,17 @@ export async function startPageApi(options: Omit<BenchApiOptions, 'log'>, log: (
       },
     );
   });
-  const ask = (order: { op: 'bypass'; on: boolean } | { op: 'memory' } | { op: 'close' }) =>
+  const ask = (order: PageApiCommand) =>
     new Promise<{ memory?: PageApiMemory }>((resolve, reject) => {
       if (failed) return reject(failed);
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       child.send({ id, ...order } satisfies PageApiOrder);
     });
-  const { base, engine, token } = await ready;
+  const { base, portal, token } = await ready;
   return {
     base,
-    engine,
+    portal,
     token,
     bypass: async (on) => void (await ask({ op: 'bypass', on })),
     memory: async () => {

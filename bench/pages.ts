@@ -388,7 +388,7 @@ async function main() {
         '|---|---:|---:|---:|---:|---:|---:|---:|',
         ...memoryRows,
         '',
-        `Pages, ${scale} scale, ${api.engine} portal database and the market snapshot, headless Chromium as the admin, ` +
+        `Pages, ${scale} scale, ${api.portal} portal database and the market snapshot, headless Chromium as the admin, ` +
           `${samples} visits each, ${cpus().length} cores, Node ${process.version}. 'data loaded' is the app's own figure ` +
           `(first call to last answer); 'to status' is navigation to the status line saying so (scripts from the browser's cache).`,
         '',

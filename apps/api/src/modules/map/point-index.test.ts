@@ -6,7 +6,7 @@ import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_RADIUS, MAX_CLUSTER_ZOOM, MAX_MAP_MARKERS, type MapMarker } from '@specpulse/contract';
 import type { PlaceColumns } from './map.queries.ts';
-import { buildPointIndex, clustersAt } from './point-index.ts';
+import { buildPointIndex, clustersAt, markerOrder } from './point-index.ts';
 
 /** Places around 40 metros: a third on the metro's very spot, some within a block, the rest across the region. */
 function places(n: number, seed: number): PlaceColumns {
@@ -60,18 +60,8 @@ function reference(columns: PlaceColumns, box: [number, number, number, number],
 
 const keys = (markers: readonly MapMarker[]) => markers.map((m) => JSON.stringify(m)).sort();
 
-/** The first MAX_MAP_MARKERS in the answer's order: the most places, then the highest count, west, south, name. */
-const firstMarkers = (markers: MapMarker[]) =>
-  [...markers]
-    .sort(
-      (a, b) =>
-        b.places - a.places ||
-        b.cnt - a.cnt ||
-        a.lng - b.lng ||
-        a.lat - b.lat ||
-        ((a.name ?? '') < (b.name ?? '') ? -1 : (a.name ?? '') > (b.name ?? '') ? 1 : 0),
-    )
-    .slice(0, MAX_MAP_MARKERS);
+/** The first MAX_MAP_MARKERS in the answer's order. */
+const firstMarkers = (markers: MapMarker[]) => [...markers].sort(markerOrder).slice(0, MAX_MAP_MARKERS);
 
 describe('point index', () => {
   const columns = places(6000, 11);

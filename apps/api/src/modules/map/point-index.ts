@@ -5,9 +5,9 @@
 // The clusters are supercluster's (the seed's clustering: grid 70, the same greedy merge level by level from
 // zoom 16 down to 0, the same KD-trees, so the same clusters to the last bit; the tests hold it to supercluster
 // run on every place). What differs is what is kept: supercluster keeps a copy of every unmerged place at every
-// zoom level in plain arrays, about 1 kB per place, so a map of 300,000 places took the API past 1 GB. Here each
-// place and each cluster is kept once, in typed arrays, with the levels it lives on (born at one zoom, merged
-// into a bigger cluster at a lower one): under 100 bytes per place and its name.
+// zoom level in plain arrays, which took the API past its memory target on the largest maps. Here each place and
+// each cluster is kept once, in typed arrays, with the levels it lives on (born at one zoom, merged into a bigger
+// cluster at a lower one).
 import KDBush from 'kdbush';
 import {
   CLUSTER_RADIUS,
@@ -68,6 +68,12 @@ function treeOf(index: Pick<PointIndex, 'x' | 'y'>, ids: Uint32Array): KDBush {
   for (const id of ids) tree.add(index.x[id]!, index.y[id]!);
   return tree.finish();
 }
+
+/**
+ * What the index keeps per place besides its typed arrays: its name and its position in the columns' arrays
+ * (measured on 300,000 places with 30-character names, rounded up).
+ */
+const BYTES_PER_PLACE_KEPT = 128;
 
 /** The seed's clustering (spec doc 2 §9: grid size 70) over the places, summing their counts. */
 export function buildPointIndex(columns: PlaceColumns): PointIndex {
@@ -149,12 +155,6 @@ export function buildPointIndex(columns: PlaceColumns): PointIndex {
   };
 }
 
-/**
- * What the index keeps per place besides its typed arrays: its name and its position in the columns' arrays
- * (measured on 300,000 places with 30-character names, rounded up).
- */
-const BYTES_PER_PLACE_KEPT = 128;
-
 /** The entities on the level of `zoom` inside the box [west, south, east, north] (supercluster's getClusters). */
 function entitiesIn(
   index: PointIndex,
@@ -180,7 +180,15 @@ function entitiesIn(
     .filter((e) => index.merged[e]! < level && level <= index.born[e]!);
 }
 
-/** The markers at the query's zoom level inside its box, the most places first, then by count and position. */
+/** The answer's order: the most places first, then the highest count, west to east, south to north, by name. */
+export const markerOrder = (a: MapMarker, b: MapMarker) =>
+  b.places - a.places ||
+  b.cnt - a.cnt ||
+  a.lng - b.lng ||
+  a.lat - b.lat ||
+  ((a.name ?? '') < (b.name ?? '') ? -1 : (a.name ?? '') > (b.name ?? '') ? 1 : 0);
+
+/** The markers at the query's zoom level inside its box, in markerOrder, at most MAX_MAP_MARKERS. */
 export function clustersAt(index: PointIndex, query: MapClustersQuery): MapClusters {
   const markers = entitiesIn(index, [query.west, query.south, query.east, query.north], query.zoom).map(
     (e): MapMarker =>
@@ -203,13 +211,6 @@ export function clustersAt(index: PointIndex, query: MapClustersQuery): MapClust
             expansion_zoom: index.born[e]! + 1,
           },
   );
-  markers.sort(
-    (a, b) =>
-      b.places - a.places ||
-      b.cnt - a.cnt ||
-      a.lng - b.lng ||
-      a.lat - b.lat ||
-      ((a.name ?? '') < (b.name ?? '') ? -1 : (a.name ?? '') > (b.name ?? '') ? 1 : 0),
-  );
+  markers.sort(markerOrder);
   return { places: index.places, markers: markers.slice(0, MAX_MAP_MARKERS) };
 }
