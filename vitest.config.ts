@@ -115,7 +115,11 @@ export default defineConfig({
           // expect.poll's default of 1 s is less than a loaded machine takes to route and render a page
           // (the smoke test's redirect to /login missed it): the same limit as the pages' own waits.
           expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
-          testTimeout: 120_000,
+          // A journey is a chain of waits, each failing on its own after WAIT_TIMEOUT_MS: the test's own limit
+          // only bounds their sum. With four journeys on two busy cores, journeys that take a fraction of the
+          // old limit alone (the print, filter-dialog and chart-resize journeys) ran past it in CI, every step
+          // still within its wait, and were cut off mid-way.
+          testTimeout: 360_000,
           hookTimeout: 300_000,
           // Four files at a time on two cores: a journey mostly waits (on the browser's timers and network idle,
           // the server, its own polls), and two at a time left most of the machine idle.
