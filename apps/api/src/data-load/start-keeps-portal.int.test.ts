@@ -1,6 +1,6 @@
 // A start never wipes the portal: with a real user (their audit entries and a saved view) in the portal and the
 // current market snapshot missing, damaged or never loaded, the API process stops naming the file and what to
-// do, and every row is still there. On the embedded engine, and on PostgreSQL when TEST_DATABASE_URL is set.
+// do, and every row is still there. On the embedded engine, or on PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +113,9 @@ const emptyFolder = () => {
   return dir;
 };
 
-const engines = ['embedded', ...(testServerUrl() ? ['postgres' as const] : [])] as const;
+// The pass's engine, as every portal test: the embedded pass (no server URL) starts on PGlite, the PostgreSQL
+// pass (scripts/test.mjs) on a server database.
+const engines = [testServerUrl() ? ('postgres' as const) : ('embedded' as const)];
 
 describe.each(engines)('a start on a portal with a real user (%s)', (engine) => {
   const kept = { users: [REAL_EMAIL], audit: 2, views: 1 };
