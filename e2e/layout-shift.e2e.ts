@@ -71,31 +71,23 @@ describe('layout shift (CLS)', () => {
   // Private: it stars brands for admin@, whose dashboard the other suites see.
   const app = useBrowserSuite('private');
 
-  it(
-    'stays under 0.1 on the dashboard, Top Brands and a brand drilldown, wide and narrow',
-    { timeout: 300_000 },
-    async () => {
-      const p = await app.signedIn(demoAccounts.admin);
-      const over = [...(await measure(p, MAIN_PAGES, DESKTOP)), ...(await measure(p, MAIN_PAGES, PHONE))];
-      // The dashboard again with favourites, whose tiles come above the others (none: the empty text above).
-      for (const id of FAVOURITE_BRANDS) {
-        expect((await postAs(p, '/v2/favourites', { kind: 'brand', id })).status).toBe(200);
-      }
-      const starred = ` with ${FAVOURITE_BRANDS.length} favourites`;
-      over.push(...(await measure(p, ['/'], DESKTOP, starred)), ...(await measure(p, ['/'], PHONE, starred)));
-      expect(over).toEqual([]);
-    },
-  );
+  it('stays under 0.1 on the dashboard, Top Brands and a brand drilldown, wide and narrow', async () => {
+    const p = await app.signedIn(demoAccounts.admin);
+    const over = [...(await measure(p, MAIN_PAGES, DESKTOP)), ...(await measure(p, MAIN_PAGES, PHONE))];
+    // The dashboard again with favourites, whose tiles come above the others (none: the empty text above).
+    for (const id of FAVOURITE_BRANDS) {
+      expect((await postAs(p, '/v2/favourites', { kind: 'brand', id })).status).toBe(200);
+    }
+    const starred = ` with ${FAVOURITE_BRANDS.length} favourites`;
+    over.push(...(await measure(p, ['/'], DESKTOP, starred)), ...(await measure(p, ['/'], PHONE, starred)));
+    expect(over).toEqual([]);
+  });
 
-  it(
-    'stays under 0.1 on every other page the admin opens, at a phone width',
-    { timeout: 300_000 },
-    async () => {
-      const p = await app.signedIn(demoAccounts.admin, '/');
-      // The menu's links are read at the desktop width, where the menu is open.
-      const pages = [...(await ownPages(p)), ...DRILL_PAGES].filter((url) => !MAIN_PAGES.includes(url));
-      expect(pages.length).toBeGreaterThan(10);
-      expect(await measure(p, pages, PHONE)).toEqual([]);
-    },
-  );
+  it('stays under 0.1 on every other page the admin opens, at a phone width', async () => {
+    const p = await app.signedIn(demoAccounts.admin, '/');
+    // The menu's links are read at the desktop width, where the menu is open.
+    const pages = [...(await ownPages(p)), ...DRILL_PAGES].filter((url) => !MAIN_PAGES.includes(url));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(await measure(p, pages, PHONE)).toEqual([]);
+  });
 });
