@@ -21,3 +21,23 @@ export async function jsonRows<T>(
     from (${query}) q`.execute(db);
   return JSON.parse(rows[0]?.rows ?? '[]') as T[];
 }
+
+/**
+ * One page of `query`'s rows in the order of `order` (over the query's columns, seen as `q`), the `limit` rows
+ * after the first `offset`, and how many rows the query has: one statement, the query run once.
+ */
+export async function jsonPage<T>(
+  db: Kysely<MarketDB>,
+  query: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: T[] }> {
+  const { rows } = await sql<{ total: number; rows: string }>`
+    with q as materialized (${query})
+    select (select cast(count(*) as int) from q) as total,
+      (select '[' || coalesce(string_agg(cast(to_json(q) as varchar), ',' order by ${order}), '') || ']'
+        from (select * from q order by ${order} limit ${page.limit} offset ${page.offset}) q) as rows`.execute(
+    db,
+  );
+  return { total: rows[0]?.total ?? 0, rows: JSON.parse(rows[0]?.rows ?? '[]') as T[] };
+}

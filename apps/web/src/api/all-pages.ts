@@ -1,7 +1,7 @@
 // Every row of a list the server pages (?offset, ?limit), fetched page after page for an export or 'All'.
 import type { z } from 'zod';
 import { MAX_LIST_ROWS, type FilterPayload, type RouteContract } from '@specpulse/contract';
-import { api, type QueryValue } from './client.ts';
+import { api, type PathParams, type QueryValue } from './client.ts';
 
 /** A page as a list answers it: the rows alone (a ranking), or the rows with the total of all pages. */
 type ListAnswer<Row> = Row[] | { total: number; rows: Row[] };
@@ -31,10 +31,13 @@ export function allPages<Row>(
   onProgress: (loaded: number) => void,
   /** More of the query string, e.g. the order the table shows (sort, order). */
   query: Readonly<Record<string, QueryValue>> = {},
+  /** The route path's :params, e.g. { brandId }. */
+  params?: PathParams,
 ): Promise<Row[]> {
   return everyPage(
     async (offset, limit) => {
       const answer = (await api.call(route, {
+        params,
         body: body as FilterPayload,
         query: { ...query, offset, limit },
       })) as ListAnswer<Row>;

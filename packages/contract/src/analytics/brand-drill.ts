@@ -14,6 +14,8 @@ import {
   brandTopProductRowSchema,
   groupCountsSchema,
   limitQuerystringSchema,
+  listPageSchema,
+  sortedPageQuerystringSchema,
   stateShareSchema,
   vendorRowSchema,
 } from './brand.ts';
@@ -58,6 +60,31 @@ function drillList<R extends z.ZodType>(path: string, summary: Summaries, row: R
   };
 }
 
+export type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
+/** The drilldown's projects columns the server sorts a page by (every column). */
+export const brandProjectSortFields = [
+  'name',
+  'state',
+  'lines',
+  'percentage',
+] as const satisfies readonly (keyof z.infer<typeof brandProjectRowSchema>)[];
+export type BrandProjectSortField = (typeof brandProjectSortFields)[number];
+
+/**
+ * A drilldown list too long to send whole: one page (`?offset&limit`) of its rows in its own order, or sorted by
+ * one of `fields` (`?sort&order`), with how many rows all its pages hold.
+ */
+function drillPage<R extends z.ZodType, F extends string>(
+  path: string,
+  summary: Summaries,
+  row: R,
+  fields: readonly [F, ...F[]],
+) {
+  const { brand, group } = drillFigure(path, summary, listPageSchema(row));
+  const querystring = sortedPageQuerystringSchema(fields);
+  return { brand: { ...brand, querystring }, group: { ...group, querystring } };
+}
+
 const explainedSummary =
   "Why the brand's spec percent changed since the previous window: own lines vs market volume, within vs mix, contributors and projects";
 
@@ -94,15 +121,16 @@ export const drillFigures = {
     },
     stateShareSchema,
   ),
-  projects: drillList(
+  projects: drillPage(
     'topprojects',
     {
       brand:
-        "Projects specifying the brand with the brand's share of each project's lines (refused with hideprojects)",
+        "Projects specifying the brand with the brand's share of each project's lines, by the brand's lines (most first); one page (offset, limit) of them, or of them sorted by another column (sort, order), and how many there are (refused with hideprojects)",
       group:
-        "Projects specifying the group with the group's share of each project's lines (refused with hideprojects)",
+        "Projects specifying the group with the group's share of each project's lines, by the group's lines (most first); one page (offset, limit) of them, or of them sorted by another column (sort, order), and how many there are (refused with hideprojects)",
     },
     brandProjectRowSchema,
+    brandProjectSortFields,
   ),
   competitive: drillList(
     'competitive',

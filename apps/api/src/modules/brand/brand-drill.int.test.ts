@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandCategoryRankRoute,
   brandNameRoute,
+  brandProjectSortFields,
   drillFigures,
+  sortOrders,
+  type BrandProjectRow,
   eventPageSchema,
   eventSortFields,
   multiEventTypeSummaryRoute,
   type FilterPayloadInput,
 } from '@specpulse/contract';
 import { referencePeriodGroup } from '../../../test/filter-reference.ts';
+import { sortedReference } from '../../../test/sorted-reference.ts';
 import { createAnalyticsTestContext, type AnalyticsTestContext } from '../../../test/analytics-test-setup.ts';
 import {
   adjacencyReference,
@@ -247,12 +251,13 @@ describe('brand drilldown figures', () => {
     };
     const { lines } = await c.universe(input);
     const isB = (l: { manufacturer_id: number }) => l.manufacturer_id === topBrand;
-    const projects = drillFigures.projects.brand.response.parse(
+    const { total, rows: projects } = drillFigures.projects.brand.response.parse(
       (await c.post(`${base}/${topBrand}/topprojects`, input)).json(),
     );
     const expectedProjects = projectsReference(lines, isB);
     expect(projects.length).toBeGreaterThan(0);
     expect(projects).toHaveLength(expectedProjects.size);
+    expect(total).toBe(expectedProjects.size);
     for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
     for (const kind of ['competitive', 'complimentary'] as const) {
       const rows = drillFigures[kind].brand.response.parse(
@@ -351,6 +356,45 @@ describe('brand drilldown figures', () => {
       }
     });
 
+    it('topprojects pages: every project once, in the list order and sorted by each column both ways, with the total', async () => {
+      for (const s of subjects()) {
+        const page = async (query: string) =>
+          drillFigures.projects.brand.response.parse(
+            (await c.post(`${s.url(drillFigures.projects)}?${query}`, s.body(input))).json(),
+          );
+        const all = await page('');
+        // A few pages of the server's page sizes: each row must land on exactly one of them.
+        const size = 10;
+        expect(all.rows.length, s.label).toBeGreaterThan(2 * size);
+        expect(all.total).toBe(all.rows.length);
+        const listed: BrandProjectRow[] = [];
+        for (let offset = 0; offset < all.total; offset += size) {
+          const next = await page(`offset=${offset}&limit=${size}`);
+          expect(next.total).toBe(all.total);
+          expect(next.rows, `${s.label} offset ${offset}`).toHaveLength(Math.min(size, all.total - offset));
+          listed.push(...next.rows);
+        }
+        expect(listed).toEqual(all.rows);
+        expect(new Set(listed.map((r) => r.id)).size).toBe(all.total);
+        expect((await page(`offset=${all.total}&limit=${size}`)).rows).toEqual([]);
+        for (const field of brandProjectSortFields) {
+          for (const order of sortOrders) {
+            const sorted: BrandProjectRow[] = [];
+            for (let offset = 0; offset < all.total; offset += size) {
+              sorted.push(
+                ...(await page(`offset=${offset}&limit=${size}&sort=${field}&order=${order}`)).rows,
+              );
+            }
+            expect(sorted, `${s.label} ${field} ${order}`).toEqual(
+              sortedReference(all.rows, field, order, 'id'),
+            );
+          }
+        }
+      }
+      const refused = await c.post(`${base}/${topBrand}/topprojects?sort=image`, input);
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('topprojects, competitive (no brand of the subject), complimentary and topvendors', async () => {
       const { lines, scope } = await c.universe(input);
       const vendors = await c.db
@@ -361,10 +405,13 @@ describe('brand drilldown figures', () => {
         const post = async (figure: (typeof figures)[number]) =>
           (await c.post(s.url(figure), s.body(input))).json();
         const isB = (l: { manufacturer_id: number }) => s.ids.includes(l.manufacturer_id);
-        const projects = drillFigures.projects.brand.response.parse(await post(drillFigures.projects));
+        const { total: projectCount, rows: projects } = drillFigures.projects.brand.response.parse(
+          await post(drillFigures.projects),
+        );
         const expectedProjects = projectsReference(lines, isB);
         expect(projects.length, s.label).toBeGreaterThan(0);
         expect(projects).toHaveLength(expectedProjects.size);
+        expect(projectCount, s.label).toBe(expectedProjects.size);
         for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
         // B's lines per project, most first (the Projects table's default order).
         const bLines = countBy(lines.filter(isB), (l) => l.project_id);

@@ -4,18 +4,19 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type {
   adjacencyRowSchema,
-  brandProjectRowSchema,
+  BrandProjectRow,
+  BrandProjectSortField,
   brandTopProductRowSchema,
   StateShare,
   vendorRowSchema,
 } from '@specpulse/contract';
-import { jsonRows } from '../../db/json-rows.ts';
+import { jsonPage } from '../../db/json-rows.ts';
+import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
 
 type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
-type BrandProjectRow = z.infer<typeof brandProjectRowSchema>;
 type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
 type VendorRow = z.infer<typeof vendorRowSchema>;
 
@@ -136,15 +137,24 @@ export async function brandTopStates(
 }
 
 /** Projects specifying B, most of B's lines first, with B's lines and share of each project's spec lines. */
+/** The projects list's own order: B's lines, most first, then the share; name and id break ties. */
+const mostLinesFirst = sql`q.lines desc, q.percentage desc, q.name, q.id`;
+
+/**
+ * One page of the projects specifying B, with B's lines and their share of the project's lines in the filters:
+ * by B's lines (most first), or sorted by a column (sortedPageOrder); and how many projects specify B.
+ */
 export async function brandTopProjects(
   scope: FilterScope,
   ids: readonly number[],
-  limit: number | undefined,
-): Promise<BrandProjectRow[]> {
-  const { db } = scope;
+  page: SortedPage<BrandProjectSortField>,
+): Promise<{ total: number; rows: BrandProjectRow[] }> {
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'id', page.sort === 'name' || page.sort === 'state')
+    : mostLinesFirst;
   // Thousands of projects for a leading brand: one JSON text rather than the driver's row conversion.
-  return jsonRows<BrandProjectRow>(
-    db,
+  return jsonPage<BrandProjectRow>(
+    scope.db,
     sql`
       with lines as (
         -- One pass over the lines in scope: per project, B's lines and all lines, for the projects with B.
@@ -158,10 +168,9 @@ export async function brandTopProjects(
       select p.id, p.name, st.code as state, cast(lines.b as int) as lines, 100.0 * lines.b / lines.n as percentage
       from lines
       join project p on p.id = lines.project_id
-      join us_state st on st.id = p.state_id
-      order by lines.b desc, percentage desc, p.name, p.id
-      limit ${limit ?? null}`,
-    sql`q.lines desc, q.percentage desc, q.name, q.id`,
+      join us_state st on st.id = p.state_id`,
+    order,
+    page,
   );
 }
 

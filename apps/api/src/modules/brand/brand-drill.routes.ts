@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   drillFigureNames,
+  type BrandProjectSortField,
   drillFigures,
   messages,
   type BrandId,
@@ -10,6 +11,7 @@ import {
 } from '@specpulse/contract';
 import type { z } from 'zod';
 import type { MarketStore } from '../../db/market-store.ts';
+import type { SortedPage } from '../../db/sorted-page.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerFigure, type FigureSubject } from '../../plugins/figure.ts';
@@ -69,30 +71,35 @@ interface DrillQuery<N extends DrillFigureName> {
   refuse?: (scope: FilterScope) => void;
   /** What the answer depends on beyond the filters and the brands (a firm feature the cache key leaves out). */
   key?: (scope: FilterScope) => string;
-  compute: (scope: FilterScope, ids: readonly number[], limit: number | undefined) => Promise<DrillAnswer<N>>;
+  /** `query`: the request's query string, as the figure's route parsed it. */
+  compute: (scope: FilterScope, ids: readonly number[], query: unknown) => Promise<DrillAnswer<N>>;
 }
+
+const limitOf = (query: unknown) => (query as { limit?: number } | undefined)?.limit;
 
 const drillQueries: { [N in DrillFigureName]: DrillQuery<N> } = {
   counts: { compute: (scope, ids) => groupCounts(scope, ids) },
   performance: { compute: (scope, ids) => brandPerformance(scope, ids) },
-  topProducts: { compute: brandTopProducts },
-  topStates: { compute: brandTopStates },
+  topProducts: { compute: (scope, ids, query) => brandTopProducts(scope, ids, limitOf(query)) },
+  topStates: { compute: (scope, ids, query) => brandTopStates(scope, ids, limitOf(query)) },
   projects: {
     refuse: (scope) => {
       if (scope.firm.hideProjects) throw forbidden(messages.projectListsHidden);
     },
-    compute: brandTopProjects,
+    compute: (scope, ids, query) => brandTopProjects(scope, ids, query as SortedPage<BrandProjectSortField>),
   },
-  competitive: { compute: (scope, ids, limit) => brandAdjacencies(scope, ids, 'competitive', limit) },
-  complimentary: { compute: (scope, ids, limit) => brandAdjacencies(scope, ids, 'complimentary', limit) },
-  topVendors: { compute: brandTopVendors },
+  competitive: {
+    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'competitive', limitOf(query)),
+  },
+  complimentary: {
+    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'complimentary', limitOf(query)),
+  },
+  topVendors: { compute: (scope, ids, query) => brandTopVendors(scope, ids, limitOf(query)) },
   shareExplained: {
     key: (scope) => `${scope.firm.hideProjects}`,
     compute: (scope, ids) => shareExplained(scope, ids),
   },
 };
-
-const limitOf = (query: unknown) => (query as { limit?: number } | undefined)?.limit;
 
 export function brandDrillRoutes(app: FastifyInstance, market: MarketStore) {
   for (const name of drillFigureNames) {
@@ -104,11 +111,11 @@ export function brandDrillRoutes(app: FastifyInstance, market: MarketStore) {
     };
     registerFigure(app, market, brand, {
       subject: async ({ scope, params }) => checked(scope, await brandSubject(app, scope, params.brandId)),
-      compute: ({ scope, subject, query: q }) => query.compute(scope, subject.ids, limitOf(q)),
+      compute: ({ scope, subject, query: q }) => query.compute(scope, subject.ids, q),
     });
     registerFigure(app, market, group, {
       subject: async ({ scope, body }) => checked(scope, await groupSubject(app, scope, body.brand_ids)),
-      compute: ({ scope, subject, query: q }) => query.compute(scope, subject.ids, limitOf(q)),
+      compute: ({ scope, subject, query: q }) => query.compute(scope, subject.ids, q),
     });
   }
 }

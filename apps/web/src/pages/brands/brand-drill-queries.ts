@@ -13,6 +13,7 @@ import {
   type DrillFigureName,
   type FilterPayload,
 } from '@specpulse/contract';
+import type { QueryValue } from '../../api/client.ts';
 import type { PageQuery } from '../../api/page-query.ts';
 
 /** What a drilldown is about: one brand id (or 'show'), or a group of brand ids treated as one brand. */
@@ -27,6 +28,8 @@ export interface DrillQueryOptions {
   /** The brands permission: the market movers (who gained the share the brand lost) need it; a group's page
    * needs internal only. */
   brands: boolean;
+  /** The page and order of the projects table, which the server pages (useServerPaging's query). */
+  projectsPage: Readonly<Record<string, QueryValue>>;
 }
 
 type DrillFigureQueries = {
@@ -36,25 +39,35 @@ type DrillFigureQueries = {
 };
 
 /** Each drilldown figure by its route for the subject: the brand id in the path, or the group's ids in the body. */
-function drillFigureQueries(subject: DrillSubject, hideProjects: boolean): DrillFigureQueries {
+function drillFigureQueries(
+  subject: DrillSubject,
+  hideProjects: boolean,
+  projectsPage: DrillQueryOptions['projectsPage'],
+): DrillFigureQueries {
   const group = 'brandIds' in subject ? [...subject.brandIds] : null;
   const params = 'brandId' in subject ? { brandId: subject.brandId } : undefined;
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: group });
   const queries = drillFigureNames.map((name): [DrillFigureName, PageQuery] => {
     const { brand, group: groupRoute } = drillFigures[name];
-    const enabled = name === 'projects' ? !hideProjects : true;
-    return [name, group ? { route: groupRoute, body, enabled } : { route: brand, params, enabled }];
+    const query: PageQuery = group ? { route: groupRoute, body } : { route: brand, params };
+    return [name, name === 'projects' ? { ...query, enabled: !hideProjects, query: projectsPage } : query];
   });
   return Object.fromEntries(queries) as DrillFigureQueries;
 }
 
-export function brandDrillQueries({ subject, hideProjects, myBrands, brands }: DrillQueryOptions) {
+export function brandDrillQueries({
+  subject,
+  hideProjects,
+  myBrands,
+  brands,
+  projectsPage,
+}: DrillQueryOptions) {
   const group = 'brandIds' in subject;
   return {
     name: group
       ? { route: brandNameRoute, enabled: false }
       : { route: brandNameRoute, params: { brandId: subject.brandId } },
-    ...drillFigureQueries(subject, hideProjects),
+    ...drillFigureQueries(subject, hideProjects, projectsPage),
     movers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands },
     // A group's own brands make its 'My Brand(s)' strip; a brand's page shows the firm's with mybrands.
     logos: group

@@ -10,21 +10,26 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import {
   brandCompetitiveReport,
   brandComplimentaryReport,
+  brandProjectSortFields,
   brandProjectsReport,
+  drillFigures,
   brandTopProductsReport,
   brandTopVendorsReport,
   accessRules,
   MIN_SAMPLE_LINES,
   MIN_SAMPLE_SEARCHES,
+  type BrandProjectSortField,
   type FilterSet,
 } from '@specpulse/contract';
+import { allPages } from '../../api/all-pages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useCan } from '../../session/access.ts';
 import { useConfiguration } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, useServerPaging } from '../../components/data-table/index.ts';
+import { DEFAULT_PAGE_SIZE } from '../../components/data-table/report-columns.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
@@ -41,6 +46,8 @@ import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
+/** The projects list's own order, which the server gives without a sort. */
+const mostLinesFirst = { field: 'lines', order: 'desc' } as const;
 /** Height of the charts, so that a chart and a table side by side line up. */
 const CHART_HEIGHT = 344;
 
@@ -72,14 +79,38 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     [group, brandId],
   );
 
+  // The projects, thousands for a leading brand, come a page at a time, sorted by the server.
+  const projectsPaging = useServerPaging<BrandProjectSortField>(
+    mostLinesFirst,
+    brandProjectsReport.pageSize ?? DEFAULT_PAGE_SIZE,
+    [useFilterSet().filters, subject],
+  );
   const { data, results, timing, payload } = useAnalyticsPage({
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
     adjustFilters: myBrandsPage ? adjustFilters : undefined,
     explainError: notFoundText,
     showAtOnce: ['logos'],
-    queries: brandDrillQueries({ subject, hideProjects, myBrands, brands }),
+    queries: brandDrillQueries({
+      subject,
+      hideProjects,
+      myBrands,
+      brands,
+      projectsPage: projectsPaging.query,
+    }),
   });
+  // 'All' and the export: every page, in the order the table shows.
+  const allProjects = (onProgress: (loaded: number) => void) =>
+    group
+      ? allPages(
+          drillFigures.projects.group,
+          { ...payload, brand_ids: [...group] },
+          onProgress,
+          projectsPaging.orderQuery,
+        )
+      : allPages(drillFigures.projects.brand, payload, onProgress, projectsPaging.orderQuery, {
+          brandId: brandId ?? undefined,
+        });
 
   // A group names its unknown ids in every figure's 404; the single brand's name call says it.
   const notFound = [results.name.error, results.counts.error].find(
@@ -257,7 +288,18 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
               emptyText={results.topStates.isError ? LOAD_FAILED_TEXT : undefined}
             />
             {!hideProjects && (
-              <DataTable report={brandProjectsReport} rows={settledRows(results.projects)} exportable />
+              <DataTable
+                report={brandProjectsReport}
+                rows={results.projects.isError ? [] : data.projects?.rows}
+                loading={results.projects.isFetching}
+                exportable
+                // Sorted by the server over every project: the order of a page alone would mislead.
+                server={projectsPaging.server(
+                  results.projects.isError ? 0 : (data.projects?.total ?? 0),
+                  brandProjectSortFields,
+                  allProjects,
+                )}
+              />
             )}
             <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
             <DataTable
