@@ -57,7 +57,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const brandId = 'brandId' in subject ? subject.brandId : null;
   const myBrandsPage = pathname.startsWith('/mybrands');
   const { configuration } = useConfiguration();
-  const { base } = useFilterSet();
+  const { base, filters: urlFilters } = useFilterSet();
   const hideProjects = configuration.hasfeature.hideprojects === true;
   const myBrands = useCan(accessRules.mybrands);
   const brands = useCan(accessRules.brands);
@@ -83,7 +83,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   const projectsPaging = useServerPaging<BrandProjectSortField>(
     mostLinesFirst,
     brandProjectsReport.pageSize ?? DEFAULT_PAGE_SIZE,
-    [useFilterSet().filters, subject],
+    [urlFilters, subject],
   );
   const { data, results, timing, payload } = useAnalyticsPage({
     view: group ? { brandIds: group } : { brandId },
