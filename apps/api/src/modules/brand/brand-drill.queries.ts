@@ -136,7 +136,6 @@ export async function brandTopStates(
   return rows;
 }
 
-/** Projects specifying B, most of B's lines first, with B's lines and share of each project's spec lines. */
 /** The projects list's own order: B's lines, most first, then the share; name and id break ties. */
 const mostLinesFirst = sql`q.lines desc, q.percentage desc, q.name, q.id`;
 
