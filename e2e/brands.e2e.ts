@@ -390,7 +390,7 @@ describe('brand pages', () => {
     const table = p.getByTestId('table-brand-topproducts');
     await expect.poll(() => table.getByTestId('row-count').textContent()).toMatch(/rows?$/);
     const config = await apiAs<{ defaults: { filters: { categories: number[] } } }>(p, '/v2/configuration');
-    const rows = await postJsonAs<{ name: string; spec: number; search: number }[]>(
+    const { rows } = await postJsonAs<{ rows: { name: string; spec: number; search: number }[] }>(
       p,
       '/v2/analytics/brand/3/topproducts',
       { categories: config.defaults.filters.categories },

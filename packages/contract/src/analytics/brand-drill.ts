@@ -70,6 +70,20 @@ export const brandProjectSortFields = [
 ] as const satisfies readonly (keyof z.infer<typeof brandProjectRowSchema>)[];
 export type BrandProjectSortField = (typeof brandProjectSortFields)[number];
 
+export type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
+/** The drilldown's products columns the server sorts a page by (every column but the image). */
+export const brandTopProductSortFields = [
+  'name',
+  'spec',
+  'search',
+] as const satisfies readonly (keyof BrandTopProductRow)[];
+export type BrandTopProductSortField = (typeof brandTopProductSortFields)[number];
+
+export type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
+/** The adjacency tables' columns the server sorts a page by (every column they show). */
+export const adjacencySortFields = ['name', 'percentage'] as const satisfies readonly (keyof AdjacencyRow)[];
+export type AdjacencySortField = (typeof adjacencySortFields)[number];
+
 /**
  * A drilldown list too long to send whole: one page (`?offset&limit`) of its rows in its own order, or sorted by
  * one of `fields` (`?sort&order`), with how many rows all its pages hold.
@@ -84,6 +98,10 @@ function drillPage<R extends z.ZodType, F extends string>(
   const querystring = sortedPageQuerystringSchema(fields);
   return { brand: { ...brand, querystring }, group: { ...group, querystring } };
 }
+
+/** How a paged drilldown list's summary ends (drillPage). */
+const pageOfThem =
+  'one page (offset, limit) of them, or of them sorted by another column (sort, order), and how many there are';
 
 const explainedSummary =
   "Why the brand's spec percent changed since the previous window: own lines vs market volume, within vs mix, contributors and projects";
@@ -105,13 +123,14 @@ export const drillFigures = {
     },
     brandPerformanceSchema,
   ),
-  topProducts: drillList(
+  topProducts: drillPage(
     'topproducts',
     {
-      brand: "The brand's products with their spec and search percent",
-      group: "The group's products with their spec and search percent",
+      brand: `The brand's products with their spec and search percent, by spec percent (largest first); ${pageOfThem}`,
+      group: `The group's products with their spec and search percent, by spec percent (largest first); ${pageOfThem}`,
     },
     brandTopProductRowSchema,
+    brandTopProductSortFields,
   ),
   topStates: drillList(
     'topstates',
@@ -124,29 +143,29 @@ export const drillFigures = {
   projects: drillPage(
     'topprojects',
     {
-      brand:
-        "Projects specifying the brand with the brand's share of each project's lines, by the brand's lines (most first); one page (offset, limit) of them, or of them sorted by another column (sort, order), and how many there are (refused with hideprojects)",
-      group:
-        "Projects specifying the group with the group's share of each project's lines, by the group's lines (most first); one page (offset, limit) of them, or of them sorted by another column (sort, order), and how many there are (refused with hideprojects)",
+      brand: `Projects specifying the brand with the brand's share of each project's lines, by the brand's lines (most first); ${pageOfThem} (refused with hideprojects)`,
+      group: `Projects specifying the group with the group's share of each project's lines, by the group's lines (most first); ${pageOfThem} (refused with hideprojects)`,
     },
     brandProjectRowSchema,
     brandProjectSortFields,
   ),
-  competitive: drillList(
+  competitive: drillPage(
     'competitive',
     {
-      brand: 'Other brands specified in the same category on the projects specifying the brand',
-      group: "Brands outside the group specified in the same category on the group's projects",
+      brand: `Other brands specified in the same category on the projects specifying the brand, by their share of those projects (largest first); ${pageOfThem}`,
+      group: `Brands outside the group specified in the same category on the group's projects, by their share of those projects (largest first); ${pageOfThem}`,
     },
     adjacencyRowSchema,
+    adjacencySortFields,
   ),
-  complimentary: drillList(
+  complimentary: drillPage(
     'complimentary',
     {
-      brand: 'Brands specified in other categories on the projects specifying the brand',
-      group: "Brands outside the group specified in other categories on the group's projects",
+      brand: `Brands specified in other categories on the projects specifying the brand, by their share of those projects (largest first); ${pageOfThem}`,
+      group: `Brands outside the group specified in other categories on the group's projects, by their share of those projects (largest first); ${pageOfThem}`,
     },
     adjacencyRowSchema,
+    adjacencySortFields,
   ),
   topVendors: drillList(
     'topvendors',

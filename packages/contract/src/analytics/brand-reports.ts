@@ -86,7 +86,8 @@ export const brandCompetitiveReport = defineReport<z.output<typeof adjacencyRowS
   columns: [
     { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
     { field: 'name', label: 'Manufacturer Name', kind: 'text' },
-    { field: 'percentage', label: 'Percentage', ...pct },
+    // The list's own order, which the server gives a page of without a sort.
+    { field: 'percentage', label: 'Percentage', ...pct, sort: 'desc' },
   ],
 });
 
@@ -95,7 +96,8 @@ export const brandComplimentaryReport = defineReport<z.output<typeof adjacencyRo
   title: 'Complementary Adjacencies',
   columns: [
     { field: 'name', label: 'Manufacturer Name', kind: 'text' },
-    { field: 'percentage', label: 'Percentage', ...pct },
+    // The list's own order, which the server gives a page of without a sort.
+    { field: 'percentage', label: 'Percentage', ...pct, sort: 'desc' },
   ],
 });
 

@@ -4,13 +4,15 @@
 import { gunzipSync } from 'node:zlib';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  adjacencySortFields,
   brandCategoryRankRoute,
   brandNameRoute,
   brandProjectSortFields,
+  brandTopProductSortFields,
   drillFigures,
   sortOrders,
-  type BrandProjectRow,
   eventPageSchema,
   eventSortFields,
   multiEventTypeSummaryRoute,
@@ -42,6 +44,14 @@ const payloads: [string, FilterPayloadInput][] = [
   ],
 ];
 
+/** A drilldown figure's two routes, as a subject picks one. */
+interface FigureRoutes<R extends { path: string } = { path: string }> {
+  brand: R;
+  group: R;
+}
+/** A paged list's route: one page of rows and the total of all pages. */
+type PageRoute<Row> = { path: string; response: z.ZodType<{ total: number; rows: Row[] }> };
+
 /** A drilldown's subject: a brand id (or show) in the path, or a group's brand ids in the body. */
 interface Subject {
   label: string;
@@ -50,7 +60,7 @@ interface Subject {
   /** The brands the figures treat as one. */
   ids: number[];
   /** The URL of a figure's route (its single-brand one, or its group one). */
-  url(figure: (typeof figures)[number]): string;
+  url(figure: FigureRoutes): string;
   body(input: FilterPayloadInput): object;
 }
 
@@ -90,6 +100,56 @@ describe('brand drilldown figures', () => {
     brandSubject('one brand', topBrand, [topBrand]),
     brandSubject('show', 'show', c.config.firmbrands),
     groupSubject('two brands as one', [ranked[0] as number, ranked[2] as number]),
+  ];
+
+  /**
+   * A list the server pages and sorts (drillPage), the columns it sorts by, and its rows' id (which breaks ties):
+   * for a subject and filters, every row exactly once across pages in the list's own order, each column both
+   * ways the plain sort of the whole list, the total on every page, and nothing past the end.
+   */
+  const pagedList = <Row extends object>(
+    figure: FigureRoutes<PageRoute<Row>>,
+    fields: readonly (keyof Row & string)[],
+    id: keyof Row & string,
+  ) => ({
+    path: figure.brand.path.slice(figure.brand.path.lastIndexOf('/') + 1),
+    async expectPages(s: Subject, input: FilterPayloadInput) {
+      const page = async (query: string) =>
+        figure.brand.response.parse((await c.post(`${s.url(figure)}?${query}`, s.body(input))).json());
+      const all = await page('');
+      // Three pages or more, of 10 rows (fewer for a short list, such as a brand's products on the tiny set):
+      // each row must land on exactly one of them.
+      const size = Math.min(10, Math.floor(all.rows.length / 3));
+      expect(size, `${s.label}: ${all.rows.length} rows`).toBeGreaterThan(1);
+      expect(all.total).toBe(all.rows.length);
+      const listed: Row[] = [];
+      for (let offset = 0; offset < all.total; offset += size) {
+        const next = await page(`offset=${offset}&limit=${size}`);
+        expect(next.total).toBe(all.total);
+        expect(next.rows, `${s.label} offset ${offset}`).toHaveLength(Math.min(size, all.total - offset));
+        listed.push(...next.rows);
+      }
+      expect(listed).toEqual(all.rows);
+      expect(new Set(listed.map((r) => r[id])).size).toBe(all.total);
+      expect((await page(`offset=${all.total}&limit=${size}`)).rows).toEqual([]);
+      for (const field of fields) {
+        for (const order of sortOrders) {
+          const sorted: Row[] = [];
+          for (let offset = 0; offset < all.total; offset += size) {
+            sorted.push(...(await page(`offset=${offset}&limit=${size}&sort=${field}&order=${order}`)).rows);
+          }
+          expect(sorted, `${s.label} ${field} ${order}`).toEqual(sortedReference(all.rows, field, order, id));
+        }
+      }
+      const refused = await c.post(`${s.url(figure)}?sort=image`, s.body(input));
+      expect(refused.statusCode, s.label).toBe(400);
+    },
+  });
+  const pagedLists = [
+    pagedList(drillFigures.projects, brandProjectSortFields, 'id'),
+    pagedList(drillFigures.topProducts, brandTopProductSortFields, 'product_id'),
+    pagedList(drillFigures.competitive, adjacencySortFields, 'manufacturer_id'),
+    pagedList(drillFigures.complimentary, adjacencySortFields, 'manufacturer_id'),
   ];
 
   it('answers a repeated figure from the cache with no market query and at most one portal read (the user)', async () => {
@@ -260,11 +320,12 @@ describe('brand drilldown figures', () => {
     expect(total).toBe(expectedProjects.size);
     for (const p of projects) expect(p.percentage).toBeCloseTo(expectedProjects.get(p.id) ?? NaN, 9);
     for (const kind of ['competitive', 'complimentary'] as const) {
-      const rows = drillFigures[kind].brand.response.parse(
+      const { total: brandCount, rows } = drillFigures[kind].brand.response.parse(
         (await c.post(`${base}/${topBrand}/${kind}`, input)).json(),
       );
       const expected = adjacencyReference(lines, isB, kind);
       expect(rows.length, kind).toBe(expected.size);
+      expect(brandCount, kind).toBe(expected.size);
       for (const r of rows) expect(r.percentage, kind).toBeCloseTo(expected.get(r.manufacturer_id) ?? NaN, 9);
     }
   });
@@ -317,15 +378,18 @@ describe('brand drilldown figures', () => {
           expect(perf.search[i], `${s.label} search ${p}`).toBeCloseTo(searchShare.get(p) ?? 0, 9);
         });
 
-        const products = drillFigures.topProducts.brand.response.parse(await post(drillFigures.topProducts));
+        const { total: productCount, rows: products } = drillFigures.topProducts.brand.response.parse(
+          await post(drillFigures.topProducts),
+        );
         const specs = countBy(lines.filter(isB), (l) => l.product_id);
         const searched = countBy(
           searches.filter((e) => isB(e) && e.product_id !== null),
           (e) => e.product_id ?? -1,
         );
-        expect(new Set(products.map((p) => p.product_id))).toEqual(
-          new Set([...specs.keys(), ...searched.keys()]),
-        );
+        const expectedProducts = new Set([...specs.keys(), ...searched.keys()]);
+        expect(new Set(products.map((p) => p.product_id))).toEqual(expectedProducts);
+        expect(products, s.label).toHaveLength(expectedProducts.size);
+        expect(productCount, s.label).toBe(expectedProducts.size);
         for (const p of products) {
           expect(p.spec).toBeCloseTo(pct(specs.get(p.product_id) ?? 0, lines.length), 9);
           expect(p.search).toBeCloseTo(pct(searched.get(p.product_id) ?? 0, searches.length), 9);
@@ -356,44 +420,11 @@ describe('brand drilldown figures', () => {
       }
     });
 
-    it('topprojects pages: every project once, in the list order and sorted by each column both ways, with the total', async () => {
-      for (const s of subjects()) {
-        const page = async (query: string) =>
-          drillFigures.projects.brand.response.parse(
-            (await c.post(`${s.url(drillFigures.projects)}?${query}`, s.body(input))).json(),
-          );
-        const all = await page('');
-        // A few pages of the server's page sizes: each row must land on exactly one of them.
-        const size = 10;
-        expect(all.rows.length, s.label).toBeGreaterThan(2 * size);
-        expect(all.total).toBe(all.rows.length);
-        const listed: BrandProjectRow[] = [];
-        for (let offset = 0; offset < all.total; offset += size) {
-          const next = await page(`offset=${offset}&limit=${size}`);
-          expect(next.total).toBe(all.total);
-          expect(next.rows, `${s.label} offset ${offset}`).toHaveLength(Math.min(size, all.total - offset));
-          listed.push(...next.rows);
-        }
-        expect(listed).toEqual(all.rows);
-        expect(new Set(listed.map((r) => r.id)).size).toBe(all.total);
-        expect((await page(`offset=${all.total}&limit=${size}`)).rows).toEqual([]);
-        for (const field of brandProjectSortFields) {
-          for (const order of sortOrders) {
-            const sorted: BrandProjectRow[] = [];
-            for (let offset = 0; offset < all.total; offset += size) {
-              sorted.push(
-                ...(await page(`offset=${offset}&limit=${size}&sort=${field}&order=${order}`)).rows,
-              );
-            }
-            expect(sorted, `${s.label} ${field} ${order}`).toEqual(
-              sortedReference(all.rows, field, order, 'id'),
-            );
-          }
-        }
-      }
-      const refused = await c.post(`${base}/${topBrand}/topprojects?sort=image`, input);
-      expect(refused.statusCode).toBe(400);
-    });
+    for (const list of pagedLists) {
+      it(`${list.path} pages: every row once, in the list order and sorted by each column both ways, with the total`, async () => {
+        for (const s of subjects()) await list.expectPages(s, input);
+      });
+    }
 
     it('topprojects, competitive (no brand of the subject), complimentary and topvendors', async () => {
       const { lines, scope } = await c.universe(input);
@@ -420,9 +451,12 @@ describe('brand drilldown figures', () => {
         expect(projects.every((p) => /^[A-Z]{2}$/.test(p.state))).toBe(true);
 
         for (const kind of ['competitive', 'complimentary'] as const) {
-          const rows = drillFigures[kind].brand.response.parse(await post(drillFigures[kind]));
+          const { total: brandCount, rows } = drillFigures[kind].brand.response.parse(
+            await post(drillFigures[kind]),
+          );
           const expected = adjacencyReference(lines, isB, kind);
           expect(rows.length, `${s.label} ${kind}`).toBe(expected.size);
+          expect(brandCount, `${s.label} ${kind}`).toBe(expected.size);
           expect(rows.length).toBeGreaterThan(0);
           for (const r of rows) {
             expect(s.ids).not.toContain(r.manufacturer_id);

@@ -3,10 +3,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type {
-  adjacencyRowSchema,
+  AdjacencyRow,
+  AdjacencySortField,
   BrandProjectRow,
   BrandProjectSortField,
-  brandTopProductRowSchema,
+  BrandTopProductRow,
+  BrandTopProductSortField,
   StateShare,
   vendorRowSchema,
 } from '@specpulse/contract';
@@ -16,8 +18,6 @@ import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
 
-type BrandTopProductRow = z.infer<typeof brandTopProductRowSchema>;
-type AdjacencyRow = z.infer<typeof adjacencyRowSchema>;
 type VendorRow = z.infer<typeof vendorRowSchema>;
 
 /** `column` is one of B's brands. */
@@ -77,38 +77,48 @@ export async function brandPerformance(
   };
 }
 
-/** B's products (specified or searched) with their spec percent and search percent of the whole market. */
+/** The products list's own order: spec percent, largest first, then search percent; name and id break ties. */
+const largestSpecFirst = sql`q.spec desc, q.search desc, q.name, q.product_id`;
+
+/**
+ * One page of B's products (specified or searched) with their spec percent and search percent of the whole
+ * market: by spec percent (largest first), or sorted by a column (sortedPageOrder); and how many products.
+ */
 export async function brandTopProducts(
   scope: FilterScope,
   ids: readonly number[],
-  limit: number | undefined,
-): Promise<BrandTopProductRow[]> {
-  const { db } = scope;
-  const { rows } = await sql<BrandTopProductRow>`
-    with spec as (
-      select s.product_id, s.lines as n
-      from ${scope.specSource('window', ['product_id', 'manufacturer_id'])} s
-      where ${inGroup(sql`s.manufacturer_id`, ids)} and s.lines > 0
-    ), search as (
-      select s.product_id, s.searches as n
-      from ${scope.searchSource('window', ['product_id', 'manufacturer_id'])} s
-      where ${inGroup(sql`s.manufacturer_id`, ids)} and s.product_id is not null and s.searches > 0
-    ), totals as (
-      select
-        (select sum(s.lines) from ${scope.specSource('window', [])} s) as spec,
-        (select sum(s.searches) from ${scope.searchSource('window', [])} s) as search
-    )
-    select p.id as product_id, p.image_url as product_image_url, p.name,
-      coalesce(100.0 * spec.n / nullif(totals.spec, 0), 0) as spec,
-      coalesce(100.0 * search.n / nullif(totals.search, 0), 0) as search
-    from (select product_id from spec union select product_id from search) k
-    join product p on p.id = k.product_id
-    cross join totals
-    left join spec on spec.product_id = k.product_id
-    left join search on search.product_id = k.product_id
-    order by spec desc, search desc, p.name, p.id
-    limit ${limit ?? null}`.execute(db);
-  return rows;
+  page: SortedPage<BrandTopProductSortField>,
+): Promise<{ total: number; rows: BrandTopProductRow[] }> {
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'product_id', page.sort === 'name')
+    : largestSpecFirst;
+  return jsonPage<BrandTopProductRow>(
+    scope.db,
+    sql`
+      with spec as (
+        select s.product_id, s.lines as n
+        from ${scope.specSource('window', ['product_id', 'manufacturer_id'])} s
+        where ${inGroup(sql`s.manufacturer_id`, ids)} and s.lines > 0
+      ), search as (
+        select s.product_id, s.searches as n
+        from ${scope.searchSource('window', ['product_id', 'manufacturer_id'])} s
+        where ${inGroup(sql`s.manufacturer_id`, ids)} and s.product_id is not null and s.searches > 0
+      ), totals as (
+        select
+          (select sum(s.lines) from ${scope.specSource('window', [])} s) as spec,
+          (select sum(s.searches) from ${scope.searchSource('window', [])} s) as search
+      )
+      select p.id as product_id, p.image_url as product_image_url, p.name,
+        coalesce(100.0 * spec.n / nullif(totals.spec, 0), 0) as spec,
+        coalesce(100.0 * search.n / nullif(totals.search, 0), 0) as search
+      from (select product_id from spec union select product_id from search) k
+      join product p on p.id = k.product_id
+      cross join totals
+      left join spec on spec.product_id = k.product_id
+      left join search on search.product_id = k.product_id`,
+    order,
+    page,
+  );
 }
 
 /**
@@ -173,45 +183,53 @@ export async function brandTopProjects(
   );
 }
 
+/** The adjacency lists' own order: the share of B's projects, largest first; name and id break ties. */
+const largestShareFirst = sql`q.percentage desc, q.name, q.manufacturer_id`;
+
 /**
- * Brands on B's projects, as a share of the projects specifying B. `competitive`: specified in a category
+ * One page of the brands on B's projects, as a share of the projects specifying B: by that share (largest
+ * first), or sorted by a column (sortedPageOrder); and how many brands. `competitive`: specified in a category
  * where B is specified on the same project; `complimentary`: in a category where B is not. B never counts.
  */
 export async function brandAdjacencies(
   scope: FilterScope,
   ids: readonly number[],
   kind: 'competitive' | 'complimentary',
-  limit: number | undefined,
-): Promise<AdjacencyRow[]> {
-  const { db } = scope;
+  page: SortedPage<AdjacencySortField>,
+): Promise<{ total: number; rows: AdjacencyRow[] }> {
+  const order = page.sort
+    ? sortedPageOrder(page.sort, page.order, 'manufacturer_id', page.sort === 'name')
+    : largestShareFirst;
   // The lines in scope once; B's (project, category) pairs; the other brands' lines on B's projects, in a
   // category B is in there (competitive) or not (complimentary), as distinct (project, brand) pairs.
-  const { rows } = await sql<AdjacencyRow>`
-    with scoped as (
-      select sl.project_id, sl.category_id, sl.manufacturer_id,
-        ${inGroup(sql`sl.manufacturer_id`, ids)} as in_b
-      from spec_line sl
-      where ${scope.specWhere('sl', 'window')}
-    ), b_categories as (
-      select distinct project_id, category_id from scoped where in_b
-    ), b_projects as (
-      select distinct project_id from b_categories
-    ), adjacent as (
-      select x.manufacturer_id, count(*) as n from (
-        select distinct s.project_id, s.manufacturer_id
-        from scoped s
-        join b_projects bp on bp.project_id = s.project_id
-        left join b_categories bc on bc.project_id = s.project_id and bc.category_id = s.category_id
-        where not s.in_b and bc.project_id is ${kind === 'competitive' ? sql`not null` : sql`null`}
-      ) x
-      group by 1
-    )
-    select m.id as manufacturer_id, m.name, 100.0 * a.n / (select count(*) from b_projects) as percentage
-    from adjacent a
-    join manufacturer m on m.id = a.manufacturer_id
-    order by percentage desc, m.name, m.id
-    limit ${limit ?? null}`.execute(db);
-  return rows;
+  return jsonPage<AdjacencyRow>(
+    scope.db,
+    sql`
+      with scoped as (
+        select sl.project_id, sl.category_id, sl.manufacturer_id,
+          ${inGroup(sql`sl.manufacturer_id`, ids)} as in_b
+        from spec_line sl
+        where ${scope.specWhere('sl', 'window')}
+      ), b_categories as (
+        select distinct project_id, category_id from scoped where in_b
+      ), b_projects as (
+        select distinct project_id from b_categories
+      ), adjacent as (
+        select x.manufacturer_id, count(*) as n from (
+          select distinct s.project_id, s.manufacturer_id
+          from scoped s
+          join b_projects bp on bp.project_id = s.project_id
+          left join b_categories bc on bc.project_id = s.project_id and bc.category_id = s.category_id
+          where not s.in_b and bc.project_id is ${kind === 'competitive' ? sql`not null` : sql`null`}
+        ) x
+        group by 1
+      )
+      select m.id as manufacturer_id, m.name, 100.0 * a.n / (select count(*) from b_projects) as percentage
+      from adjacent a
+      join manufacturer m on m.id = a.manufacturer_id`,
+    order,
+    page,
+  );
 }
 
 /** B's vendors with their share of the vendor-view events on B's vendors in the window. */

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   drillFigureNames,
+  type AdjacencySortField,
   type BrandProjectSortField,
+  type BrandTopProductSortField,
   drillFigures,
   messages,
   type BrandId,
@@ -80,7 +82,10 @@ const limitOf = (query: unknown) => (query as { limit?: number } | undefined)?.l
 const drillQueries: { [N in DrillFigureName]: DrillQuery<N> } = {
   counts: { compute: (scope, ids) => groupCounts(scope, ids) },
   performance: { compute: (scope, ids) => brandPerformance(scope, ids) },
-  topProducts: { compute: (scope, ids, query) => brandTopProducts(scope, ids, limitOf(query)) },
+  topProducts: {
+    compute: (scope, ids, query) =>
+      brandTopProducts(scope, ids, query as SortedPage<BrandTopProductSortField>),
+  },
   topStates: { compute: (scope, ids, query) => brandTopStates(scope, ids, limitOf(query)) },
   projects: {
     refuse: (scope) => {
@@ -89,10 +94,12 @@ const drillQueries: { [N in DrillFigureName]: DrillQuery<N> } = {
     compute: (scope, ids, query) => brandTopProjects(scope, ids, query as SortedPage<BrandProjectSortField>),
   },
   competitive: {
-    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'competitive', limitOf(query)),
+    compute: (scope, ids, query) =>
+      brandAdjacencies(scope, ids, 'competitive', query as SortedPage<AdjacencySortField>),
   },
   complimentary: {
-    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'complimentary', limitOf(query)),
+    compute: (scope, ids, query) =>
+      brandAdjacencies(scope, ids, 'complimentary', query as SortedPage<AdjacencySortField>),
   },
   topVendors: { compute: (scope, ids, query) => brandTopVendors(scope, ids, limitOf(query)) },
   shareExplained: {

@@ -19,6 +19,9 @@ import type { PageQuery } from '../../api/page-query.ts';
 /** What a drilldown is about: one brand id (or 'show'), or a group of brand ids treated as one brand. */
 export type DrillSubject = { brandId: BrandId } | { brandIds: readonly number[] };
 
+/** The drilldown lists the server pages and sorts (the contract's drillPage figures). */
+export type PagedDrillFigure = 'topProducts' | 'projects' | 'competitive' | 'complimentary';
+
 export interface DrillQueryOptions {
   subject: DrillSubject;
   /** The firm's hideprojects feature: the projects request is skipped, not just hidden. */
@@ -28,8 +31,8 @@ export interface DrillQueryOptions {
   /** The brands permission: the market movers (who gained the share the brand lost) need it; a group's page
    * needs internal only. */
   brands: boolean;
-  /** The page and order of the projects table, which the server pages (useServerPaging's query). */
-  projectsPage: Readonly<Record<string, QueryValue>>;
+  /** The page and order of each table the server pages (useServerPaging's query). */
+  pages: Readonly<Record<PagedDrillFigure, Readonly<Record<string, QueryValue>>>>;
 }
 
 type DrillFigureQueries = {
@@ -42,32 +45,28 @@ type DrillFigureQueries = {
 function drillFigureQueries(
   subject: DrillSubject,
   hideProjects: boolean,
-  projectsPage: DrillQueryOptions['projectsPage'],
+  pages: DrillQueryOptions['pages'],
 ): DrillFigureQueries {
   const group = 'brandIds' in subject ? [...subject.brandIds] : null;
   const params = 'brandId' in subject ? { brandId: subject.brandId } : undefined;
   const body = (payload: FilterPayload) => ({ ...payload, brand_ids: group });
+  const paged = (name: DrillFigureName): name is PagedDrillFigure => name in pages;
   const queries = drillFigureNames.map((name): [DrillFigureName, PageQuery] => {
     const { brand, group: groupRoute } = drillFigures[name];
-    const query: PageQuery = group ? { route: groupRoute, body } : { route: brand, params };
-    return [name, name === 'projects' ? { ...query, enabled: !hideProjects, query: projectsPage } : query];
+    const route: PageQuery = group ? { route: groupRoute, body } : { route: brand, params };
+    const query: PageQuery = paged(name) ? { ...route, query: pages[name] } : route;
+    return [name, name === 'projects' ? { ...query, enabled: !hideProjects } : query];
   });
   return Object.fromEntries(queries) as DrillFigureQueries;
 }
 
-export function brandDrillQueries({
-  subject,
-  hideProjects,
-  myBrands,
-  brands,
-  projectsPage,
-}: DrillQueryOptions) {
+export function brandDrillQueries({ subject, hideProjects, myBrands, brands, pages }: DrillQueryOptions) {
   const group = 'brandIds' in subject;
   return {
     name: group
       ? { route: brandNameRoute, enabled: false }
       : { route: brandNameRoute, params: { brandId: subject.brandId } },
-    ...drillFigureQueries(subject, hideProjects, projectsPage),
+    ...drillFigureQueries(subject, hideProjects, pages),
     movers: { route: brandMoversRoute, query: { limit: MOVERS_SHOWN }, enabled: brands },
     // A group's own brands make its 'My Brand(s)' strip; a brand's page shows the firm's with mybrands.
     logos: group

@@ -5,21 +5,28 @@ import { useTerritoryList } from '../../components/page/use-territory-list.ts';
 import { territoryRows } from '../../components/charts/territory-shares.ts';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { Alert, Box, Chip } from '@mui/material';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import {
+  adjacencySortFields,
   brandCompetitiveReport,
   brandComplimentaryReport,
   brandProjectSortFields,
   brandProjectsReport,
+  brandTopProductSortFields,
   drillFigures,
   brandTopProductsReport,
   brandTopVendorsReport,
   accessRules,
   MIN_SAMPLE_LINES,
   MIN_SAMPLE_SEARCHES,
+  type AdjacencySortField,
   type BrandProjectSortField,
+  type BrandTopProductSortField,
   type FilterSet,
+  type RouteContract,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
 import { ApiError } from '../../api/client.ts';
@@ -46,8 +53,12 @@ import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
-/** The projects list's own order, which the server gives without a sort. */
+/** Each paged list's own order, which the server gives without a sort (the report's initial sort). */
+const largestSpecFirst = { field: 'spec', order: 'desc' } as const;
 const mostLinesFirst = { field: 'lines', order: 'desc' } as const;
+const largestShareFirst = { field: 'percentage', order: 'desc' } as const;
+/** A paged list's route (its brand's or its group's): one page and the total of all pages. */
+type PageRoute<Row> = RouteContract & { response: z.ZodType<{ total: number; rows: Row[] }> };
 /** Height of the charts, so that a chart and a table side by side line up. */
 const CHART_HEIGHT = 344;
 
@@ -79,12 +90,32 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
     [group, brandId],
   );
 
-  // The projects, thousands for a leading brand, come a page at a time, sorted by the server.
-  const projectsPaging = useServerPaging<BrandProjectSortField>(
-    mostLinesFirst,
-    brandProjectsReport.pageSize ?? DEFAULT_PAGE_SIZE,
-    [urlFilters, subject],
-  );
+  // The lists that run long for a leading brand (its projects, its products, the brands beside it on its
+  // projects) come a page at a time, sorted by the server; each starts again at its first page for other
+  // filters or another subject.
+  const listsOf = [urlFilters, subject];
+  const paging = {
+    topProducts: useServerPaging<BrandTopProductSortField>(
+      largestSpecFirst,
+      brandTopProductsReport.pageSize ?? DEFAULT_PAGE_SIZE,
+      listsOf,
+    ),
+    projects: useServerPaging<BrandProjectSortField>(
+      mostLinesFirst,
+      brandProjectsReport.pageSize ?? DEFAULT_PAGE_SIZE,
+      listsOf,
+    ),
+    competitive: useServerPaging<AdjacencySortField>(
+      largestShareFirst,
+      brandCompetitiveReport.pageSize ?? DEFAULT_PAGE_SIZE,
+      listsOf,
+    ),
+    complimentary: useServerPaging<AdjacencySortField>(
+      largestShareFirst,
+      brandComplimentaryReport.pageSize ?? DEFAULT_PAGE_SIZE,
+      listsOf,
+    ),
+  };
   const { data, results, timing, payload } = useAnalyticsPage({
     view: group ? { brandIds: group } : { brandId },
     loadingStatus: group ? undefined : DRILL_LOADING_STATUS,
@@ -96,21 +127,37 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
       hideProjects,
       myBrands,
       brands,
-      projectsPage: projectsPaging.query,
+      pages: {
+        topProducts: paging.topProducts.query,
+        projects: paging.projects.query,
+        competitive: paging.competitive.query,
+        complimentary: paging.complimentary.query,
+      },
     }),
   });
-  // 'All' and the export: every page, in the order the table shows.
-  const allProjects = (onProgress: (loaded: number) => void) =>
-    group
-      ? allPages(
-          drillFigures.projects.group,
-          { ...payload, brand_ids: [...group] },
-          onProgress,
-          projectsPaging.orderQuery,
-        )
-      : allPages(drillFigures.projects.brand, payload, onProgress, projectsPaging.orderQuery, {
-          brandId: brandId ?? undefined,
-        });
+  /**
+   * A paged list's table: the page on screen (none once its request failed), and the server's paging, whose
+   * 'All' and export fetch every page of the subject's list in the order the table shows.
+   */
+  function pagedTable<Row>(
+    figure: { brand: PageRoute<Row>; group: PageRoute<Row> },
+    result: UseQueryResult<{ total: number; rows: Row[] }, unknown>,
+    listPaging: ReturnType<typeof useServerPaging>,
+    sortable: readonly string[],
+  ) {
+    const everyRow = (onProgress: (loaded: number) => void) =>
+      group
+        ? allPages(figure.group, { ...payload, brand_ids: [...group] }, onProgress, listPaging.orderQuery)
+        : allPages(figure.brand, payload, onProgress, listPaging.orderQuery, {
+            brandId: brandId ?? undefined,
+          });
+    return {
+      rows: result.isError ? [] : result.data?.rows,
+      loading: result.isFetching,
+      // Sorted by the server over the whole list: the order of a page alone would mislead.
+      server: listPaging.server(result.isError ? 0 : (result.data?.total ?? 0), sortable, everyRow),
+    };
+  }
 
   // A group names its unknown ids in every figure's 404; the single brand's name call says it.
   const notFound = [results.name.error, results.counts.error].find(
@@ -278,7 +325,16 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
               height={CHART_HEIGHT}
               emptyText={performanceFailed ? LOAD_FAILED_TEXT : undefined}
             />
-            <DataTable report={brandTopProductsReport} rows={settledRows(results.topProducts)} exportable />
+            <DataTable
+              report={brandTopProductsReport}
+              exportable
+              {...pagedTable(
+                drillFigures.topProducts,
+                results.topProducts,
+                paging.topProducts,
+                brandTopProductSortFields,
+              )}
+            />
             <StateMap
               title="Top States"
               series={mapSeries}
@@ -290,22 +346,34 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
             {!hideProjects && (
               <DataTable
                 report={brandProjectsReport}
-                rows={results.projects.isError ? [] : data.projects?.rows}
-                loading={results.projects.isFetching}
                 exportable
-                // Sorted by the server over every project: the order of a page alone would mislead.
-                server={projectsPaging.server(
-                  results.projects.isError ? 0 : (data.projects?.total ?? 0),
+                {...pagedTable(
+                  drillFigures.projects,
+                  results.projects,
+                  paging.projects,
                   brandProjectSortFields,
-                  allProjects,
                 )}
               />
             )}
-            <DataTable report={brandCompetitiveReport} rows={settledRows(results.competitive)} exportable />
+            <DataTable
+              report={brandCompetitiveReport}
+              exportable
+              {...pagedTable(
+                drillFigures.competitive,
+                results.competitive,
+                paging.competitive,
+                adjacencySortFields,
+              )}
+            />
             <DataTable
               report={brandComplimentaryReport}
-              rows={settledRows(results.complimentary)}
               exportable
+              {...pagedTable(
+                drillFigures.complimentary,
+                results.complimentary,
+                paging.complimentary,
+                adjacencySortFields,
+              )}
             />
             <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
           </Box>
