@@ -32,6 +32,24 @@ const DRILL_CALLS = [
   'topvendors',
   'shareexplained',
 ];
+/**
+ * Drilldown tables the server pages and sorts, with the column of the rows' names (its heading and its place,
+ * on screen and in the export) and the export's headings.
+ */
+const pagedTables = [
+  {
+    path: 'topprojects',
+    title: 'Projects',
+    name: { heading: 'Name', cell: 1 },
+    headings: ['Name', 'State', 'Brand Lines', 'Percentage'],
+  },
+  {
+    path: 'complimentary',
+    title: 'Complementary Adjacencies',
+    name: { heading: 'Manufacturer Name', cell: 1 },
+    headings: ['Manufacturer Name', 'Percentage'],
+  },
+];
 const drillCall = (brandId: string | number) =>
   new RegExp(`/v2/analytics/brand/${brandId}/(${DRILL_CALLS.join('|')})(\\?|$)`);
 
@@ -413,43 +431,48 @@ describe('brand pages', () => {
     expect(exported[0]!.getCell(3).numFmt).toBe('0.0000"%"');
   });
 
-  it('pages and sorts the Projects table on the server, shows All and exports every project', async () => {
-    const p = await app.signedIn(demoAccounts.brand);
-    const asked: Request[] = [];
-    p.on('request', (r) => {
-      if (/\/v2\/analytics\/brand\/3\/topprojects/.test(r.url())) asked.push(r);
-    });
-    const first = p.waitForResponse((r) => /\/v2\/analytics\/brand\/3\/topprojects/.test(r.url()));
-    await p.goto('/brands/drill/3');
-    const { total } = (await (await first).json()) as { total: number };
-    const table = p.getByTestId('table-brand-topprojects');
-    const names = () => table.locator('tbody tr td:nth-child(1)').allTextContents();
-    await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(total));
-    expect(total).toBeGreaterThan(20);
-    // A page of the list is asked for, never every project.
-    await expect.poll(() => names().then((n) => n.length)).toBe(10);
-    expect(asked.every((r) => new URL(r.url()).searchParams.get('limit') === '10')).toBe(true);
-    const body = asked[0]!.postDataJSON() as Record<string, unknown>;
-    const serverPage = (order: 'asc' | 'desc', offset: number) =>
-      postJsonAs<{ rows: { name: string }[] }>(
-        p,
-        `/v2/analytics/brand/3/topprojects?offset=${offset}&limit=10&sort=name&order=${order}`,
-        body,
-      ).then((page) => page.rows.map((r) => r.name));
-    await expectServerSorted(table, 'Name', names, serverPage, 10, total);
+  for (const { path: list, title, name, headings } of pagedTables) {
+    it(`pages and sorts the ${title} table on the server, shows All and exports every row`, async () => {
+      const p = await app.signedIn(demoAccounts.brand);
+      const route = new RegExp(`/v2/analytics/brand/3/${list}(\\?|$)`);
+      const asked: Request[] = [];
+      p.on('request', (r) => {
+        if (route.test(r.url())) asked.push(r);
+      });
+      const first = p.waitForResponse((r) => route.test(r.url()));
+      await p.goto('/brands/drill/3');
+      const { total } = (await (await first).json()) as { total: number };
+      const table = p.getByTestId(`table-brand-${list}`);
+      const names = () => table.locator(`tbody tr td:nth-child(${name.cell})`).allTextContents();
+      await expect.poll(() => table.getByTestId('row-count').textContent()).toBe(rowsText(total));
+      expect(total).toBeGreaterThan(20);
+      // A page of the list is asked for, never the whole list.
+      await expect.poll(() => names().then((n) => n.length)).toBe(10);
+      expect(asked.every((r) => new URL(r.url()).searchParams.get('limit') === '10')).toBe(true);
+      const body = asked[0]!.postDataJSON() as Record<string, unknown>;
+      const serverPage = (order: 'asc' | 'desc', offset: number) =>
+        postJsonAs<{ rows: { name: string }[] }>(
+          p,
+          `/v2/analytics/brand/3/${list}?offset=${offset}&limit=10&sort=name&order=${order}`,
+          body,
+        ).then((page) => page.rows.map((r) => r.name));
+      await expectServerSorted(table, name.heading, names, serverPage, 10, total);
 
-    // 'All' fetches every page in the order shown (name, descending), and the export holds every project.
-    await table.getByRole('combobox', { name: /Rows per page/ }).click();
-    await p.getByRole('option', { name: 'All' }).click();
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(total);
-    const shown = await names();
-    expect(shown).toEqual([...shown].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-    const sheet = await exportedSheet(p, table);
-    expect(rowTexts(sheet, 1)).toEqual(['Name', 'State', 'Brand Lines', 'Percentage']);
-    expect(sheet.rowCount).toBe(total + 1);
-    const exported = Array.from({ length: total }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
-    expect(exported).toEqual(shown);
-  });
+      // 'All' fetches every page in the order shown (name, descending), and the export holds every row.
+      await table.getByRole('combobox', { name: /Rows per page/ }).click();
+      await p.getByRole('option', { name: 'All' }).click();
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(total);
+      const shown = await names();
+      expect(shown).toEqual([...shown].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const sheet = await exportedSheet(p, table);
+      expect(rowTexts(sheet, 1)).toEqual(headings);
+      expect(sheet.rowCount).toBe(total + 1);
+      const exported = Array.from({ length: total }, (_, i) =>
+        String(sheet.getRow(i + 2).getCell(name.cell).value),
+      );
+      expect(exported).toEqual(shown);
+    });
+  }
 
   it('shows My Brands without the filter bar, over all configured categories, with the logo strip', async () => {
     const p = await app.signedIn(demoAccounts.brand);
