@@ -236,22 +236,27 @@ const shownFigures = new Set<RouteContract>([
 
 /**
  * A route's requests: its variants, else a single-brand drilldown route for the leading brand and the most
- * specified one (its drilldown reads the most lines; issue 21 asks for both), else the default request.
+ * specified one (its drilldown reads the most lines; issue 21 asks for both), else the default request; a
+ * paged drilldown list's at its first page.
  */
 function variantsOf(route: RouteContract): AnalyticsOptions[] {
   const listed = variants.get(route);
   if (listed) return listed;
-  if (!route.path.startsWith('/v2/analytics/brand/:brandId/')) return [{}];
-  const options = shownFigures.has(route) ? [{}, heaviest, show] : [{}, heaviest];
+  const options = !route.path.startsWith('/v2/analytics/brand/:brandId/')
+    ? [{}]
+    : shownFigures.has(route)
+      ? [{}, heaviest, show]
+      : [{}, heaviest];
   // A list the server pages is measured at the page the drilldown's table asks for first, not at every row.
-  return isPaged(route) ? options.map((o) => ({ ...o, ...firstTablePage })) : options;
+  return isPagedDrillList(route) ? options.map((o) => ({ ...o, ...firstTablePage })) : options;
 }
 
 /** The first page of a DataTable (its default page size): what the web asks a paged list for. */
 const firstTablePage: AnalyticsOptions = { query: { offset: '0', limit: '10' } };
-const isPaged = (route: RouteContract) => {
+/** A drilldown list the server pages (a brand's or a group's): its query string has `offset`. */
+const isPagedDrillList = (route: RouteContract) => {
   const shape = (route.querystring as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape !== undefined && 'offset' in shape;
+  return route.path.startsWith('/v2/analytics/brand/') && shape !== undefined && 'offset' in shape;
 };
 
 /** The autocomplete pickers and the firm's logos: GET routes with their query variants. */
