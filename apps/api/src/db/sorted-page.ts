@@ -27,3 +27,16 @@ export function sortedPageOrder(
   const idDirection = order === 'asc' ? sql`asc` : sql`desc`;
   return sql`${key} ${direction}, ${sql.ref(`q.${id}`)} ${idDirection}`;
 }
+
+/**
+ * A page's `order by`: by its `sort` column (sortedPageOrder; `textFields` compare as texts), else the list's
+ * own order.
+ */
+export function pageOrder<F extends string>(
+  page: Pick<SortedPage<F>, 'sort' | 'order'> | undefined,
+  id: string,
+  textFields: readonly F[],
+  own: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return page?.sort ? sortedPageOrder(page.sort, page.order, id, textFields.includes(page.sort)) : own;
+}

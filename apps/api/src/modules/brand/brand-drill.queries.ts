@@ -13,7 +13,7 @@ import type {
   vendorRowSchema,
 } from '@specpulse/contract';
 import { jsonPage } from '../../db/json-rows.ts';
-import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
+import { pageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import { inList } from '../../filters/predicates.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { partShareCtes, windowPeriodGroups } from '../market/market.queries.ts';
@@ -89,9 +89,7 @@ export async function brandTopProducts(
   ids: readonly number[],
   page: SortedPage<BrandTopProductSortField>,
 ): Promise<{ total: number; rows: BrandTopProductRow[] }> {
-  const order = page.sort
-    ? sortedPageOrder(page.sort, page.order, 'product_id', page.sort === 'name')
-    : largestSpecFirst;
+  const order = pageOrder(page, 'product_id', ['name'], largestSpecFirst);
   return jsonPage<BrandTopProductRow>(
     scope.db,
     sql`
@@ -158,9 +156,7 @@ export async function brandTopProjects(
   ids: readonly number[],
   page: SortedPage<BrandProjectSortField>,
 ): Promise<{ total: number; rows: BrandProjectRow[] }> {
-  const order = page.sort
-    ? sortedPageOrder(page.sort, page.order, 'id', page.sort === 'name' || page.sort === 'state')
-    : mostLinesFirst;
+  const order = pageOrder(page, 'id', ['name', 'state'], mostLinesFirst);
   // Thousands of projects for a leading brand: one JSON text rather than the driver's row conversion.
   return jsonPage<BrandProjectRow>(
     scope.db,
@@ -197,9 +193,7 @@ export async function brandAdjacencies(
   kind: 'competitive' | 'complimentary',
   page: SortedPage<AdjacencySortField>,
 ): Promise<{ total: number; rows: AdjacencyRow[] }> {
-  const order = page.sort
-    ? sortedPageOrder(page.sort, page.order, 'manufacturer_id', page.sort === 'name')
-    : largestShareFirst;
+  const order = pageOrder(page, 'manufacturer_id', ['name'], largestShareFirst);
   // The lines in scope once; B's (project, category) pairs; the other brands' lines on B's projects, in a
   // category B is in there (competitive) or not (complimentary), as distinct (project, brand) pairs.
   return jsonPage<AdjacencyRow>(

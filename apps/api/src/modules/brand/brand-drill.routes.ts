@@ -3,9 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   drillFigureNames,
-  type AdjacencySortField,
-  type BrandProjectSortField,
-  type BrandTopProductSortField,
   drillFigures,
   messages,
   type BrandId,
@@ -13,7 +10,6 @@ import {
 } from '@specpulse/contract';
 import type { z } from 'zod';
 import type { MarketStore } from '../../db/market-store.ts';
-import type { SortedPage } from '../../db/sorted-page.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { registerFigure, type FigureSubject } from '../../plugins/figure.ts';
@@ -67,41 +63,45 @@ export async function groupSubject(
 }
 
 type DrillAnswer<N extends DrillFigureName> = z.input<(typeof drillFigures)[N]['brand']['response']>;
+/** A figure's parsed query string (its list's page, or its limit); none for a figure without one. */
+type DrillQueryString<N extends DrillFigureName> = (typeof drillFigures)[N]['brand'] extends {
+  querystring: infer Q extends z.ZodType;
+}
+  ? z.output<Q>
+  : undefined;
 
 interface DrillQuery<N extends DrillFigureName> {
   /** Refuses the request for this firm before the cache is asked (the cache key leaves firm features out). */
   refuse?: (scope: FilterScope) => void;
   /** What the answer depends on beyond the filters and the brands (a firm feature the cache key leaves out). */
   key?: (scope: FilterScope) => string;
-  /** `query`: the request's query string, as the figure's route parsed it. */
-  compute: (scope: FilterScope, ids: readonly number[], query: unknown) => Promise<DrillAnswer<N>>;
+  /**
+   * `query`: the request's query string, as the figure's route parsed it. (Method syntax: the loop below calls
+   * each figure's compute with the query its own route parsed.)
+   */
+  compute(scope: FilterScope, ids: readonly number[], query: DrillQueryString<N>): Promise<DrillAnswer<N>>;
 }
-
-const limitOf = (query: unknown) => (query as { limit?: number } | undefined)?.limit;
 
 const drillQueries: { [N in DrillFigureName]: DrillQuery<N> } = {
   counts: { compute: (scope, ids) => groupCounts(scope, ids) },
   performance: { compute: (scope, ids) => brandPerformance(scope, ids) },
   topProducts: {
-    compute: (scope, ids, query) =>
-      brandTopProducts(scope, ids, query as SortedPage<BrandTopProductSortField>),
+    compute: (scope, ids, query) => brandTopProducts(scope, ids, query),
   },
-  topStates: { compute: (scope, ids, query) => brandTopStates(scope, ids, limitOf(query)) },
+  topStates: { compute: (scope, ids, query) => brandTopStates(scope, ids, query.limit) },
   projects: {
     refuse: (scope) => {
       if (scope.firm.hideProjects) throw forbidden(messages.projectListsHidden);
     },
-    compute: (scope, ids, query) => brandTopProjects(scope, ids, query as SortedPage<BrandProjectSortField>),
+    compute: (scope, ids, query) => brandTopProjects(scope, ids, query),
   },
   competitive: {
-    compute: (scope, ids, query) =>
-      brandAdjacencies(scope, ids, 'competitive', query as SortedPage<AdjacencySortField>),
+    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'competitive', query),
   },
   complimentary: {
-    compute: (scope, ids, query) =>
-      brandAdjacencies(scope, ids, 'complimentary', query as SortedPage<AdjacencySortField>),
+    compute: (scope, ids, query) => brandAdjacencies(scope, ids, 'complimentary', query),
   },
-  topVendors: { compute: (scope, ids, query) => brandTopVendors(scope, ids, limitOf(query)) },
+  topVendors: { compute: (scope, ids, query) => brandTopVendors(scope, ids, query.limit) },
   shareExplained: {
     key: (scope) => `${scope.firm.hideProjects}`,
     compute: (scope, ids) => shareExplained(scope, ids),

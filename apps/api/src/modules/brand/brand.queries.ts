@@ -1,7 +1,7 @@
 // Market-wide brand figures: the brand ranking and each state's share of the market.
 import { sql } from 'kysely';
 import type { StateShare, TopBrandRow, TopBrandSortField } from '@specpulse/contract';
-import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
+import { pageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 import { shareRanking } from '../market/market.queries.ts';
 
@@ -15,9 +15,7 @@ export async function topBrands(
   page?: SortedPage<TopBrandSortField>,
 ): Promise<TopBrandRow[]> {
   const { db } = scope;
-  const order = page?.sort
-    ? sortedPageOrder(page.sort, page.order, 'manufacturer_id', page.sort === 'name')
-    : sql`q.sum_spec desc, q.name, q.manufacturer_id`;
+  const order = pageOrder(page, 'manufacturer_id', ['name'], sql`q.sum_spec desc, q.name, q.manufacturer_id`);
   const { rows } = await sql<TopBrandRow>`
     select * from (
       select m.id as manufacturer_id, m.name, m.logo_url as image_url,

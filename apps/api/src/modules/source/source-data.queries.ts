@@ -12,7 +12,7 @@ import {
   type SourceSpecRow,
 } from '@specpulse/contract';
 import { jsonRows } from '../../db/json-rows.ts';
-import { sortedPageOrder, type SortedPage } from '../../db/sorted-page.ts';
+import { pageOrder, type SortedPage } from '../../db/sorted-page.ts';
 import type { MarketDB } from '../../db/market-schema.ts';
 import type { FilterScope } from '../../filters/scope.ts';
 
@@ -66,9 +66,7 @@ export async function sourceProjectsPage(
   page: SortedPage<SourceProjectSortField>,
 ): Promise<{ total: number; rows: SourceProjectRow[] }> {
   const { db } = scope;
-  const order = page.sort
-    ? sortedPageOrder(page.sort, page.order, 'id', page.sort === 'name' || page.sort === 'state')
-    : largestFirst;
+  const order = pageOrder(page, 'id', ['name', 'state'], largestFirst);
   const [rows, count] = await Promise.all([
     jsonRows<SourceProjectRow>(
       db,
@@ -108,9 +106,12 @@ export async function sourcePrincipals(
     select ${principalColumns} from principal pr
     where pr.type_name = ${type}
       and pr.project_id in (select s.project_id from ${panelLines(scope, brandIds)} s))`;
-  const order = page.sort
-    ? sortedPageOrder(page.sort, page.order, 'principal_id', principalTextFields.includes(page.sort))
-    : sql`q.company_name, q.last_name, q.first_name, q.principal_id`;
+  const order = pageOrder(
+    page,
+    'principal_id',
+    principalTextFields,
+    sql`q.company_name, q.last_name, q.first_name, q.principal_id`,
+  );
   const [rows, count] = await Promise.all([
     jsonRows<PrincipalRow>(
       db,

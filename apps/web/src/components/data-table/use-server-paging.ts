@@ -1,8 +1,9 @@
 // The page and order a server-paged DataTable shows: the query string that asks for them and the table's
 // `server` props, one page at a time of a list (its filters) the server sorts.
 import { useState } from 'react';
-import type { SortOrder } from '@specpulse/contract';
+import type { ReportDefinition, ReportField, SortOrder } from '@specpulse/contract';
 import type { ServerPaging } from './data-table.tsx';
+import { DEFAULT_PAGE_SIZE, initialSorting } from './report-columns.ts';
 
 export interface TableOrder<F extends string> {
   field: F;
@@ -49,4 +50,25 @@ export function useServerPaging<F extends string>(
     listKey,
   });
   return { query: { offset: page.index * page.size, limit: page.size, ...orderQuery }, orderQuery, server };
+}
+
+/**
+ * useServerPaging for a report's table whose columns `sortable` the server sorts by: the list's own order is the
+ * report's initial sort (the column that declares one), the page size the report's.
+ */
+export function useReportPaging<Row extends object, F extends ReportField<Row>>(
+  report: ReportDefinition<Row>,
+  sortable: readonly F[],
+  list: unknown,
+) {
+  const [initial] = initialSorting(report);
+  if (!initial) throw new Error(`report ${report.title}: a server-paged table declares its initial sort`);
+  const listOrder: TableOrder<F> = { field: initial.id as F, order: initial.desc ? 'desc' : 'asc' };
+  const paging = useServerPaging<F>(listOrder, report.pageSize ?? DEFAULT_PAGE_SIZE, list);
+  return {
+    ...paging,
+    /** The table's `server` props for a list of `total` rows, every row fetched by `allRows`. */
+    server: <T>(total: number, allRows?: ServerPaging<T>['allRows']) =>
+      paging.server(total, sortable, allRows),
+  };
 }

@@ -31,8 +31,8 @@ export interface DrillQueryOptions {
   /** The brands permission: the market movers (who gained the share the brand lost) need it; a group's page
    * needs internal only. */
   brands: boolean;
-  /** The page and order of each table the server pages (useServerPaging's query). */
-  pages: Readonly<Record<PagedDrillFigure, Readonly<Record<string, QueryValue>>>>;
+  /** The paging of each table the server pages: its query asks for the page and order shown. */
+  pages: Readonly<Record<PagedDrillFigure, { query: Readonly<Record<string, QueryValue>> }>>;
 }
 
 type DrillFigureQueries = {
@@ -54,7 +54,7 @@ function drillFigureQueries(
   const queries = drillFigureNames.map((name): [DrillFigureName, PageQuery] => {
     const { brand, group: groupRoute } = drillFigures[name];
     const route: PageQuery = group ? { route: groupRoute, body } : { route: brand, params };
-    const query: PageQuery = paged(name) ? { ...route, query: pages[name] } : route;
+    const query: PageQuery = paged(name) ? { ...route, query: pages[name].query } : route;
     return [name, name === 'projects' ? { ...query, enabled: !hideProjects } : query];
   });
   return Object.fromEntries(queries) as DrillFigureQueries;

@@ -22,9 +22,6 @@ import {
   accessRules,
   MIN_SAMPLE_LINES,
   MIN_SAMPLE_SEARCHES,
-  type AdjacencySortField,
-  type BrandProjectSortField,
-  type BrandTopProductSortField,
   type FilterSet,
   type RouteContract,
 } from '@specpulse/contract';
@@ -35,8 +32,7 @@ import { useConfiguration } from '../../session/session-context.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
 import { StateMap, type StateMapSeries } from '../../components/charts/state-map.tsx';
 import { toStateRows } from '../../components/charts/state-keys.ts';
-import { DataTable, useServerPaging } from '../../components/data-table/index.ts';
-import { DEFAULT_PAGE_SIZE } from '../../components/data-table/report-columns.ts';
+import { DataTable, useReportPaging } from '../../components/data-table/index.ts';
 import { StatCard } from '../../components/stat-card.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { brandDrillQueries, type DrillSubject } from './brand-drill-queries.ts';
@@ -53,10 +49,6 @@ import { MarketMoversCard } from '../../components/page/market-movers-card.tsx';
 
 /** Spec doc 2 §1: the brand drilldown's own loading status. */
 export const DRILL_LOADING_STATUS = 'Reticulating splines';
-/** Each paged list's own order, which the server gives without a sort (the report's initial sort). */
-const largestSpecFirst = { field: 'spec', order: 'desc' } as const;
-const mostLinesFirst = { field: 'lines', order: 'desc' } as const;
-const largestShareFirst = { field: 'percentage', order: 'desc' } as const;
 /** A paged list's route (its brand's or its group's): one page and the total of all pages. */
 type PageRoute<Row> = RouteContract & { response: z.ZodType<{ total: number; rows: Row[] }> };
 /** Height of the charts, so that a chart and a table side by side line up. */
@@ -94,27 +86,12 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   // projects) come a page at a time, sorted by the server; each starts again at its first page for other
   // filters or another subject.
   const listsOf = [urlFilters, subject];
+  // Each list's own order, which the server gives without a sort, is its report's initial sort.
   const paging = {
-    topProducts: useServerPaging<BrandTopProductSortField>(
-      largestSpecFirst,
-      brandTopProductsReport.pageSize ?? DEFAULT_PAGE_SIZE,
-      listsOf,
-    ),
-    projects: useServerPaging<BrandProjectSortField>(
-      mostLinesFirst,
-      brandProjectsReport.pageSize ?? DEFAULT_PAGE_SIZE,
-      listsOf,
-    ),
-    competitive: useServerPaging<AdjacencySortField>(
-      largestShareFirst,
-      brandCompetitiveReport.pageSize ?? DEFAULT_PAGE_SIZE,
-      listsOf,
-    ),
-    complimentary: useServerPaging<AdjacencySortField>(
-      largestShareFirst,
-      brandComplimentaryReport.pageSize ?? DEFAULT_PAGE_SIZE,
-      listsOf,
-    ),
+    topProducts: useReportPaging(brandTopProductsReport, brandTopProductSortFields, listsOf),
+    projects: useReportPaging(brandProjectsReport, brandProjectSortFields, listsOf),
+    competitive: useReportPaging(brandCompetitiveReport, adjacencySortFields, listsOf),
+    complimentary: useReportPaging(brandComplimentaryReport, adjacencySortFields, listsOf),
   };
   const { data, results, timing, payload } = useAnalyticsPage({
     view: group ? { brandIds: group } : { brandId },
@@ -127,12 +104,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
       hideProjects,
       myBrands,
       brands,
-      pages: {
-        topProducts: paging.topProducts.query,
-        projects: paging.projects.query,
-        competitive: paging.competitive.query,
-        complimentary: paging.complimentary.query,
-      },
+      pages: paging,
     }),
   });
   /**
@@ -142,8 +114,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
   function pagedTable<Row>(
     figure: { brand: PageRoute<Row>; group: PageRoute<Row> },
     result: UseQueryResult<{ total: number; rows: Row[] }, unknown>,
-    listPaging: ReturnType<typeof useServerPaging>,
-    sortable: readonly string[],
+    listPaging: ReturnType<typeof useReportPaging>,
   ) {
     const everyRow = (onProgress: (loaded: number) => void) =>
       group
@@ -155,7 +126,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
       rows: result.isError ? [] : result.data?.rows,
       loading: result.isFetching,
       // Sorted by the server over the whole list: the order of a page alone would mislead.
-      server: listPaging.server(result.isError ? 0 : (result.data?.total ?? 0), sortable, everyRow),
+      server: listPaging.server(result.isError ? 0 : (result.data?.total ?? 0), everyRow),
     };
   }
 
@@ -328,12 +299,7 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
             <DataTable
               report={brandTopProductsReport}
               exportable
-              {...pagedTable(
-                drillFigures.topProducts,
-                results.topProducts,
-                paging.topProducts,
-                brandTopProductSortFields,
-              )}
+              {...pagedTable(drillFigures.topProducts, results.topProducts, paging.topProducts)}
             />
             <StateMap
               title="Top States"
@@ -347,33 +313,18 @@ export function BrandDrilldown({ subject }: { subject: DrillSubject }) {
               <DataTable
                 report={brandProjectsReport}
                 exportable
-                {...pagedTable(
-                  drillFigures.projects,
-                  results.projects,
-                  paging.projects,
-                  brandProjectSortFields,
-                )}
+                {...pagedTable(drillFigures.projects, results.projects, paging.projects)}
               />
             )}
             <DataTable
               report={brandCompetitiveReport}
               exportable
-              {...pagedTable(
-                drillFigures.competitive,
-                results.competitive,
-                paging.competitive,
-                adjacencySortFields,
-              )}
+              {...pagedTable(drillFigures.competitive, results.competitive, paging.competitive)}
             />
             <DataTable
               report={brandComplimentaryReport}
               exportable
-              {...pagedTable(
-                drillFigures.complimentary,
-                results.complimentary,
-                paging.complimentary,
-                adjacencySortFields,
-              )}
+              {...pagedTable(drillFigures.complimentary, results.complimentary, paging.complimentary)}
             />
             <DataTable report={brandTopVendorsReport} rows={settledRows(results.topVendors)} exportable />
           </Box>
