@@ -11,6 +11,7 @@ import { MotionStyles } from './motion-styles.tsx';
 import { PrintStyles } from './print-styles.tsx';
 import { ProcessingProvider } from '../shell/processing.tsx';
 import { ExportTrackerProvider } from '../components/export/export-tracker.tsx';
+import { notificationComponents } from '../shell/notification-content.tsx';
 
 export const MAX_NOTIFICATIONS = 3;
 
@@ -26,6 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <SnackbarProvider
             maxSnack={MAX_NOTIFICATIONS}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            Components={notificationComponents}
           >
             <ExportTrackerProvider>
               <ProcessingProvider>{children}</ProcessingProvider>
