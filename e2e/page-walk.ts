@@ -1,8 +1,9 @@
 // Helpers of the suites that walk an account's pages (accessibility, reflow, layout shift): which pages an
 // account may open, when a page has settled (its data loaded), and the walk through them with a check on each.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { demoAccounts } from './sign-in.ts';
+import { WAIT_TIMEOUT_MS } from './wait-timeout.ts';
 
 /** Every demo account that can sign in (inactive@ cannot). */
 export const ACCOUNTS = [
@@ -71,6 +72,68 @@ export async function settle(p: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * The page's requests in flight, followed from now on: what a navigation inside the app waits on, since the
+ * browser's own network-idle signal belongs to the document's load, which such a navigation does not repeat.
+ */
+function followRequests(p: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  p.on('request', (r) => inFlight.add(r));
+  p.on('requestfinished', (r) => inFlight.delete(r));
+  p.on('requestfailed', (r) => inFlight.delete(r));
+  return inFlight;
+}
+
+/** Resolves once none of `inFlight` has been pending for half a second (as Playwright's networkidle). */
+function networkQuiet(p: Page, inFlight: Set<Request>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let quiet: NodeJS.Timeout | undefined;
+    const stop = () => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      p.off('request', check).off('requestfinished', check).off('requestfailed', check);
+    };
+    const limit = setTimeout(() => {
+      stop();
+      reject(new Error(`requests still pending: ${[...inFlight].map((r) => r.url()).join(', ')}`));
+    }, WAIT_TIMEOUT_MS);
+    // After followRequests' own listeners, which were added first: the set is up to date here.
+    function check() {
+      clearTimeout(quiet);
+      if (inFlight.size === 0)
+        quiet = setTimeout(() => {
+          stop();
+          resolve();
+        }, 500);
+    }
+    p.on('request', check).on('requestfinished', check).on('requestfailed', check);
+    check();
+  });
+}
+
+/**
+ * Opens `url` as the app's own links do, in the document already loaded (history.pushState, then the popstate
+ * React Router listens to), and waits until the router has drawn the location it ends on (the app's
+ * <html data-location>, shell/rendered-location.ts) and its requests are done. Opening each page as a new
+ * document started the whole app again every time: its scripts, configuration, branding and the signed-in
+ * user's calls, and the shell, for each page of a walk. A cold open of each address is tested elsewhere
+ * (layout-shift.e2e.ts opens every page afresh; smoke.e2e.ts and the journeys open theirs by address).
+ */
+async function openInApp(p: Page, inFlight: Set<Request>, url: string) {
+  const target = new URL(url, p.url());
+  const here = new URL(p.url());
+  if (target.pathname + target.search === here.pathname + here.search) return networkQuiet(p, inFlight);
+  await p.evaluate((to) => {
+    delete document.documentElement.dataset.location;
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target.pathname + target.search);
+  await p.waitForFunction(
+    () => document.documentElement.dataset.location === location.pathname + location.search,
+  );
+  await networkQuiet(p, inFlight);
+}
+
 /** The account's own pages: the unlocked items of its menu and, with `mybrands`, My Brands in the top bar. */
 export async function ownPages(p: Page): Promise<string[]> {
   await p.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -83,7 +146,8 @@ export async function ownPages(p: Page): Promise<string[]> {
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
 /**
- * Opens each page and runs `check` on it once its heading is there: the problems it found. `optional` pages
+ * Opens each page in the app already loaded (openInApp) and runs `check` on it once its heading is there: the
+ * problems it found. `optional` pages
  * are skipped when the account is sent elsewhere (not its page); every page of `pages` must be reached.
  */
 async function walk(
@@ -94,10 +158,11 @@ async function walk(
 ) {
   const problems: string[] = [];
   const visited: string[] = [];
+  const inFlight = followRequests(p);
   for (const target of [...pages, ...optional]) {
     let url = target;
     if (target === 'PRODUCT_DRILL') {
-      await p.goto('/');
+      await openInApp(p, inFlight, '/');
       await settle(p);
       const href = await p
         .getByTestId('top-products')
@@ -108,7 +173,7 @@ async function walk(
       if (!href) continue; // no products permission: the page is not this account's
       url = href;
     }
-    await p.goto(url);
+    await openInApp(p, inFlight, url);
     const heading = await p
       .locator('h1')
       .first()

@@ -5,7 +5,7 @@
 // walks, the longest journeys of the run, run side by side (vitest.config.ts starts them first).
 //
 // Merged walks: the three checks were three walks, each opening every page. They now share one walk: each page
-// is opened once and checked in the light scheme, switched to the dark one (as a system that prefers it does,
+// is opened once (in the app already loaded, as its menu does: page-walk.ts openInApp) and checked in the light scheme, switched to the dark one (as a system that prefers it does,
 // the account menu's default, System) and checked again, then narrowed to 320 px and checked for sideways
 // scrolling. Each test still asserts its own check's findings; whichever runs first takes the walk.
 import { describe, expect, it } from 'vitest';
