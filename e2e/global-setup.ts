@@ -16,9 +16,9 @@ import {
   DATA_TEMPLATE_VARIABLE,
   DOWNLOADS_VARIABLE,
   SHARED_SERVER_VARIABLE,
-  browserOptions,
   serveFolder,
   startServer,
+  testBrowserOptions,
 } from './harness.ts';
 
 async function firstStart(): Promise<string> {
@@ -31,7 +31,7 @@ async function firstStart(): Promise<string> {
 }
 
 export default async function setup() {
-  const [template, browser] = await Promise.all([firstStart(), chromium.launchServer(browserOptions)]);
+  const [template, browser] = await Promise.all([firstStart(), chromium.launchServer(testBrowserOptions)]);
   process.env[DATA_TEMPLATE_VARIABLE] = template;
   process.env[BROWSER_VARIABLE] = browser.wsEndpoint();
   const downloads = mkdtempSync(path.join(os.tmpdir(), 'specpulse-e2e-downloads-'));

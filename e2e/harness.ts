@@ -150,6 +150,17 @@ export const browserOptions = {
   ],
 };
 
+/**
+ * The run's Chromium (e2e/global-setup.ts): as the scripts' (browserOptions), with V8's optimizing compilers
+ * (Maglev, TurboFan) off. A journey's page lives seconds, and on each page load they compiled the app's hot
+ * functions afresh on the same two cores the run shares; the interpreter and Sparkplug run the same code. Users'
+ * browsers, and the bench's, keep them.
+ */
+export const testBrowserOptions = {
+  ...browserOptions,
+  args: [...browserOptions.args, '--js-flags=--no-maglev --no-turbofan'],
+};
+
 /** A Chromium of the caller's own (the scripts: readme-screenshot.ts, measure-web.ts). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(browserOptions);
