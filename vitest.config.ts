@@ -38,7 +38,7 @@ const intTest = {
 
 /**
  * Vitest's order (the longest files first by the last run's durations, else the largest files first), with the
- * e2e page walks (e2e/walks/, a small file per account) at the head of the e2e files: they are the run's longest
+ * e2e page walks (e2e/walks/: a small file per account, and layout shift) at the head of the e2e files: they are the run's longest
  * journeys, and a fresh clone (CI) has no durations, so by size they would start last and end the run alone.
  */
 class WalksFirst extends BaseSequencer {

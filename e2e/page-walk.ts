@@ -117,7 +117,7 @@ function networkQuiet(p: Page, inFlight: Set<Request>): Promise<void> {
  * <html data-location>, shell/rendered-location.ts) and its requests are done. Opening each page as a new
  * document started the whole app again every time: its scripts, configuration, branding and the signed-in
  * user's calls, and the shell, for each page of a walk. A cold open of each address is tested elsewhere
- * (layout-shift.e2e.ts opens every page afresh; smoke.e2e.ts and the journeys open theirs by address).
+ * (walks/layout-shift.e2e.ts opens every page afresh; smoke.e2e.ts and the journeys open theirs by address).
  */
 async function openInApp(p: Page, inFlight: Set<Request>, url: string) {
   const target = new URL(url, p.url());

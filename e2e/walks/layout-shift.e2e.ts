@@ -4,9 +4,9 @@
 // where a late line moves most.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite } from './fixture.ts';
-import { DRILL_PAGES, ownPages, settle } from './page-walk.ts';
-import { demoAccounts, postAs } from './sign-in.ts';
+import { useBrowserSuite } from '../fixture.ts';
+import { DRILL_PAGES, ownPages, settle } from '../page-walk.ts';
+import { demoAccounts, postAs } from '../sign-in.ts';
 
 const GOOD_CLS = 0.1;
 const DESKTOP = { width: 1400, height: 900 };
