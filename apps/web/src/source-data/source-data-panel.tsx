@@ -22,15 +22,15 @@ import {
   sourceProjectSortFields,
   sourceProjectsRoute,
   type FilterPayload,
+  principalReports,
+  sourceProjectsReport,
   type PrincipalRow,
-  type PrincipalSortField,
   type PrincipalType,
   type SourceProjectRow,
-  type SourceProjectSortField,
 } from '@specpulse/contract';
 import { allPages } from '../api/all-pages.ts';
 import { prepareQuery } from '../api/page-query.ts';
-import { StickyTopProvider, useServerPaging } from '../components/data-table/index.ts';
+import { StickyTopProvider, useReportPaging } from '../components/data-table/index.ts';
 import { ExportLock } from '../components/export/export-lock.tsx';
 import { showNothingToExport } from '../components/export/nothing-to-export.tsx';
 import { ConfirmExportDialog, type LargeExport } from './confirm-export-dialog.tsx';
@@ -47,11 +47,6 @@ import {
 import type { Downloads } from './use-downloads.ts';
 import { CrmExportButton } from './crm-export.tsx';
 import { useLoadStatus } from './use-load-status.ts';
-
-/** The panel's own order of its projects, which the server gives without a sort. */
-const largestFirst = { field: 'percentage', order: 'desc' } as const;
-/** The principals' own order (company, then person), which the server gives without a sort. */
-const byCompany = { field: 'company_name', order: 'asc' } as const;
 
 const largeExports: (LargeExport & { button: string; download: SourceDownload })[] = [
   { button: 'Export All', what: 'Projects', format: 'Spreadsheet', download: allProjectsSpreadsheet },
@@ -85,11 +80,15 @@ export function SourceDataPanel({
   const [tab, setTab] = useState<'projects' | 'principals'>('projects');
   const [pending, setPending] = useState<(typeof largeExports)[number] | null>(null);
   const payload = sourcePayload(filters, brands?.ids);
-  // Projects a page at a time, sorted on the server (tens of thousands in a broad filter).
-  const projectPaging = useServerPaging<SourceProjectSortField>(largestFirst, 10, payload);
-  // Principals of one type a page at a time, likewise (100,000 people at demo scale).
+  // Projects a page at a time, sorted on the server (tens of thousands in a broad filter), in their report's
+  // order (largest share first) when no column is chosen.
+  const projectPaging = useReportPaging(sourceProjectsReport, sourceProjectSortFields, payload);
+  // Principals of one type a page at a time, likewise (100,000 people at demo scale), by company.
   const [principalType, setPrincipalType] = useState<PrincipalType>('architect');
-  const principalPaging = useServerPaging<PrincipalSortField>(byCompany, 10, [payload, principalType]);
+  const principalPaging = useReportPaging(principalReports[principalType], principalSortFields, [
+    payload,
+    principalType,
+  ]);
   const principalQuery = { ...principalPaging.query, type: principalType };
   const prepared = [
     prepareQuery({ route: sourceProjectsRoute, body: () => payload, query: projectPaging.query }, filters),
@@ -171,7 +170,6 @@ export function SourceDataPanel({
                 rows={projects!.isError ? [] : projectPage?.rows}
                 server={projectPaging.server(
                   projects!.isError ? 0 : (projectPage?.total ?? 0),
-                  sourceProjectSortFields,
                   (onProgress) =>
                     allPages(sourceProjectsRoute, payload, onProgress, projectPaging.orderQuery),
                 )}
@@ -187,7 +185,6 @@ export function SourceDataPanel({
                 rows={principals!.isError ? [] : principalPage?.rows}
                 server={principalPaging.server(
                   principals!.isError ? 0 : (principalPage?.total ?? 0),
-                  principalSortFields,
                   (onProgress) =>
                     allPages(sourcePrincipalsRoute, payload, onProgress, {
                       ...principalPaging.orderQuery,

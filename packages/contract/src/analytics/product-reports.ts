@@ -16,7 +16,8 @@ export const topProductsReport = defineReport<TopProductRow>({
     { field: 'product_id', label: 'Product Id', kind: 'number', hidden: true },
     { field: 'manufacturer_name', label: 'Manufacturer', kind: 'text' },
     { field: 'manufacturer_id', label: 'Manufacturer Id', kind: 'number', hidden: true },
-    { field: 'spec_percent', label: 'Spec Percent', ...pct },
+    // The ranking's order, which the server gives without a sort (name and id break its ties).
+    { field: 'spec_percent', label: 'Spec Percent', ...pct, sort: 'desc' },
     { field: 'spec_growth_real', label: 'Growth Real', ...GROWTH_REAL_COLUMN },
     { field: 'spec_growth_absolute', label: 'Growth Absolute', ...GROWTH_ABSOLUTE_COLUMN },
   ],

@@ -10,7 +10,7 @@ export interface TableOrder<F extends string> {
   order: SortOrder;
 }
 
-export function useServerPaging<F extends string>(
+function useServerPaging<F extends string>(
   /** The order the server gives without a sort (the report's initial sort). */
   listOrder: TableOrder<F>,
   pageSize: number,

@@ -9,18 +9,17 @@ import {
   type FilterPayload,
   type ReportDefinition,
   type TopBrandRow,
-  type TopBrandSortField,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
-import { useServerPaging, withColumnsShown } from '../data-table/index.ts';
+import { useReportPaging, withColumnsShown } from '../data-table/index.ts';
 import { useFilterSet } from '../../filters/index.ts';
 
-/** The ranking's own order, which the server gives without a sort (name and id break its ties). */
-const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
-
-/** The list's page and order; another filter set starts again at its first page. */
+/**
+ * The list's page and order (the report's: the ranking, which the server gives without a sort, name and id
+ * breaking its ties); another filter set starts again at its first page.
+ */
 export const useBrandsListPaging = () =>
-  useServerPaging<TopBrandSortField>(rankedOrder, brandsListReport.pageSize ?? 25, useFilterSet().filters);
+  useReportPaging(brandsListReport, topBrandSortFields, useFilterSet().filters);
 
 /** The DataTable's server mode for the list: `total` rows (a row per brand with spec lines, as speccount). */
 export const brandsListServer = (
@@ -28,9 +27,7 @@ export const brandsListServer = (
   total: number,
   payload: FilterPayload,
 ) =>
-  paging.server(total, topBrandSortFields, (onProgress) =>
-    allPages(brandTopBrandsRoute, payload, onProgress, paging.orderQuery),
-  );
+  paging.server(total, (onProgress) => allPages(brandTopBrandsRoute, payload, onProgress, paging.orderQuery));
 
 /**
  * The list's columns: the quantity share only with the Quantity Shares filter (spec doc 2 §2), headed with the

@@ -14,12 +14,11 @@ import {
   topProductSortFields,
   topProductsReport,
   type TopProductRow,
-  type TopProductSortField,
 } from '@specpulse/contract';
 import { allPages } from '../../api/all-pages.ts';
 import { useCan } from '../../session/access.ts';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
-import { DataTable, useServerPaging } from '../../components/data-table/index.ts';
+import { DataTable, useReportPaging } from '../../components/data-table/index.ts';
 import { MarketFigureCards } from '../../components/market-figure-cards.tsx';
 import { FilterSummaryBar, useAnalyticsPage, useFilterSet } from '../../filters/index.ts';
 import { FavouriteButton } from '../../favourites/favourite-button.tsx';
@@ -34,9 +33,6 @@ import { PageTitle } from '../../components/page/page-title.tsx';
 export const ONE_CATEGORY_HINT =
   'Select exactly one category in the filters to see its product characteristics.';
 
-/** The ranking's own order, which the server gives without a sort (name and id break its ties). */
-const rankedOrder = { field: 'spec_percent', order: 'desc' } as const;
-
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
 export default function ProductsPage() {
@@ -47,7 +43,7 @@ export default function ProductsPage() {
   // The route's own rule (products and spectypes): the widget shows only where the API would answer.
   const canSeeCharacteristics = useCan(productSpecificationsRoute.access);
   const oneCategory = filters.categories.length === 1;
-  const paging = useServerPaging<TopProductSortField>(rankedOrder, topProductsReport.pageSize ?? 25, filters);
+  const paging = useReportPaging(topProductsReport, topProductSortFields, filters);
 
   const { data, results, payload } = useAnalyticsPage({
     queries: {
@@ -130,7 +126,6 @@ export default function ProductsPage() {
         server={paging.server(
           // The ranking has a row per product with spec lines: as many as "Products Spec'd" counts.
           failed.topTable ? 0 : (data.specCount?.count ?? shownPage?.length ?? 0),
-          topProductSortFields,
           (onProgress) => allPages(productTopProductsRoute, payload, onProgress, paging.orderQuery),
         )}
         onRowClick={openProduct}
