@@ -326,6 +326,26 @@ describe('DataTable', () => {
     expect(within(table()).queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
+  it("server mode: a third click on a column (its sort cleared) asks for the report's own order", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSort = vi.fn();
+    renderTable({
+      rows: rows.slice(0, 10),
+      server: {
+        total: 25,
+        pageIndex: 0,
+        pageSize: 10,
+        // After two clicks on Brand: ascending, then descending.
+        sort: { field: 'name', order: 'desc' },
+        sortable: ['name', 'specs'],
+        onPage: vi.fn(),
+        onSort,
+      },
+    });
+    await user.click(within(table()).getByRole('button', { name: 'Brand' }));
+    expect(onSort).toHaveBeenLastCalledWith('specs', 'desc');
+  });
+
   it('server mode: exports every row the server gives, not the shown page, with progress while fetching', async () => {
     const user = userEvent.setup({ delay: null });
     saved.length = 0;
