@@ -2,6 +2,9 @@
 // bound Core Web Vitals calls good, each figure printed. The dashboard (with and without favourites), Top Brands
 // and a brand drilldown at a desktop and a phone width; every other page the admin opens at the phone width,
 // where a late line moves most.
+//
+// Moved from e2e/layout-shift.e2e.ts, unchanged: it walks many pages, so it belongs with the walks, which the
+// sequencer (vitest.config.ts) starts first.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from '../fixture.ts';
