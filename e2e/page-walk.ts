@@ -147,8 +147,8 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
 
 /**
  * Opens each page in the app already loaded (openInApp) and runs `check` on it once its heading is there: the
- * problems it found. `optional` pages
- * are skipped when the account is sent elsewhere (not its page); every page of `pages` must be reached.
+ * problems it found. `optional` pages are skipped when the account is sent elsewhere (not its page); every page
+ * of `pages` must be reached.
  */
 async function walk(
   p: Page,

@@ -5,19 +5,29 @@ import type { ReportDefinition, ReportField, SortOrder } from '@specpulse/contra
 import type { ServerPaging } from './data-table.tsx';
 import { DEFAULT_PAGE_SIZE, initialSorting } from './report-columns.ts';
 
-export interface TableOrder<F extends string> {
+interface TableOrder<F extends string> {
   field: F;
   order: SortOrder;
 }
 
-function useServerPaging<F extends string>(
-  /** The order the server gives without a sort (the report's initial sort). */
-  listOrder: TableOrder<F>,
-  pageSize: number,
-  /** What the list is of (its filters, its brands): another list starts again at its first page. */
+/**
+ * The paging of a report's table whose columns `sortable` the server sorts by. The list's own order, which the
+ * server gives without a sort, is the report's initial sort (the column that declares one); the page size is
+ * the report's. `list` is what the list is of (its filters, its brands): another list starts again at its first
+ * page.
+ */
+export function useReportPaging<Row extends object, F extends ReportField<Row>>(
+  report: ReportDefinition<Row>,
+  sortable: readonly F[],
   list: unknown,
 ) {
-  const [page, setPage] = useState({ index: 0, size: pageSize });
+  const [initial] = initialSorting(report);
+  if (!initial) throw new Error(`report ${report.title}: a server-paged table declares its initial sort`);
+  const listOrder: TableOrder<F> = { field: initial.id as F, order: initial.desc ? 'desc' : 'asc' };
+  const [page, setPage] = useState<{ index: number; size: number }>({
+    index: 0,
+    size: report.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
   const [order, setOrder] = useState<TableOrder<F>>(listOrder);
   const listKey = JSON.stringify(list);
   // Another list may be shorter: an old offset may lie past its end.
@@ -31,11 +41,8 @@ function useServerPaging<F extends string>(
     order.field === listOrder.field && order.order === listOrder.order
       ? {}
       : { sort: order.field, order: order.order };
-  const server = <T>(
-    total: number,
-    sortable: readonly string[],
-    allRows?: ServerPaging<T>['allRows'],
-  ): ServerPaging<T> => ({
+  /** The table's `server` props for a list of `total` rows, every row fetched by `allRows`. */
+  const server = <T>(total: number, allRows?: ServerPaging<T>['allRows']): ServerPaging<T> => ({
     total,
     pageIndex: page.index,
     pageSize: page.size,
@@ -50,25 +57,4 @@ function useServerPaging<F extends string>(
     listKey,
   });
   return { query: { offset: page.index * page.size, limit: page.size, ...orderQuery }, orderQuery, server };
-}
-
-/**
- * useServerPaging for a report's table whose columns `sortable` the server sorts by: the list's own order is the
- * report's initial sort (the column that declares one), the page size the report's.
- */
-export function useReportPaging<Row extends object, F extends ReportField<Row>>(
-  report: ReportDefinition<Row>,
-  sortable: readonly F[],
-  list: unknown,
-) {
-  const [initial] = initialSorting(report);
-  if (!initial) throw new Error(`report ${report.title}: a server-paged table declares its initial sort`);
-  const listOrder: TableOrder<F> = { field: initial.id as F, order: initial.desc ? 'desc' : 'asc' };
-  const paging = useServerPaging<F>(listOrder, report.pageSize ?? DEFAULT_PAGE_SIZE, list);
-  return {
-    ...paging,
-    /** The table's `server` props for a list of `total` rows, every row fetched by `allRows`. */
-    server: <T>(total: number, allRows?: ServerPaging<T>['allRows']) =>
-      paging.server(total, sortable, allRows),
-  };
 }
