@@ -7,6 +7,9 @@ export interface PageApiMemory {
   /** The process's resident set now, and its peak since the previous memory() (sampled every 50 ms). */
   rss: number;
   peakRss: number;
+  /** The JavaScript heap's committed size and its part in use at the moment of that peak. */
+  peakHeapTotal: number;
+  peakHeapUsed: number;
   heapUsed: number;
   heapTotal: number;
   /** Memory outside the JavaScript heap that it tracks (buffers), and the ArrayBuffers among it. */

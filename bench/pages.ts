@@ -277,7 +277,7 @@ async function main() {
     const memoryRows: string[] = [];
     const memoryRow = (label: string, m: PageApiMemory) => {
       peakRss = Math.max(peakRss, m.peakRss);
-      const line = `| ${label} | ${mb(m.peakRss)} | ${mb(m.rss)} | ${mb(m.heapUsed)} | ${mb(m.external)} | ${mb(m.engine)} | ${mb(m.answerCache)} | ${mb(m.pointIndexes)} |`;
+      const line = `| ${label} | ${mb(m.peakRss)} | ${mb(m.peakHeapTotal)} / ${mb(m.peakHeapUsed)} | ${mb(m.rss)} | ${mb(m.heapUsed)} | ${mb(m.external)} | ${mb(m.engine)} | ${mb(m.answerCache)} | ${mb(m.pointIndexes)} |`;
       memoryRows.push(line);
       return m;
     };
@@ -380,12 +380,12 @@ async function main() {
       [
         '',
         `The API process's memory (a process of its own): its RSS peaked at ${mb(peakRss)}. Each row: the RSS ` +
-          `peak since the row before, then at that point the RSS, the JavaScript heap in use, the memory outside ` +
-          `it that the heap tracks (buffers), the market engine's buffers, the answer cache's entries and the ` +
-          `kept cluster indexes (each by its own estimate).`,
+          `peak since the row before and the JavaScript heap's committed size / in use at that peak, then the ` +
+          `RSS, the JavaScript heap in use, the memory outside it that the heap tracks (buffers), the market ` +
+          `engine's buffers, the answer cache's entries and the kept cluster indexes (each by its own estimate).`,
         '',
-        '| after | RSS peak | RSS | heap used | external | engine | answer cache | cluster indexes |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|',
+        '| after | RSS peak | heap at the peak | RSS | heap used | external | engine | answer cache | cluster indexes |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
         ...memoryRows,
         '',
         `Pages, ${scale} scale, ${api.portal} portal database and the market snapshot, headless Chromium as the admin, ` +
