@@ -52,6 +52,8 @@ export interface BenchRequest {
 
 export interface BenchEndpoint {
   name: string;
+  /** The route answers a file (no response schema): never cached, so it has no cached figures. */
+  file: boolean;
   requests(ctx: BenchContext): BenchRequest[];
 }
 
@@ -89,6 +91,7 @@ export function analytics(
   const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
   return {
     name: `${route.method} ${route.path}${query}${opts.label ? ` ${opts.label}` : ''}`,
+    file: route.response === undefined,
     requests: (ctx) =>
       payloadPresets
         .filter((p) => !opts.payloads || opts.payloads.includes(p.name))
@@ -112,6 +115,7 @@ export function getRoute(
 ): BenchEndpoint {
   return {
     name: `${route.method} ${route.path}`,
+    file: route.response === undefined,
     requests: (ctx) =>
       Object.entries(variants).map(([variant, query]) => ({
         variant,

@@ -15,7 +15,7 @@ export interface ResultRow {
   rpsUncached: number | null;
   /** The raw-scan anchor's p50 (`--anchor`): the request's market-store queries run on the raw copy. */
   anchorP50: number | null;
-  /** A note (an error's text). */
+  /** A note: an error's text, where the anchor's rows differed, or that the answer is a file. */
   note: string;
 }
 
