@@ -288,10 +288,11 @@ async function main() {
           row.uncachedP95 = percentile(cold.latencies.slice(1), 95);
           row.anchorP50 = percentile(cold.anchor.slice(1), 50);
           row.note = cold.differs ? `anchor rows differ (${cold.differs})` : '';
-        } else if (cache) {
-          cache.bypass = true;
+        } else if (cache || endpoint.file) {
+          // A running server's (--url) files are never cached either: their samples are uncached without the switch.
+          if (cache) cache.bypass = true;
           const cold = await sample(target.base, req, target.headers, uncachedSamples + 1);
-          cache.bypass = false;
+          if (cache) cache.bypass = false;
           if (cold.status !== 200) {
             refused(row, cold);
             continue;
